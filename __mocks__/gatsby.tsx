@@ -1,0 +1,18 @@
+import * as React from "react";
+
+// Gatsby's data layer does not exist in unit tests: components take their data as props.
+const gatsby = jest.requireActual("gatsby");
+
+module.exports = {
+  ...gatsby,
+  graphql: jest.fn(),
+  Link: jest.fn().mockImplementation(
+    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
+      React.createElement("a", { ...rest, href: to }),
+  ),
+  Slice: jest.fn().mockImplementation(({ alias, ...rest }) =>
+    React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
+  ),
+  navigate: jest.fn(),
+  useStaticQuery: jest.fn(),
+};

@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+export const mobile = { width: 375, height: 812 };
+export const desktop = { width: 1280, height: 800 };
+
+interface Fixtures {
+  /** Console messages that a test expects (e.g. a blocked third-party script it asked for). */
+  allowedConsoleErrors: RegExp[];
+}
+
+/**
+ * Every test: third-party hosts are unreachable (as on a locked-down network), and any console
+ * error, uncaught exception or CSP violation fails the test.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && !allowedConsoleErrors.some((re) => re.test(msg.text()))) {
+        errors.push(`console: ${msg.text()}`);
+      }
+    });
+    page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("internetdisconnected"));
+    await use(page);
+    expect(errors, "no console errors, page errors or CSP violations").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** axe-core over the whole page (WCAG 2.2 A/AA and best practices): no violations. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(summary, "axe-core violations").toEqual([]);
+}
+
+/** Opens a page and waits until React has hydrated it (gatsby-browser marks <html>). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}

@@ -1,0 +1,105 @@
+import { test, expect, expectNoAxeViolations, gotoHydrated, mobile } from "./fixtures";
+import { services } from "./support/content";
+
+for (const service of services()) {
+  test(`/services/${service.slug} shows its name, 5 highlights, 5 days and 2 FAQs`, async ({ page }) => {
+    const response = await gotoHydrated(page, `/services/${service.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: service.name })).toBeVisible();
+    const highlights = page.getByRole("region", { name: "Highlights" }).getByRole("listitem");
+    await expect(highlights).toHaveCount(5);
+    await expect(highlights.first()).toHaveText(service.highlights[0]);
+    const days = page.getByRole("region", { name: "Sample Itinerary" }).getByRole("listitem");
+    await expect(days).toHaveCount(5);
+    await expect(page.getByRole("heading", { level: 3, name: service.itinerary[4].title })).toBeVisible();
+    for (const faq of service.faqs) {
+      await expect(page.getByRole("button", { name: faq.question })).toHaveAttribute("aria-expanded", "false");
+    }
+    await expect(page.getByRole("link", { name: "Get Enquiry" })).toHaveAttribute("href", `/contact?service=${service.slug}`);
+  });
+}
+
+test.describe("FAQ accordion", () => {
+  const [service] = services();
+  const [first, second] = service.faqs;
+
+  test("opens one answer at a time by mouse, and closes the open one on a second click", async ({ page }) => {
+    await gotoHydrated(page, `/services/${service.slug}`);
+    const q1 = page.getByRole("button", { name: first.question });
+    const q2 = page.getByRole("button", { name: second.question });
+    await expect(page.getByText(first.answer)).toBeHidden();
+
+    await q1.click();
+    await expect(q1).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(first.answer)).toBeVisible();
+
+    await q2.click();
+    await expect(q2).toHaveAttribute("aria-expanded", "true");
+    await expect(q1).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(first.answer)).toBeHidden();
+    await expect(page.getByText(second.answer)).toBeVisible();
+
+    await q2.click();
+    await expect(q2).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(second.answer)).toBeHidden();
+  });
+
+  test("works from the keyboard, and the answer is the region the question controls", async ({ page }) => {
+    await gotoHydrated(page, `/services/${service.slug}`);
+    const q1 = page.getByRole("button", { name: first.question });
+    await q1.focus();
+    await page.keyboard.press("Enter");
+    const answer = page.getByRole("region", { name: first.question });
+    await expect(answer).toHaveText(first.answer);
+    await expect(q1).toHaveAttribute("aria-controls", (await answer.getAttribute("id")) ?? "missing");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: second.question })).toHaveAttribute("aria-expanded", "true");
+    await expect(answer).toBeHidden();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: second.question })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("unknown service addresses", () => {
+  for (const [typed, expected] of [
+    ["nope", null],
+    ["adventure-tours", "Adventure"],
+  ] as const) {
+    test(`/services/${typed} shows Service Not Found with the URL unchanged`, async ({ page }) => {
+      await gotoHydrated(page, `/services/${typed}`);
+      await expect(page).toHaveURL(new RegExp(`/services/${typed}$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
+      const list = page.getByRole("list", { name: "All our services" });
+      await expect(list.getByRole("link")).toHaveCount(services().length);
+      const suggestion = page.getByText("Were you looking for");
+      await expect(suggestion).toBeVisible();
+      if (expected) await expect(suggestion.getByRole("link")).toHaveText(expected);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    });
+  }
+
+  test("the suggestion leads to the service", async ({ page }) => {
+    await gotoHydrated(page, "/services/adventure-tours");
+    await page.getByText("Were you looking for").getByRole("link").click();
+    await expect(page).toHaveURL(/\/services\/adventure$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Adventure" })).toBeVisible();
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const viewport of [mobile, { width: 1280, height: 800 }]) {
+    test.describe(`at ${viewport.width}px`, () => {
+      test.use({ viewport });
+      test("a service page and Service Not Found have no axe violations", async ({ page }) => {
+        const [service] = services();
+        await gotoHydrated(page, `/services/${service.slug}`);
+        await page.getByRole("button", { name: service.faqs[0].question }).click();
+        await expectNoAxeViolations(page);
+        await gotoHydrated(page, "/services/adventure-tours");
+        await expect(page.getByText("Were you looking for")).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+});

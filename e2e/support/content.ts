@@ -1,0 +1,27 @@
+import fs from "node:fs";
+import path from "node:path";
+
+// Tests read the same content files the site is built from, so they follow the editors' changes.
+const contentDir = path.join(__dirname, "..", "..", "content");
+
+export function readContent<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T;
+}
+
+export function readFolder<T>(folder: string): T[] {
+  return fs
+    .readdirSync(path.join(contentDir, folder))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => readContent<T>(path.join(folder, f)));
+}
+
+export interface Service {
+  slug: string;
+  name: string;
+  order: number;
+  highlights: string[];
+  itinerary: { title: string }[];
+  faqs: { question: string; answer: string }[];
+}
+
+export const services = () => readFolder<Service>("services").sort((a, b) => a.order - b.order);

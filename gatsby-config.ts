@@ -1,0 +1,73 @@
+import type { GatsbyConfig } from "gatsby";
+import path from "node:path";
+import { siteUrl } from "./src/utils/site-url";
+import { readSettings } from "./scripts/lib/read-settings";
+
+// The manifest needs the company's name at config time, before the data layer exists.
+const settings = readSettings(path.join(__dirname, "content"));
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl,
+  },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+  },
+  trailingSlash: "never",
+  // Emotion's css prop through the automatic JSX runtime; no Babel plugin needed.
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  plugins: [
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "webp", "avif"],
+          placeholder: "dominantColor",
+          quality: 70,
+          breakpoints: [360, 640, 960, 1280, 1920],
+          // AVIF at sharp's default effort costs minutes on a 2-core build host; 2 keeps quality.
+          avifOptions: { quality: 55, effort: 2 },
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        // content/NAME.json -> NameJson; content/FOLDER/*.json -> FolderJson (see content/README.md).
+        typeName: ({ node }: { node: { relativeDirectory: string; name: string } }) => {
+          const base = node.relativeDirectory ? node.relativeDirectory.split("/")[0] : node.name;
+          return `${base.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}Json`;
+        },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/services/[...]"] },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: settings.name,
+        short_name: settings.shortName,
+        description: settings.description,
+        start_url: "/",
+        background_color: "#ffffff",
+        theme_color: "#0b5d4b",
+        display: "standalone",
+        icon: "src/images/icon.png",
+        icon_options: { purpose: "any maskable" },
+        cache_busting_mode: "none",
+      },
+    },
+  ],
+};
+
+export default config;

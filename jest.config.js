@@ -1,0 +1,16 @@
+// Jest for TypeScript + Gatsby 5 (after gatsbyjs/gatsby examples/using-jest).
+module.exports = {
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  moduleNameMapper: {
+    "\\.css$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "<rootDir>/public/", "<rootDir>/e2e/"],
+  // These ship ES modules only; let Babel turn them into CommonJS for Jest.
+  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|yet-another-react-lightbox)/)"],
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+  setupFiles: ["<rootDir>/jest/loader-shim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],
+};

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Benchmark: Lighthouse (mobile, default throttling) on every route of the production build,
+// the median of N runs per route, against the budgets of PRODUCT.md section 7.
+// Usage: npm run bench [-- --runs 3] [-- --routes /,/gallery]
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : fallback;
+};
+const runs = Number(arg("runs", 3));
+const port = Number(process.env.BENCH_PORT || 9200);
+const base = `http://127.0.0.1:${port}`;
+const budgets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.05, jsKb: 150 };
+// Pages that are noindex on purpose: "is crawlable" is the one SEO audit they fail by design.
+const noindexRoutes = new Set(["/services/adventure-tours", "/404"]);
+
+if (!fs.existsSync(path.join(root, "public", "index.html"))) {
+  console.log("No production build found: building first.");
+  const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+function routesFromSitemap() {
+  const dir = path.join(root, "public");
+  const files = fs.readdirSync(dir).filter((f) => /^sitemap-\d+\.xml$/.test(f));
+  const urls = files.flatMap((f) => [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+  return [...new Set(urls)].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+}
+const routes = arg("routes", null)?.split(",") ?? [...routesFromSitemap(), "/services/adventure-tours", "/404"];
+
+const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: "ignore",
+});
+await new Promise((resolve) => setTimeout(resolve, 600));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+  ],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize || 0), 0);
+  const lcpItem = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    tbtMs: lhr.audits["total-blocking-time"].numericValue,
+    jsKb: jsBytes / 1024,
+    lcpElement: lcpItem?.snippet?.slice(0, 70) ?? "?",
+    failed: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ["accessibility", "best-practices", "seo"].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .map((a) => a.id),
+  };
+}
+
+const rows = [];
+let failures = 0;
+try {
+  for (const route of routes) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await audit(`${base}${route}`));
+    const pick = (key) => median(samples.map((s) => s[key]));
+    const row = {
+      route,
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      "best-practices": pick("best-practices"),
+      seo: pick("seo"),
+      lcpMs: pick("lcpMs"),
+      cls: pick("cls"),
+      tbtMs: pick("tbtMs"),
+      jsKb: pick("jsKb"),
+      lcpElement: samples[0].lcpElement,
+      failed: [...new Set(samples.flatMap((s) => s.failed))],
+    };
+    const misses = [];
+    if (row.performance < budgets.performance) misses.push(`performance ${row.performance}`);
+    for (const c of ["accessibility", "best-practices", "seo"]) {
+      if (row[c] < budgets[c] && !(c === "seo" && noindexRoutes.has(route))) misses.push(`${c} ${row[c]}`);
+    }
+    if (row.cls >= budgets.cls) misses.push(`CLS ${row.cls.toFixed(3)}`);
+    if (row.jsKb > budgets.jsKb) misses.push(`JS ${row.jsKb.toFixed(1)} KB`);
+    row.misses = misses;
+    failures += misses.length ? 1 : 0;
+    rows.push(row);
+    console.log(
+      `${route.padEnd(32)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row["best-practices"]}  seo ${row.seo}  ` +
+        `LCP ${Math.round(row.lcpMs)} ms  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbtMs)} ms  JS ${row.jsKb.toFixed(1)} KB` +
+        (misses.length ? `  OVER BUDGET: ${misses.join(", ")}` : "") +
+        (row.failed.length ? `  (audits not passed: ${row.failed.join(", ")})` : ""),
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const table = [
+  `| route | perf | a11y | bp | seo | LCP ms | CLS | TBT ms | JS KB gz | LCP element |`,
+  `|---|---|---|---|---|---|---|---|---|---|`,
+  ...rows.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${r.jsKb.toFixed(1)} | \`${r.lcpElement.replace(/\|/g, "\\|")}\` |`),
+].join("\n");
+fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
+fs.writeFileSync(path.join(root, "bench-results", "latest.md"), `${table}\n`);
+console.log(`\n${table}\n\nMedian of ${runs} run(s) per route; table saved to bench-results/latest.md`);
+if (failures) {
+  console.error(`${failures} route(s) over budget.`);
+  process.exit(1);
+}
+console.log("Every route meets its budgets.");

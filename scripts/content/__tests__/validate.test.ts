@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { validateContent } from "../validate";
+
+// Each test copies the real content/ to a temporary folder, breaks one thing and reads the report.
+const realContent = path.join(__dirname, "..", "..", "..", "content");
+const routes = ["/", "/about/team", "/about/testimonials", "/about/story", "/gallery", "/services", "/contact"];
+let root: string;
+let content: string;
+
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(content, file), "utf8"));
+const write = (file: string, data: unknown) => fs.writeFileSync(path.join(content, file), JSON.stringify(data, null, 2));
+const edit = (file: string, change: (data: any) => void) => {
+  const data = read(file);
+  change(data);
+  write(file, data);
+};
+const firstService = () => fs.readdirSync(path.join(content, "services")).sort()[0];
+const report = () => validateContent({ contentDir: content, routes, root });
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  content = path.join(root, "content");
+  fs.cpSync(realContent, content, { recursive: true });
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("content validation", () => {
+  it("accepts the shipped content, warning only about the home cards' unknown service links", () => {
+    const { errors, warnings } = report();
+    expect(errors).toEqual([]);
+    expect(warnings.every((w) => w.startsWith("content/home-services.json › entry "))).toBe(true);
+    expect(warnings.join("\n")).toContain('"/services/adventure-tours" is not a known service');
+  });
+
+  it("names file and field when a service has the wrong number of FAQs", () => {
+    const file = `services/${firstService()}`;
+    edit(file, (s) => s.faqs.push({ question: "Extra?", answer: "Yes." }));
+    expect(report().errors).toEqual([`content/${file} › faqs: expected exactly 2 items, found 3`]);
+  });
+
+  it("reports a missing field and a misspelt one", () => {
+    const file = `services/${firstService()}`;
+    edit(file, (s) => {
+      s.shortDescripton = s.shortDescription;
+      delete s.shortDescription;
+    });
+    expect(report().errors).toEqual([
+      `content/${file} › shortDescription: is required but missing`,
+      `content/${file}: unknown field "shortDescripton" (misspelt?)`,
+    ]);
+  });
+
+  it("names the entry of a list file whose image does not exist", () => {
+    edit("gallery.json", (g) => (g[3].image = "images/no-such-photo.jpg"));
+    const title = read("gallery.json")[3].title;
+    expect(report().errors).toEqual([
+      `content/gallery.json › entry 4 (${title}) › image: file "images/no-such-photo.jpg" does not exist`,
+    ]);
+  });
+
+  it("rejects an unknown icon name", () => {
+    edit("stats.json", (s) => (s[0].icon = "rocket"));
+    expect(report().errors).toEqual([expect.stringMatching(/^content\/stats\.json › entry 1 \(.+\) › icon: unknown icon "rocket"$/)]);
+  });
+
+  it("rejects a malformed phone number and a link that is not https", () => {
+    edit("settings.json", (s) => {
+      s.phone.e164 = "98765-43210";
+      s.socials[0].url = "http://example.com/";
+    });
+    const { errors } = report();
+    expect(errors).toContain('content/settings.json › phone › e164: must be a phone number like "+919876543210", found "98765-43210"');
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/settings\.json › socials › item 1 › url: must be an https:\/\/ address/));
+  });
+
+  it("rejects duplicate service slugs and packages in an unknown category", () => {
+    const [a, b] = fs.readdirSync(path.join(content, "services")).sort();
+    const slug = read(`services/${a}`).slug;
+    edit(`services/${b}`, (s) => (s.slug = slug));
+    const pkg = fs.readdirSync(path.join(content, "packages")).sort()[0];
+    edit(`packages/${pkg}`, (p) => (p.category = "space"));
+    const { errors } = report();
+    expect(errors).toContain(`content/services/${b} › slug: duplicate service slug "${slug}" (also in content/services/${a})`);
+    expect(errors).toContainEqual(expect.stringMatching(new RegExp(`^content/packages/${pkg} › category: unknown package category "space"`)));
+  });
+
+  it("reports a file that is not valid JSON, and a file the site does not read", () => {
+    fs.writeFileSync(path.join(content, "stats.json"), "[{ oops");
+    fs.writeFileSync(path.join(content, "setings.json"), "{}");
+    const { errors } = report();
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/stats\.json: not valid JSON/));
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/setings\.json: unknown content file/));
+  });
+
+  it("stops on a link to no page, but only warns about an unknown service", () => {
+    edit("hero-slides.json", (s) => (s[0].cta.to = "/packges/domestic"));
+    edit("offers.json", (o) => (o[0].link = "/services/river-rafting"));
+    const { errors, warnings } = report();
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/hero-slides\.json › entry 1 \(.+\) › cta › to: link "\/packges\/domestic" leads to no page$/));
+    expect(warnings).toContainEqual(expect.stringMatching(/^content\/offers\.json › entry 1 .+ "\/services\/river-rafting" is not a known service/));
+  });
+
+  it("checks counts the brief fixes: 12 gallery photos, 9 testimonials, 5 highlights", () => {
+    edit("gallery.json", (g) => g.pop());
+    edit("testimonials.json", (t) => t.pop());
+    const file = `services/${firstService()}`;
+    edit(file, (s) => s.highlights.pop());
+    expect(report().errors).toEqual([
+      "content/testimonials.json: expected exactly 9 items, found 8",
+      "content/gallery.json: expected exactly 12 items, found 11",
+      `content/${file} › highlights: expected exactly 5 items, found 4`,
+    ]);
+  });
+});

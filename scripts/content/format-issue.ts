@@ -1,0 +1,44 @@
+import type { z } from "zod";
+
+type Issue = z.core.$ZodIssue & { input?: unknown };
+
+const describe = (value: unknown): string => {
+  if (value === undefined) return "nothing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (typeof value === "string") return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  return typeof value === "object" ? "an object" : `${typeof value} ${String(value)}`;
+};
+
+const plural = (n: number | bigint, word: string) => `${n} ${word}${Number(n) === 1 ? "" : "s"}`;
+
+/** Turns one zod issue into the plain sentence an editor reads after the field's name. */
+export function formatIssue(issue: Issue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined
+        ? "is required but missing"
+        : `should be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}, found ${describe(issue.input)}`;
+    case "unrecognized_keys":
+      return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")} (misspelt?)`;
+    case "too_small":
+    case "too_big": {
+      const bound = issue.code === "too_small" ? issue.minimum : issue.maximum;
+      if (issue.origin === "array") {
+        const found = Array.isArray(issue.input) ? issue.input.length : "?";
+        const how = issue.exact ? "exactly" : issue.code === "too_small" ? "at least" : "at most";
+        return `expected ${how} ${plural(bound, "item")}, found ${found}`;
+      }
+      if (issue.origin === "string") {
+        const found = typeof issue.input === "string" ? issue.input.length : "?";
+        if (bound === 1 && issue.code === "too_small") return "must not be empty";
+        return `must be ${issue.code === "too_small" ? "at least" : "at most"} ${plural(bound, "character")}, found ${found}`;
+      }
+      return `must be ${issue.code === "too_small" ? "at least" : "at most"} ${String(bound)}, found ${describe(issue.input)}`;
+    }
+    case "invalid_value":
+      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, found ${describe(issue.input)}`;
+    default:
+      return issue.input === undefined ? issue.message : `${issue.message}, found ${describe(issue.input)}`;
+  }
+}

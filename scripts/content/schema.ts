@@ -1,0 +1,217 @@
+import { z } from "zod";
+import { iconNames } from "../../src/components/icon/icon-names";
+
+// One schema per content file (see content/README.md). Strict objects: a misspelt field is an error.
+const text = z.string().trim().min(1, "must not be empty");
+const paragraphs = z.array(text).min(1);
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
+const sitePath = z.string().regex(/^\/[a-z0-9\-/?=&[\].]*$/i, 'must be a site path starting with "/"');
+const httpsUrl = z.string().regex(/^https:\/\/[^\s#]+$/, "must be an https:// address without #");
+const image = z.string().regex(/\.(jpe?g|png|webp|avif)$/i, "must be a .jpg, .png, .webp or .avif file");
+const icon = z.enum(iconNames, { error: (iss) => `unknown icon "${String(iss.input)}"` });
+const hex = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like "#0f766e"');
+const link = z.strictObject({ label: text, to: sitePath });
+const qa = z.strictObject({ question: text, answer: text });
+const socials = z.strictObject({
+  twitter: httpsUrl.optional(),
+  facebook: httpsUrl.optional(),
+  linkedin: httpsUrl.optional(),
+  instagram: httpsUrl.optional(),
+});
+const pictured = { image, imageAlt: text };
+
+export const settingsSchema = z.strictObject({
+  name: text,
+  shortName: text.max(12),
+  tagline: text,
+  description: text.min(50).max(160),
+  phone: z.strictObject({
+    display: z.string().regex(/^\+\d{1,3}( \d{2,5}){1,4}$/, 'must look like "+91 98765 43210"'),
+    e164: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number like "+919876543210"'),
+  }),
+  whatsapp: z.strictObject({
+    number: z.string().regex(/^[1-9]\d{7,14}$/, 'must be digits with the country code, like "919876543210"'),
+    greeting: text,
+  }),
+  email: z.email("must be an email address"),
+  address: z.strictObject({
+    street: text, locality: text, city: text, region: text,
+    postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code"),
+    country: text, countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter code like "IN"'),
+  }),
+  mapUrl: httpsUrl,
+  officeHours: paragraphs,
+  socials: z.array(z.strictObject({ network: icon, label: text, url: httpsUrl })).min(1),
+  identifiers: z.strictObject({
+    note: text,
+    items: z.array(z.strictObject({ label: text, value: text })).min(1),
+  }),
+  designer: z.strictObject({ text, name: text, url: httpsUrl }),
+  banner: z.strictObject({ text, link: sitePath, linkLabel: text }),
+  footerAbout: text,
+  ogImage: image,
+  ogImageAlt: text,
+});
+
+export const navigationSchema = z.array(
+  z.strictObject({
+    label: text,
+    to: sitePath,
+    children: z.array(link).min(1).optional(),
+    childrenFrom: z.enum(["services", "packages"]).optional(),
+  }),
+).min(1);
+
+export const pageKeys = [
+  "home", "team", "testimonials", "story", "gallery", "services", "contact", "not-found", "service-not-found",
+] as const;
+
+export const pagesSchema = z.array(
+  z.strictObject({
+    page: z.enum(pageKeys),
+    title: text.max(60),
+    description: text.min(50).max(160),
+    heroTitle: text,
+    heroText: text,
+    ...pictured,
+  }),
+);
+
+export const homeSchema = z.strictObject({
+  narrowTitle: text,
+  about: z.strictObject({
+    eyebrow: text, title: text, paragraphs,
+    stats: z.array(z.strictObject({ value: text, label: text })).min(1).max(4),
+    link, ...pictured,
+  }),
+  offers: z.strictObject({ eyebrow: text, title: text, text }),
+  stats: z.strictObject({ title: text, text }),
+  services: z.strictObject({ eyebrow: text, title: text, text, exploreMoreLabel: text }),
+});
+
+export const heroSlidesSchema = z.array(
+  z.strictObject({
+    title: text, subtitle: text, description: text, ...pictured,
+    specs: z.array(z.strictObject({ icon, text })).min(2).max(4),
+    cta: link,
+  }),
+).length(3);
+
+export const offersSchema = z.array(
+  z.strictObject({
+    category: text, title: text, price: text, link: sitePath, color: hex, icon, ...pictured,
+    colSpan: z.union([z.literal(1), z.literal(2)]),
+    rowSpan: z.union([z.literal(1), z.literal(2)]),
+  }),
+).min(1);
+
+export const statsSchema = z.array(
+  z.strictObject({
+    label: text,
+    value: z.number().int().nonnegative(),
+    suffix: z.string(),
+    icon,
+    gradient: z.tuple([hex, hex]),
+  }),
+).length(4);
+
+export const homeServicesSchema = z.array(
+  z.strictObject({ title: text, description: text, icon, link: sitePath, ...pictured }),
+).min(1);
+
+export const serviceSchema = z.strictObject({
+  slug,
+  order: z.number().int(),
+  name: text,
+  keywords: z.array(text).min(1),
+  icon,
+  ...pictured,
+  shortDescription: text,
+  details: paragraphs,
+  highlights: z.array(text).length(5),
+  itinerary: z.array(z.strictObject({ title: text, description: text })).length(5),
+  inclusions: z.array(text).min(1),
+  exclusions: z.array(text).min(1),
+  faqs: z.array(qa).length(2),
+});
+
+export const packageCategoriesSchema = z.array(
+  z.strictObject({
+    slug, order: z.number().int(), name: text, title: text.max(60),
+    description: text.min(50).max(160), heroText: text, priceNote: text, ...pictured,
+    terms: z.array(qa).min(1),
+  }),
+).min(1);
+
+export const packageSchema = z.strictObject({
+  slug,
+  category: slug,
+  order: z.number().int(),
+  title: text,
+  destination: text,
+  duration: z.string().regex(/^\d{1,2}N\/\d{1,2}D$/, 'must look like "5N/6D"'),
+  priceFrom: z.number().int().positive(),
+  ...pictured,
+  highlights: z.array(text).min(3).max(6),
+  inclusions: z.array(text).min(1),
+});
+
+const person = {
+  name: text, role: text, title: text, desc: text, ...pictured,
+  placeholderPortrait: z.boolean(),
+  socials,
+};
+
+export const founderSchema = z.strictObject({ ...person, story: paragraphs, signature: text });
+export const teamMemberSchema = z.strictObject({ ...person, order: z.number().int() });
+
+export const testimonialsSchema = z.array(
+  z.strictObject({
+    number: z.number().int().min(1), quote: text, name: text, role: text, ...pictured,
+    placeholderPortrait: z.boolean(),
+  }),
+).length(9);
+
+export const storySchema = z.strictObject({
+  eyebrow: text, title: text, paragraphs, ...pictured,
+  mission: z.strictObject({ title: text, text }),
+  vision: z.strictObject({ title: text, text }),
+  values: z.array(z.strictObject({ icon, title: text, text })).min(1),
+});
+
+export const gallerySchema = z.array(z.strictObject({ title: text, ...pictured })).length(12);
+
+export const contactSchema = z.strictObject({
+  formTitle: text, formIntro: text, quoteLabel: text, successTitle: text, successText: text,
+  failureTitle: text, failureText: text, hoursTitle: text, privacyNote: text,
+});
+
+export const photoCreditsSchema = z.array(
+  z.strictObject({ file: text, author: text, licence: text, source: text }),
+).min(1);
+
+/** Single files: path under content/ -> schema. */
+export const fileSchemas: Record<string, z.ZodType> = {
+  "settings.json": settingsSchema,
+  "navigation.json": navigationSchema,
+  "pages.json": pagesSchema,
+  "home.json": homeSchema,
+  "hero-slides.json": heroSlidesSchema,
+  "offers.json": offersSchema,
+  "stats.json": statsSchema,
+  "home-services.json": homeServicesSchema,
+  "package-categories.json": packageCategoriesSchema,
+  "founder.json": founderSchema,
+  "testimonials.json": testimonialsSchema,
+  "story.json": storySchema,
+  "gallery.json": gallerySchema,
+  "contact.json": contactSchema,
+  "photo-credits.json": photoCreditsSchema,
+};
+
+/** Folders of one entry per file: folder under content/ -> schema. */
+export const folderSchemas: Record<string, z.ZodType> = {
+  services: serviceSchema,
+  packages: packageSchema,
+  team: teamMemberSchema,
+};

@@ -1,0 +1,212 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { fileSchemas, folderSchemas, pageKeys } from "./schema";
+import { formatIssue } from "./format-issue";
+
+export interface ContentReport {
+  errors: string[];
+  warnings: string[];
+}
+
+type Json = unknown;
+interface Entry {
+  file: string; // relative to the project, e.g. content/services/beach.json
+  data: Json;
+}
+
+const IMAGE_KEYS = new Set(["image", "ogImage"]);
+const LINK_KEYS = new Set(["link", "to"]);
+
+const labelOf = (item: unknown): string => {
+  if (!item || typeof item !== "object") return "";
+  const o = item as Record<string, unknown>;
+  const name = [o.title, o.name, o.slug, o.label, o.page, o.question].find((v) => typeof v === "string");
+  return name ? ` (${String(name).slice(0, 40)})` : "";
+};
+
+/** "faqs › 2 › answer" style path; the first list index of an array file names the entry. */
+function where(file: string, data: Json, p: PropertyKey[]): string {
+  const parts: string[] = [];
+  let node: unknown = data;
+  p.forEach((key, i) => {
+    const child = (node as Record<PropertyKey, unknown> | undefined)?.[key as never];
+    if (typeof key === "number") {
+      parts.push(i === 0 && Array.isArray(data) ? `entry ${key + 1}${labelOf(child)}` : `item ${key + 1}`);
+    } else parts.push(String(key));
+    node = child;
+  });
+  return [file, ...parts].join(" › ");
+}
+
+function readJson(absolute: string, file: string, errors: string[]): Json | undefined {
+  let raw: string;
+  try {
+    raw = fs.readFileSync(absolute, "utf8");
+  } catch {
+    errors.push(`${file}: file is missing`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(raw);
+  } catch (e) {
+    errors.push(`${file}: not valid JSON (${(e as Error).message})`);
+    return undefined;
+  }
+}
+
+function check(schema: z.ZodType, entry: Entry, errors: string[]): boolean {
+  const result = schema.safeParse(entry.data, { reportInput: true });
+  if (result.success) return true;
+  for (const issue of result.error.issues) {
+    errors.push(`${where(entry.file, entry.data, issue.path)}: ${formatIssue(issue)}`);
+  }
+  return false;
+}
+
+/** Every value under an image or link key, with its path, for the cross-file checks. */
+function walk(data: Json, keys: Set<string>, p: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
+  if (Array.isArray(data)) return data.flatMap((v, i) => walk(v, keys, [...p, i]));
+  if (data && typeof data === "object") {
+    return Object.entries(data).flatMap(([k, v]) =>
+      typeof v === "string" && keys.has(k) ? [{ path: [...p, k], value: v }] : walk(v, keys, [...p, k]),
+    );
+  }
+  return [];
+}
+
+/** Routes made from src/pages file names (index, about/team, ...), without 404 and client-only ones. */
+export function staticRoutes(pagesDir: string): string[] {
+  const routes: string[] = [];
+  const visit = (dir: string, prefix: string) => {
+    for (const name of fs.readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (fs.statSync(full).isDirectory()) {
+        if (name !== "__tests__") visit(full, `${prefix}/${name}`);
+      } else if (/\.(tsx|jsx|js|ts)$/.test(name) && !/^(404|\[)/.test(name)) {
+        const base = name.replace(/\.(tsx|jsx|js|ts)$/, "");
+        routes.push(base === "index" ? prefix || "/" : `${prefix}/${base}`);
+      }
+    }
+  };
+  if (fs.existsSync(pagesDir)) visit(pagesDir, "");
+  return routes;
+}
+
+export interface ValidateOptions {
+  contentDir: string;
+  /** Routes that exist besides content-driven ones; defaults to those of src/pages. */
+  routes?: string[];
+  /** How files are named in messages, relative to this folder (default: the content folder's parent). */
+  root?: string;
+}
+
+export function validateContent({ contentDir, routes, root }: ValidateOptions): ContentReport {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const base = root ?? path.dirname(contentDir);
+  const rel = (abs: string) => path.relative(base, abs).split(path.sep).join("/");
+  const entries: Entry[] = [];
+  const byName: Record<string, Json> = {};
+  const folders: Record<string, Entry[]> = {};
+
+  for (const [name, schema] of Object.entries(fileSchemas)) {
+    const abs = path.join(contentDir, name);
+    const data = readJson(abs, rel(abs), errors);
+    if (data === undefined) continue;
+    const entry = { file: rel(abs), data };
+    entries.push(entry);
+    if (check(schema, entry, errors)) byName[name] = data;
+  }
+  for (const [folder, schema] of Object.entries(folderSchemas)) {
+    const dir = path.join(contentDir, folder);
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort() : [];
+    if (files.length === 0) errors.push(`${rel(dir)}: folder has no .json files`);
+    folders[folder] = [];
+    for (const f of files) {
+      const abs = path.join(dir, f);
+      const data = readJson(abs, rel(abs), errors);
+      if (data === undefined) continue;
+      const entry = { file: rel(abs), data };
+      entries.push(entry);
+      if (check(schema, entry, errors)) folders[folder].push(entry);
+    }
+  }
+  for (const f of fs.readdirSync(contentDir)) {
+    if (f.endsWith(".json") && !(f in fileSchemas)) {
+      errors.push(`${rel(path.join(contentDir, f))}: unknown content file (see content/README.md for the files the site reads)`);
+    }
+  }
+
+  // Images exist, relative to the file that names them.
+  for (const entry of entries) {
+    for (const { path: p, value } of walk(entry.data, IMAGE_KEYS)) {
+      const abs = path.resolve(path.dirname(path.join(base, entry.file)), value);
+      if (!fs.existsSync(abs)) errors.push(`${where(entry.file, entry.data, p)}: file "${value}" does not exist`);
+    }
+  }
+
+  // Slugs are unique, packages name a known category, every page has its copy once.
+  const unique = (items: { at: string; slug: string }[], what: string) => {
+    const seen = new Map<string, string>();
+    for (const { at, slug } of items) {
+      if (seen.has(slug)) errors.push(`${at} › slug: duplicate ${what} slug "${slug}" (also in ${seen.get(slug)})`);
+      else seen.set(slug, at);
+    }
+  };
+  const slugsOf = (list: Entry[]) => list.map((e) => ({ at: e.file, slug: (e.data as { slug: string }).slug }));
+  unique(slugsOf(folders.services ?? []), "service");
+  unique(slugsOf(folders.packages ?? []), "package");
+  const categories = (byName["package-categories.json"] as { slug: string }[] | undefined) ?? [];
+  unique(
+    categories.map((c, i) => ({ at: `content/package-categories.json › entry ${i + 1}`, slug: c.slug })),
+    "package category",
+  );
+  const categorySlugs = new Set(categories.map((c) => c.slug));
+  for (const p of folders.packages ?? []) {
+    const category = (p.data as { category: string }).category;
+    if (categories.length && !categorySlugs.has(category)) {
+      errors.push(`${p.file} › category: unknown package category "${category}" (known: ${[...categorySlugs].join(", ")})`);
+    }
+  }
+  for (const c of categories) {
+    if (!(folders.packages ?? []).some((p) => (p.data as { category: string }).category === c.slug)) {
+      errors.push(`content/package-categories.json › ${c.slug}: no package in content/packages/ has this category`);
+    }
+  }
+  const pages = byName["pages.json"] as { page: string }[] | undefined;
+  if (pages) {
+    for (const key of pageKeys) {
+      const n = pages.filter((p) => p.page === key).length;
+      if (n !== 1) errors.push(`content/pages.json › page "${key}": expected exactly one entry, found ${n}`);
+    }
+  }
+  const testimonials = byName["testimonials.json"] as { number: number }[] | undefined;
+  if (testimonials) {
+    const numbers = testimonials.map((t) => t.number).sort((a, b) => a - b);
+    if (numbers.some((n, i) => n !== i + 1)) {
+      errors.push(`content/testimonials.json › number: expected the numbers 1 to ${numbers.length} once each, found ${numbers.join(", ")}`);
+    }
+  }
+
+  // Internal links lead somewhere; an unknown service slug is allowed but reported.
+  const serviceSlugs = (folders.services ?? []).map((s) => (s.data as { slug: string }).slug);
+  const known = new Set([
+    ...(routes ?? staticRoutes(path.join(path.dirname(contentDir), "src", "pages"))),
+    ...serviceSlugs.map((s) => `/services/${s}`),
+    ...[...categorySlugs].map((s) => `/packages/${s}`),
+  ]);
+  for (const entry of entries) {
+    for (const { path: p, value } of walk(entry.data, LINK_KEYS)) {
+      if (!value.startsWith("/")) continue;
+      const target = value.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
+      if (known.has(target)) continue;
+      if (target.startsWith("/services/")) {
+        warnings.push(`${where(entry.file, entry.data, p)}: "${value}" is not a known service; visitors will see Service Not Found with the closest match`);
+      } else {
+        errors.push(`${where(entry.file, entry.data, p)}: link "${value}" leads to no page`);
+      }
+    }
+  }
+  return { errors, warnings };
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { GlobalStyles } from "../../styles/global-styles";
+import { theme } from "../../styles/theme";
+import { SiteHeader } from "./site-header";
+import { SiteFooter } from "./site-footer";
+
+/**
+ * The frame of every page. Mounted once through wrapPageElement (gatsby-browser/gatsby-ssr), so
+ * it persists across client-side navigation (the translation widget and counter rely on that).
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <GlobalStyles />
+      <a
+        href="#main"
+        css={{
+          position: "absolute",
+          left: theme.space.md,
+          top: -100,
+          zIndex: theme.z.skip,
+          padding: "0.5rem 1rem",
+          background: theme.colors.inverse,
+          color: theme.colors.primaryDark,
+          fontWeight: 700,
+          "&:focus": { top: theme.space.md },
+        }}
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} css={{ outline: "none" }}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+import { absoluteUrl, breadcrumbList, jsonLd, travelAgency, type Crumb } from "../../utils/structured-data";
+
+interface SeoProps {
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/about/team"; the canonical URL is built from it. */
+  pathname: string;
+  /** Crumbs after Home, for inner pages' BreadcrumbList. */
+  breadcrumbs?: Crumb[];
+  noindex?: boolean;
+  /** Extra schema.org objects (Service, FAQPage, TouristTrip...). */
+  structuredData?: unknown[];
+  children?: ReactNode;
+}
+
+/** Everything in a page's <head>: used from each page's Gatsby Head export. */
+export function Seo({ title, description, pathname, breadcrumbs, noindex, structuredData = [], children }: SeoProps) {
+  const settings = useSiteSettings();
+  const fullTitle = pathname === "/" ? `${settings.name} | ${title}` : `${title} | ${settings.name}`;
+  const url = absoluteUrl(settings.siteUrl, pathname);
+  const image = settings.ogImage?.childImageSharp?.resize;
+  const imageUrl = image?.src ? `${settings.siteUrl}${image.src}` : undefined;
+  const blocks: unknown[] = [travelAgency(settings), ...structuredData];
+  if (breadcrumbs?.length) {
+    blocks.push(breadcrumbList(settings.siteUrl, [{ name: "Home", path: "/" }, ...breadcrumbs]));
+  }
+  return (
+    <>
+      <html lang="en" />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      <meta name="theme-color" content="#0b5d4b" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={settings.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content="en_IN" />
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {image?.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image?.height && <meta property="og:image:height" content={String(image.height)} />}
+      <meta property="og:image:alt" content={settings.ogImageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      <meta name="twitter:image:alt" content={settings.ogImageAlt} />
+      {blocks.map((block, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(block) }} />
+      ))}
+      {children}
+    </>
+  );
+}

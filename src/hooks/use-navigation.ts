@@ -1,0 +1,49 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+export interface NavItem extends NavLink {
+  children: NavLink[];
+}
+
+/** The header menu (content/navigation.json) with service and package groups filled from content. */
+export function useNavigation(): NavItem[] {
+  const data = useStaticQuery<Queries.NavigationQuery>(graphql`
+    query Navigation {
+      allNavigationJson {
+        nodes {
+          label
+          to
+          childrenFrom
+          children {
+            label
+            to
+          }
+        }
+      }
+      allServicesJson(sort: { order: ASC }) {
+        nodes {
+          slug
+          name
+        }
+      }
+      allPackageCategoriesJson(sort: { order: ASC }) {
+        nodes {
+          slug
+          name
+        }
+      }
+    }
+  `);
+  const from: Record<string, NavLink[]> = {
+    services: data.allServicesJson.nodes.map((s) => ({ label: s.name, to: `/services/${s.slug}` })),
+    packages: data.allPackageCategoriesJson.nodes.map((c) => ({ label: c.name, to: `/packages/${c.slug}` })),
+  };
+  return data.allNavigationJson.nodes.map((item) => ({
+    label: item.label,
+    to: item.to,
+    children: item.childrenFrom ? from[item.childrenFrom] ?? [] : [...(item.children ?? [])],
+  }));
+}

@@ -1,0 +1,77 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** The company's settings (content/settings.json) and the site's public address. */
+export function useSiteSettings() {
+  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
+    query SiteSettings {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      settingsJson {
+        name
+        shortName
+        tagline
+        description
+        phone {
+          display
+          e164
+        }
+        whatsapp {
+          number
+          greeting
+        }
+        email
+        address {
+          street
+          locality
+          city
+          region
+          postalCode
+          country
+          countryCode
+        }
+        mapUrl
+        officeHours
+        socials {
+          network
+          label
+          url
+        }
+        identifiers {
+          note
+          items {
+            label
+            value
+          }
+        }
+        designer {
+          text
+          name
+          url
+        }
+        banner {
+          text
+          link
+          linkLabel
+        }
+        footerAbout
+        ogImageAlt
+        ogImage {
+          childImageSharp {
+            resize(width: 1200, height: 630, cropFocus: CENTER, jpegQuality: 75) {
+              src
+              width
+              height
+            }
+          }
+        }
+      }
+    }
+  `);
+  if (!data.settingsJson) throw new Error("content/settings.json is missing");
+  return { ...data.settingsJson, siteUrl: data.site?.siteMetadata?.siteUrl ?? "" };
+}
+
+export type SiteSettings = ReturnType<typeof useSiteSettings>;

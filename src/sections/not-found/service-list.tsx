@@ -1,0 +1,30 @@
+import { Link } from "gatsby";
+import { Icon } from "../../components/icon/icon";
+import { theme } from "../../styles/theme";
+
+interface ServiceListProps {
+  services: readonly { slug: string; name: string; icon: string; shortDescription: string }[];
+  labelledBy: string;
+}
+
+/** Every service as a link with its one-line description: a way on from a dead end. */
+export function ServiceList({ services, labelledBy }: ServiceListProps) {
+  return (
+    <ul aria-labelledby={labelledBy} css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" }}>
+      {services.map((s) => (
+        <li key={s.slug}>
+          <Link
+            to={`/services/${s.slug}`}
+            css={{ display: "flex", gap: theme.space.md, height: "100%", padding: theme.space.md, borderRadius: theme.radii.md, border: `1px solid ${theme.colors.border}`, textDecoration: "none", color: theme.colors.text, "&:hover": { borderColor: theme.colors.primary } }}
+          >
+            <Icon name={s.icon} size="1.5rem" css={{ color: theme.colors.primary, flexShrink: 0, marginTop: 2 }} />
+            <span>
+              <strong css={{ display: "block", color: theme.colors.primaryDark }}>{s.name}</strong>
+              <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{s.shortDescription}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

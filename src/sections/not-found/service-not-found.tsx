@@ -1,0 +1,50 @@
+import { Link } from "gatsby";
+import { Container } from "../../components/container";
+import { closestMatch } from "../../utils/closest-match";
+import { ServiceList } from "./service-list";
+import { theme } from "../../styles/theme";
+
+interface Service {
+  slug: string;
+  name: string;
+  icon: string;
+  shortDescription: string;
+  keywords: readonly string[];
+}
+
+interface ServiceNotFoundProps {
+  title: string;
+  text: string;
+  services: readonly Service[];
+  /** The address typed, e.g. "/services/adventure-tours"; known only in the browser. */
+  pathname: string | null;
+}
+
+/** "Service Not Found" for /services/<unknown>: the closest service first, then all of them. */
+export function ServiceNotFound({ title, text, services, pathname }: ServiceNotFoundProps) {
+  const typed = pathname?.replace(/^\/services\/?/, "").replace(/\/$/, "") ?? "";
+  const match = typed ? closestMatch(typed, services) : undefined;
+  return (
+    <Container css={{ paddingBlock: "clamp(2rem, 6vw, 4rem)" }}>
+      <h1 css={{ fontSize: theme.fontSizes.display, color: theme.colors.primaryDark }}>{title}</h1>
+      <p css={{ fontSize: theme.fontSizes.lg, maxWidth: 680 }}>{text}</p>
+      {/* Wrapped in an element that always exists: page translation rewrites text nodes. */}
+      <div aria-live="polite" css={{ minHeight: "4.5rem" }}>
+        {match && (
+          <p css={{ fontSize: theme.fontSizes.lg, background: theme.colors.primaryLight, padding: theme.space.md, borderRadius: theme.radii.md }}>
+            <span>Were you looking for </span>
+            <Link to={`/services/${match.slug}`} css={{ fontWeight: 700 }}>
+              {match.name}
+            </Link>
+            <span>?</span>
+          </p>
+        )}
+      </div>
+      <h2 id="all-services" css={{ fontSize: theme.fontSizes.xl, marginTop: theme.space.lg }}>
+        All our services
+      </h2>
+      <ServiceList services={services} labelledBy="all-services" />
+    </Container>
+  );
+}
+

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Container } from "../components/container";
+import { theme } from "../styles/theme";
+
+interface PageHeroProps {
+  title: string;
+  text?: string | null;
+  image?: IGatsbyImageData | null;
+  imageAlt?: string;
+  /** Buttons or a breadcrumb under the text. */
+  children?: ReactNode;
+}
+
+/** The photo banner with the page's h1 that opens every inner page. The photo is the LCP: eager. */
+export function PageHero({ title, text, image, imageAlt = "", children }: PageHeroProps) {
+  return (
+    <section
+      aria-labelledby="page-title"
+      css={{ position: "relative", display: "grid", minHeight: "clamp(260px, 42vw, 420px)", color: theme.colors.inverse, background: theme.colors.primaryDark, overflow: "hidden" }}
+    >
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt={imageAlt}
+          loading="eager"
+          // React 18 passes only the lowercase attribute through to the <img>.
+          {...({ fetchpriority: "high" } as object)}
+          css={{ gridArea: "1 / 1", width: "100%", height: "100%" }}
+          objectFit="cover"
+        />
+      )}
+      <div
+        css={{
+          gridArea: "1 / 1",
+          position: "relative",
+          display: "flex",
+          alignItems: "flex-end",
+          background: "linear-gradient(180deg, rgba(6,20,16,0.25) 0%, rgba(6,20,16,0.78) 100%)",
+          paddingBlock: theme.space.xl,
+        }}
+      >
+        <Container>
+          <h1 id="page-title" css={{ fontSize: theme.fontSizes.display, margin: 0, textShadow: "0 2px 12px rgba(0,0,0,0.4)" }}>
+            {title}
+          </h1>
+          {text && <p css={{ fontSize: theme.fontSizes.lg, maxWidth: 680, margin: "0.75rem 0 0", color: theme.colors.inverse }}>{text}</p>}
+          {children && <div css={{ marginTop: theme.space.lg, display: "flex", flexWrap: "wrap", gap: theme.space.md }}>{children}</div>}
+        </Container>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { graphql } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { ButtonLink } from "../../components/button-link";
+import { Container } from "../../components/container";
+import { FaqAccordion } from "../../components/faq-accordion";
+import { SectionHeading } from "../../components/section-heading";
+import { Icon } from "../../components/icon/icon";
+import { PageHero } from "../page-hero";
+import { ServiceItinerary } from "./service-itinerary";
+import { ServiceLists } from "./service-lists";
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+
+export const fragment = graphql`
+  fragment ServiceDetail on ServicesJson {
+    slug
+    name
+    icon
+    shortDescription
+    details
+    highlights
+    itinerary {
+      title
+      description
+    }
+    inclusions
+    exclusions
+    faqs {
+      question
+      answer
+    }
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
+      }
+    }
+  }
+`;
+
+interface ServiceDetailProps {
+  service: Queries.ServiceDetailFragment;
+}
+
+const sectionCss = { paddingBlock: "clamp(2rem, 5vw, 4rem)" };
+
+/** A service page: hero, About, Highlights, Sample Itinerary, Inclusions/Exclusions, FAQ. */
+export function ServiceDetail({ service }: ServiceDetailProps) {
+  return (
+    <>
+      <PageHero title={service.name} text={service.shortDescription} image={getImage(service.image.childImageSharp)} imageAlt={service.imageAlt}>
+        <ButtonLink to={`/contact?service=${service.slug}`} variant="accent">
+          Get Enquiry
+        </ButtonLink>
+      </PageHero>
+
+      <Container css={[sectionCss, { display: "grid", gap: theme.space.xl, [mq.lg]: { gridTemplateColumns: "3fr 2fr" } }]}>
+        <section aria-labelledby="about-service">
+          <SectionHeading id="about-service" title="About this Service" align="left" />
+          {service.details.map((p) => (
+            <p key={p.slice(0, 32)}>{p}</p>
+          ))}
+        </section>
+        <section aria-labelledby="highlights" css={{ background: theme.colors.surface, borderRadius: theme.radii.lg, padding: theme.space.lg }}>
+          <h2 id="highlights" css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
+            Highlights
+          </h2>
+          <ul css={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: theme.space.sm }}>
+            {service.highlights.map((h) => (
+              <li key={h} css={{ display: "flex", gap: theme.space.sm, alignItems: "baseline" }}>
+                <Icon name="check" css={{ color: theme.colors.primary, flexShrink: 0 }} />
+                <span>{h}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+
+      <div css={{ background: theme.colors.surface }}>
+        <Container css={sectionCss}>
+          <ServiceItinerary days={service.itinerary} />
+        </Container>
+      </div>
+
+      <Container css={sectionCss}>
+        <ServiceLists inclusions={service.inclusions} exclusions={service.exclusions} />
+      </Container>
+
+      <div css={{ background: theme.colors.surface }}>
+        <Container css={[sectionCss, { maxWidth: 860 }]}>
+          <section aria-labelledby="faq">
+            <SectionHeading id="faq" title="Frequently Asked Questions" />
+            <FaqAccordion items={service.faqs} />
+          </section>
+        </Container>
+      </div>
+    </>
+  );
+}

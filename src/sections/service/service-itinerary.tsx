@@ -1,0 +1,28 @@
+import { SectionHeading } from "../../components/section-heading";
+import { theme } from "../../styles/theme";
+
+interface ServiceItineraryProps {
+  days: readonly { title: string; description: string }[];
+}
+
+/** Sample Itinerary: one numbered step per day. */
+export function ServiceItinerary({ days }: ServiceItineraryProps) {
+  return (
+    <section aria-labelledby="itinerary">
+      <SectionHeading id="itinerary" title="Sample Itinerary" />
+      <ol css={{ listStyle: "none", padding: 0, margin: "0 auto", maxWidth: 820, display: "grid", gap: theme.space.md }}>
+        {days.map((day, i) => (
+          <li key={day.title} css={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: theme.space.md, background: theme.colors.background, borderRadius: theme.radii.md, padding: theme.space.md, boxShadow: theme.shadows.card }}>
+            <span aria-hidden="true" css={{ display: "grid", placeItems: "center", width: 44, height: 44, borderRadius: "50%", background: theme.colors.primary, color: theme.colors.inverse, fontWeight: 800 }}>
+              {i + 1}
+            </span>
+            <div>
+              <h3 css={{ fontSize: theme.fontSizes.lg, margin: "0 0 0.25rem" }}>{day.title}</h3>
+              <p css={{ margin: 0, color: theme.colors.muted }}>{day.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

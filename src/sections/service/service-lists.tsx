@@ -1,0 +1,35 @@
+import { Icon } from "../../components/icon/icon";
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+
+interface ServiceListsProps {
+  inclusions: readonly string[];
+  exclusions: readonly string[];
+}
+
+/** Inclusions and Exclusions side by side on wide screens. */
+export function ServiceLists({ inclusions, exclusions }: ServiceListsProps) {
+  const lists = [
+    { id: "inclusions", title: "Inclusions", items: inclusions, icon: "check", color: theme.colors.success },
+    { id: "exclusions", title: "Exclusions", items: exclusions, icon: "cross", color: theme.colors.error },
+  ];
+  return (
+    <div css={{ display: "grid", gap: theme.space.lg, [mq.md]: { gridTemplateColumns: "1fr 1fr" } }}>
+      {lists.map((list) => (
+        <section key={list.id} aria-labelledby={list.id} css={{ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.lg, padding: theme.space.lg }}>
+          <h2 id={list.id} css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
+            {list.title}
+          </h2>
+          <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.sm }}>
+            {list.items.map((item) => (
+              <li key={item} css={{ display: "flex", gap: theme.space.sm, alignItems: "baseline" }}>
+                <Icon name={list.icon} css={{ color: list.color, flexShrink: 0 }} />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Global } from "@emotion/react";
+import { theme } from "./theme";
+import { mq } from "./media";
+
+const { colors, fonts } = theme;
+
+/** The one Global component: resets, type, focus ring, reduced motion. */
+export function GlobalStyles() {
+  return (
+    <Global
+      styles={{
+        "*, *::before, *::after": { boxSizing: "border-box" },
+        html: { WebkitTextSizeAdjust: "100%", scrollPaddingTop: "80px" },
+        body: {
+          margin: 0,
+          fontFamily: fonts.body,
+          fontSize: "1rem",
+          lineHeight: 1.6,
+          color: colors.text,
+          background: colors.background,
+          WebkitFontSmoothing: "antialiased",
+          // The translation widget pushes the body down with a banner we hide.
+          top: "0 !important",
+          position: "static !important" as "static",
+        },
+        "h1, h2, h3, h4": { fontFamily: fonts.heading, lineHeight: 1.2, margin: "0 0 0.5em" },
+        p: { margin: "0 0 1em" },
+        img: { maxWidth: "100%", display: "block" },
+        a: { color: colors.primary },
+        "button, input, select, textarea": { font: "inherit" },
+        ":focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: "2px" },
+        "[hidden]": { display: "none !important" },
+        ".visually-hidden": {
+          position: "absolute !important" as "absolute",
+          width: 1,
+          height: 1,
+          padding: 0,
+          margin: -1,
+          overflow: "hidden",
+          clip: "rect(0 0 0 0)",
+          whiteSpace: "nowrap",
+          border: 0,
+        },
+        // Google's translate banner and tooltip: hidden, the page is not pushed down.
+        ".goog-te-banner-frame, .skiptranslate > iframe, #goog-gt-tt, .goog-te-balloon-frame": {
+          display: "none !important",
+        },
+        [mq.reducedMotion]: {
+          "*, *::before, *::after": {
+            animationDuration: "0.01ms !important",
+            animationIterationCount: "1 !important",
+            transitionDuration: "0.01ms !important",
+            scrollBehavior: "auto !important",
+          },
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo } from "../components/seo/seo";
+import { ServiceDetail } from "../sections/service/service-detail";
+import { faqPage } from "../utils/structured-data";
+
+export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
+  return data.servicesJson ? <ServiceDetail service={data.servicesJson} /> : null;
+}
+
+export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
+  const service = data.servicesJson;
+  if (!service) return null;
+  return (
+    <Seo
+      title={service.name}
+      description={service.shortDescription}
+      pathname={location.pathname}
+      breadcrumbs={[
+        { name: "Our Services", path: "/services" },
+        { name: service.name, path: `/services/${service.slug}` },
+      ]}
+      structuredData={[
+        {
+          "@context": "https://schema.org",
+          "@type": "Service",
+          name: service.name,
+          description: service.shortDescription,
+          serviceType: service.name,
+          areaServed: "IN",
+        },
+        faqPage(service.faqs),
+      ]}
+    />
+  );
+}
+
+export const query = graphql`
+  query ServicePage($slug: String!) {
+    servicesJson(slug: { eq: $slug }) {
+      ...ServiceDetail
+    }
+  }
+`;

@@ -1,0 +1,60 @@
+// schema.org objects for the JSON-LD blocks in each page's head.
+import type { SiteSettings } from "../hooks/use-site-settings";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl}${path === "/" ? "" : path}` || "/";
+
+export function travelAgency(s: SiteSettings) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TravelAgency",
+    "@id": `${s.siteUrl}/#organization`,
+    name: s.name,
+    description: s.description,
+    url: `${s.siteUrl}/`,
+    telephone: s.phone.e164,
+    email: s.email,
+    image: s.ogImage?.childImageSharp?.resize?.src ? `${s.siteUrl}${s.ogImage.childImageSharp.resize.src}` : undefined,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${s.address.street}, ${s.address.locality}`,
+      addressLocality: s.address.city,
+      addressRegion: s.address.region,
+      postalCode: s.address.postalCode,
+      addressCountry: s.address.countryCode,
+    },
+    sameAs: s.socials.map((x) => x.url),
+  };
+}
+
+export function breadcrumbList(siteUrl: string, crumbs: Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(siteUrl, c.path),
+    })),
+  };
+}
+
+export function faqPage(faqs: readonly { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer },
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">; "<" escaped so content cannot close the tag. */
+export const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");
