@@ -50,7 +50,7 @@ export function GlobalStyles() {
             animationDuration: "0.01ms !important",
             animationIterationCount: "1 !important",
             transitionDuration: "0.01ms !important",
-            scrollBehavior: "auto !important",
+            scrollBehavior: "auto !important" as "auto",
           },
         },
       }}
