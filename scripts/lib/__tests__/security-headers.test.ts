@@ -1,0 +1,42 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { inlineScriptHashes, writeHeaders } from "../security-headers";
+
+const sha = (s: string) => `'sha256-${crypto.createHash("sha256").update(s).digest("base64")}'`;
+let dir: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  fs.mkdirSync(path.join(dir, "about"));
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    `<script>window.a=1</script><script src="/app-0123456789abcdef0123.js"></script><script type="application/ld+json">{"@type":"TravelAgency"}</script>`,
+  );
+  fs.writeFileSync(path.join(dir, "about", "index.html"), `<script id="x">window.a=1</script><script type="module">b()</script>`);
+  fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "");
+  fs.writeFileSync(path.join(dir, "robots.txt"), "");
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("security headers", () => {
+  it("hashes each distinct executable inline script once, never JSON-LD or external scripts", () => {
+    expect(inlineScriptHashes(dir)).toEqual([sha("window.a=1"), sha("b()")].sort());
+  });
+
+  it("writes the CSP with those hashes and caches hashed assets for a year", () => {
+    const template = path.join(dir, "template");
+    fs.writeFileSync(template, "/*\n  Content-Security-Policy: script-src 'self' __SCRIPT_HASHES__\n");
+    expect(writeHeaders(dir, template)).toEqual({ hashes: 2, assets: 1 });
+    const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8");
+    expect(headers).toContain(`script-src 'self' ${[sha("window.a=1"), sha("b()")].sort().join(" ")}`);
+    expect(headers).toContain("/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable");
+  });
+
+  it("refuses a template whose CSP lost its placeholder", () => {
+    const template = path.join(dir, "template");
+    fs.writeFileSync(template, "/*\n  Content-Security-Policy: script-src 'self'\n");
+    expect(() => writeHeaders(dir, template)).toThrow(/__SCRIPT_HASHES__/);
+  });
+});
