@@ -43,7 +43,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
 
     type NavigationJson implements Node @dontInfer {
-      label: String!, to: String!, children: [Link!], childrenFrom: String
+      label: String!, to: String!, links: [Link!], linksFrom: String
     }
 
     type PagesJson implements Node @dontInfer {

@@ -72,7 +72,7 @@ test.describe("unknown service addresses", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
       const list = page.getByRole("list", { name: "All our services" });
       await expect(list.getByRole("link")).toHaveCount(services().length);
-      const suggestion = page.getByText("Were you looking for");
+      const suggestion = page.locator("p", { hasText: "Were you looking for" });
       await expect(suggestion).toBeVisible();
       if (expected) await expect(suggestion.getByRole("link")).toHaveText(expected);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -81,7 +81,7 @@ test.describe("unknown service addresses", () => {
 
   test("the suggestion leads to the service", async ({ page }) => {
     await gotoHydrated(page, "/services/adventure-tours");
-    await page.getByText("Were you looking for").getByRole("link").click();
+    await page.locator("p", { hasText: "Were you looking for" }).getByRole("link").click();
     await expect(page).toHaveURL(/\/services\/adventure$/);
     await expect(page.getByRole("heading", { level: 1, name: "Adventure" })).toBeVisible();
   });
@@ -97,7 +97,7 @@ test.describe("accessibility", () => {
         await page.getByRole("button", { name: service.faqs[0].question }).click();
         await expectNoAxeViolations(page);
         await gotoHydrated(page, "/services/adventure-tours");
-        await expect(page.getByText("Were you looking for")).toBeVisible();
+        await expect(page.locator("p", { hasText: "Were you looking for" })).toBeVisible();
         await expectNoAxeViolations(page);
       });
     });

@@ -57,8 +57,8 @@ export const navigationSchema = z.array(
   z.strictObject({
     label: text,
     to: sitePath,
-    children: z.array(link).min(1).optional(),
-    childrenFrom: z.enum(["services", "packages"]).optional(),
+    links: z.array(link).min(1).optional(),
+    linksFrom: z.enum(["services", "packages"]).optional(),
   }),
 ).min(1);
 

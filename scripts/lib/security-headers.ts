@@ -37,7 +37,7 @@ export function writeHeaders(publicDir: string, templateFile: string): { hashes:
   const immutable = assets.map((f) => `/${f}\n  Cache-Control: public, max-age=31536000, immutable\n`).join("\n");
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
-    `${template.replace("__SCRIPT_HASHES__", hashes.join(" ")).trimEnd()}\n\n${immutable}`,
+    `${template.replaceAll("__SCRIPT_HASHES__", hashes.join(" ")).trimEnd()}\n\n${immutable}`,
   );
   return { hashes: hashes.length, assets: assets.length };
 }

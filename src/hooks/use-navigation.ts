@@ -16,8 +16,8 @@ export function useNavigation(): NavItem[] {
         nodes {
           label
           to
-          childrenFrom
-          children {
+          linksFrom
+          links {
             label
             to
           }
@@ -44,6 +44,6 @@ export function useNavigation(): NavItem[] {
   return data.allNavigationJson.nodes.map((item) => ({
     label: item.label,
     to: item.to,
-    children: item.childrenFrom ? from[item.childrenFrom] ?? [] : [...(item.children ?? [])],
+    children: item.linksFrom ? from[item.linksFrom] ?? [] : [...(item.links ?? [])],
   }));
 }
