@@ -25,3 +25,21 @@ export interface Service {
 }
 
 export const services = () => readFolder<Service>("services").sort((a, b) => a.order - b.order);
+
+/** Every route of the site: the fixed pages, one per service and one per package category. */
+export function allRoutes(): string[] {
+  const categories = readContent<{ slug: string }[]>("package-categories.json");
+  return [
+    "/",
+    "/about/team",
+    "/about/testimonials",
+    "/about/story",
+    "/gallery",
+    "/services",
+    ...services().map((s) => `/services/${s.slug}`),
+    ...categories.map((c) => `/packages/${c.slug}`),
+    "/contact",
+    "/services/adventure-tours",
+    "/no-such-page",
+  ];
+}

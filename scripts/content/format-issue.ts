@@ -37,6 +37,8 @@ export function formatIssue(issue: Issue): string {
       return `must be ${issue.code === "too_small" ? "at least" : "at most"} ${String(bound)}, found ${describe(issue.input)}`;
     }
     case "invalid_value":
+      // A message written in the schema (e.g. unknown icon) says it better than the list of values.
+      if (!issue.message.startsWith("Invalid")) return issue.message;
       return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, found ${describe(issue.input)}`;
     default:
       return issue.input === undefined ? issue.message : `${issue.message}, found ${describe(issue.input)}`;

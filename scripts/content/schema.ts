@@ -8,7 +8,7 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase wor
 const sitePath = z.string().regex(/^\/[a-z0-9\-/?=&[\].]*$/i, 'must be a site path starting with "/"');
 const httpsUrl = z.string().regex(/^https:\/\/[^\s#]+$/, "must be an https:// address without #");
 const image = z.string().regex(/\.(jpe?g|png|webp|avif)$/i, "must be a .jpg, .png, .webp or .avif file");
-const icon = z.enum(iconNames, { error: (iss) => `unknown icon "${String(iss.input)}"` });
+const icon = z.enum(iconNames, { error: (iss) => `unknown icon "${String(iss.input)}" (the icon names are listed in content/README.md)` });
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like "#0f766e"');
 const link = z.strictObject({ label: text, to: sitePath });
 const qa = z.strictObject({ question: text, answer: text });

@@ -62,7 +62,7 @@ describe("content validation", () => {
 
   it("rejects an unknown icon name", () => {
     edit("stats.json", (s) => (s[0].icon = "rocket"));
-    expect(report().errors).toEqual([expect.stringMatching(/^content\/stats\.json › entry 1 \(.+\) › icon: unknown icon "rocket"$/)]);
+    expect(report().errors).toEqual([expect.stringMatching(/^content\/stats\.json › entry 1 \(.+\) › icon: unknown icon "rocket" \(the icon names are listed in content\/README\.md\)$/)]);
   });
 
   it("rejects a malformed phone number and a link that is not https", () => {

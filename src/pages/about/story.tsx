@@ -1,0 +1,32 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { Seo } from "../../components/seo/seo";
+import { PageHero } from "../../sections/page-hero";
+
+// Placeholder until this page's issue lands: hero and SEO from content/pages.json.
+export default function Page({ data }: PageProps<Queries.StoryStubQuery>) {
+  const copy = data.pagesJson;
+  if (!copy) return null;
+  return <PageHero title={copy.heroTitle} text={copy.heroText} image={getImage(copy.image.childImageSharp)} imageAlt={copy.imageAlt} />;
+}
+
+export function Head({ data }: HeadProps<Queries.StoryStubQuery>) {
+  return <Seo title={data.pagesJson?.title ?? ""} description={data.pagesJson?.description ?? ""} pathname="/about/story" />;
+}
+
+export const query = graphql`
+  query StoryStub {
+    pagesJson(page: { eq: "story" }) {
+      title
+      description
+      heroTitle
+      heroText
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
+        }
+      }
+    }
+  }
+`;
