@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ContentImage } from "../components/image/content-image";
 import { Container } from "../components/container";
 import { theme } from "../styles/theme";
 
@@ -20,15 +21,7 @@ export function PageHero({ title, text, image, imageAlt = "", children }: PageHe
       css={{ position: "relative", display: "grid", minHeight: "clamp(260px, 42vw, 420px)", color: theme.colors.inverse, background: theme.colors.primaryDark, overflow: "hidden" }}
     >
       {image && (
-        <GatsbyImage
-          image={image}
-          alt={imageAlt}
-          loading="eager"
-          // React 18 passes only the lowercase attribute through to the <img>.
-          {...({ fetchpriority: "high" } as object)}
-          css={{ gridArea: "1 / 1", width: "100%", height: "100%" }}
-          objectFit="cover"
-        />
+        <ContentImage image={image} alt={imageAlt} loading="eager" priority css={{ gridArea: "1 / 1", height: "100%" }} />
       )}
       <div
         css={{

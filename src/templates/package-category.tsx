@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/seo/seo";
 import { PageHero } from "../sections/page-hero";
 
@@ -7,7 +6,7 @@ import { PageHero } from "../sections/page-hero";
 export default function PackageCategoryTemplate({ data }: PageProps<Queries.PackageCategoryPageQuery>) {
   const category = data.packageCategoriesJson;
   if (!category) return null;
-  return <PageHero title={category.title} text={category.heroText} image={getImage(category.image.childImageSharp)} imageAlt={category.imageAlt} />;
+  return <PageHero title={category.title} text={category.heroText} image={category.image.childImageSharp?.gatsbyImageData} imageAlt={category.imageAlt} />;
 }
 
 export function Head({ data, location }: HeadProps<Queries.PackageCategoryPageQuery>) {

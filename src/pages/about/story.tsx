@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../../components/seo/seo";
 import { PageHero } from "../../sections/page-hero";
 
@@ -7,7 +6,7 @@ import { PageHero } from "../../sections/page-hero";
 export default function Page({ data }: PageProps<Queries.StoryStubQuery>) {
   const copy = data.pagesJson;
   if (!copy) return null;
-  return <PageHero title={copy.heroTitle} text={copy.heroText} image={getImage(copy.image.childImageSharp)} imageAlt={copy.imageAlt} />;
+  return <PageHero title={copy.heroTitle} text={copy.heroText} image={copy.image.childImageSharp?.gatsbyImageData} imageAlt={copy.imageAlt} />;
 }
 
 export function Head({ data }: HeadProps<Queries.StoryStubQuery>) {

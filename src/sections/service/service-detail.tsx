@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { ButtonLink } from "../../components/button-link";
 import { Container } from "../../components/container";
 import { FaqAccordion } from "../../components/faq-accordion";
@@ -48,7 +47,7 @@ const sectionCss = { paddingBlock: "clamp(2rem, 5vw, 4rem)" };
 export function ServiceDetail({ service }: ServiceDetailProps) {
   return (
     <>
-      <PageHero title={service.name} text={service.shortDescription} image={getImage(service.image.childImageSharp)} imageAlt={service.imageAlt}>
+      <PageHero title={service.name} text={service.shortDescription} image={service.image.childImageSharp?.gatsbyImageData} imageAlt={service.imageAlt}>
         <ButtonLink to={`/contact?service=${service.slug}`} variant="accent">
           Get Enquiry
         </ButtonLink>

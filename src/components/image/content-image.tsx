@@ -1,0 +1,63 @@
+import type { CSSProperties } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+interface ContentImageProps {
+  /** gatsbyImageData from the page query (gatsby-plugin-image/sharp made the files). */
+  image: IGatsbyImageData | null | undefined;
+  alt: string;
+  /** "eager" only for the first, above-the-fold image (the LCP); everything else lazy. */
+  loading?: "eager" | "lazy";
+  /** fetchpriority="high" for the LCP image. */
+  priority?: boolean;
+  /** Overrides the sizes attribute the query produced. */
+  sizes?: string;
+  objectFit?: CSSProperties["objectFit"];
+  objectPosition?: string;
+  className?: string;
+}
+
+/**
+ * Renders gatsbyImageData as a native <picture> (AVIF/WebP/JPEG, srcset, reserved size, lazy).
+ * GatsbyImage's runtime fetches a lazy-hydration chunk carrying react-dom/server (21 KB gzip)
+ * on every page with an image; native lazy loading does the same job without it.
+ */
+export function ContentImage({
+  image,
+  alt,
+  loading = "lazy",
+  priority = false,
+  sizes,
+  objectFit = "cover",
+  objectPosition = "50% 50%",
+  className,
+}: ContentImageProps) {
+  if (!image) return null;
+  const { width, height, layout, backgroundColor, images } = image;
+  const box: CSSProperties =
+    layout === "fixed"
+      ? { width, height }
+      : { width: "100%", maxWidth: layout === "constrained" ? width : undefined, aspectRatio: `${width} / ${height}` };
+  const imgSizes = sizes ?? images.fallback?.sizes ?? images.sources?.[0]?.sizes;
+  return (
+    <div className={className} style={{ position: "relative", overflow: "hidden", backgroundColor, ...box }}>
+      <picture>
+        {images.sources?.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
+        ))}
+        <img
+          src={images.fallback?.src}
+          srcSet={images.fallback?.srcSet}
+          sizes={imgSizes}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={loading}
+          decoding={loading === "eager" ? "sync" : "async"}
+          // React 18 passes only the lowercase attribute through to the <img>.
+          {...(priority ? ({ fetchpriority: "high" } as object) : {})}
+          style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit, objectPosition }}
+        />
+      </picture>
+    </div>
+  );
+}
