@@ -6313,6 +6313,11 @@ type ServicesStubQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServicesStubQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
+type SiteExtrasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteExtrasQuery = { readonly site: { readonly buildYear: string | null } | null, readonly allPhotoCreditsJson: { readonly nodes: ReadonlyArray<{ readonly file: string, readonly author: string, readonly licence: string, readonly source: string }> } };
+
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

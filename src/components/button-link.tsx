@@ -22,6 +22,7 @@ export const buttonStyles = (variant: Variant = "primary"): CSSObject => ({
   alignItems: "center",
   justifyContent: "center",
   gap: theme.space.sm,
+  whiteSpace: "nowrap",
   minHeight: 44,
   padding: "0.6rem 1.25rem",
   borderRadius: theme.radii.round,

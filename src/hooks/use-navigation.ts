@@ -6,6 +6,8 @@ export interface NavLink {
 }
 export interface NavItem extends NavLink {
   children: NavLink[];
+  /** Set when the children are every service or every package category from content. */
+  group?: "services" | "packages";
 }
 
 /** The header menu (content/navigation.json) with service and package groups filled from content. */
@@ -45,5 +47,6 @@ export function useNavigation(): NavItem[] {
     label: item.label,
     to: item.to,
     children: item.linksFrom ? from[item.linksFrom] ?? [] : [...(item.links ?? [])],
+    group: item.linksFrom === "services" || item.linksFrom === "packages" ? item.linksFrom : undefined,
   }));
 }

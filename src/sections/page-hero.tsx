@@ -18,10 +18,10 @@ export function PageHero({ title, text, image, imageAlt = "", children }: PageHe
   return (
     <section
       aria-labelledby="page-title"
-      css={{ position: "relative", display: "grid", minHeight: "clamp(260px, 42vw, 420px)", color: theme.colors.inverse, background: theme.colors.primaryDark, overflow: "hidden" }}
+      css={{ position: "relative", display: "grid", minHeight: "clamp(280px, 38vw, 440px)", color: theme.colors.inverse, background: theme.colors.primaryDark, overflow: "hidden" }}
     >
       {image && (
-        <ContentImage image={image} alt={imageAlt} loading="eager" priority css={{ gridArea: "1 / 1", height: "100%" }} />
+        <ContentImage image={image} alt={imageAlt} loading="eager" priority fill />
       )}
       <div
         css={{

@@ -13,6 +13,8 @@ interface ContentImageProps {
   sizes?: string;
   objectFit?: CSSProperties["objectFit"];
   objectPosition?: string;
+  /** Cover the nearest positioned ancestor instead of sizing by the image's aspect ratio. */
+  fill?: boolean;
   className?: string;
 }
 
@@ -29,12 +31,14 @@ export function ContentImage({
   sizes,
   objectFit = "cover",
   objectPosition = "50% 50%",
+  fill = false,
   className,
 }: ContentImageProps) {
   if (!image) return null;
   const { width, height, layout, backgroundColor, images } = image;
-  const box: CSSProperties =
-    layout === "fixed"
+  const box: CSSProperties = fill
+    ? { position: "absolute", inset: 0 }
+    : layout === "fixed"
       ? { width, height }
       : { width: "100%", maxWidth: layout === "constrained" ? width : undefined, aspectRatio: `${width} / ${height}` };
   const imgSizes = sizes ?? images.fallback?.sizes ?? images.sources?.[0]?.sizes;

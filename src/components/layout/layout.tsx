@@ -3,12 +3,15 @@ import { GlobalStyles } from "../../styles/global-styles";
 import { theme } from "../../styles/theme";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
+import { ContactWidget } from "./contact-widget";
+import { useSiteSettings } from "../../hooks/use-site-settings";
 
 /**
  * The frame of every page. Mounted once through wrapPageElement (gatsby-browser/gatsby-ssr), so
  * it persists across client-side navigation (the translation widget and counter rely on that).
  */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, currentPath }: { children: ReactNode; currentPath: string }) {
+  const settings = useSiteSettings();
   return (
     <>
       <GlobalStyles />
@@ -28,11 +31,17 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader currentPath={currentPath} />
       <main id="main" tabIndex={-1} css={{ outline: "none" }}>
         {children}
       </main>
       <SiteFooter />
+      <ContactWidget
+        phoneDisplay={settings.phone.display}
+        phoneE164={settings.phone.e164}
+        whatsappNumber={settings.whatsapp.number}
+        whatsappGreeting={settings.whatsapp.greeting}
+      />
     </>
   );
 }

@@ -1,17 +1,79 @@
+import { useEffect, useState } from "react";
+import { useNavigation } from "../../hooks/use-navigation";
+import { useSiteExtras } from "../../hooks/use-site-extras";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { Container } from "../container";
+import { Logo } from "./logo";
+import { SocialLinks } from "./social-links";
+import { FooterLinks } from "./footer-links";
+import { FooterContact } from "./footer-contact";
+import { TranslateWidget } from "./translate-widget";
+import { VisitorCounter } from "./visitor-counter";
+import { PhotoCredits } from "./photo-credits";
 import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
 
-/** Minimal footer; the full footer replaces it (issue 3). */
+/** About, quick links, services, address, translation, counter, legal lines and credits. */
 export function SiteFooter() {
-  const { name } = useSiteSettings();
+  const settings = useSiteSettings();
+  const nav = useNavigation();
+  const { buildYear, photoCredits } = useSiteExtras();
+  // The build's year first (so hydration matches), then the visitor's clock.
+  const [year, setYear] = useState(buildYear);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+
+  const quickLinks = nav.flatMap((item) => (item.group ? [{ label: item.label, to: item.to }] : [{ label: item.label, to: item.to }, ...item.children]));
+  const uniqueQuickLinks = quickLinks.filter((l, i) => quickLinks.findIndex((x) => x.to === l.to) === i);
+  const services = nav.find((item) => item.group === "services")?.children ?? [];
+
   return (
-    <footer css={{ background: theme.colors.footer, color: theme.colors.inverse, paddingBlock: theme.space.xl }}>
-      <Container>
-        <p css={{ margin: 0 }}>
-          © {new Date().getFullYear()} <span translate="no">{name}</span>
-        </p>
+    <footer css={{ background: theme.colors.footer, color: theme.colors.inverseMuted, fontSize: theme.fontSizes.sm, "a:focus-visible": { outlineColor: theme.colors.accent } }}>
+      <Container css={{ display: "grid", gap: theme.space.xl, paddingBlock: theme.space.xxl, [mq.md]: { gridTemplateColumns: "1fr 1fr" }, [mq.lg]: { gridTemplateColumns: "1.4fr 1fr 1fr 1.3fr" } }}>
+        <div>
+          <Logo name={settings.name} tagline={settings.tagline} inverse />
+          <p css={{ margin: "1rem 0" }}>{settings.footerAbout}</p>
+          <SocialLinks links={settings.socials} inverse />
+        </div>
+        <FooterLinks title="Quick links" links={uniqueQuickLinks} />
+        <FooterLinks title="Our services" links={services} />
+        <div css={{ display: "grid", gap: theme.space.lg, alignContent: "start" }}>
+          <FooterContact settings={settings} />
+          <div>
+            <h2 css={{ fontSize: theme.fontSizes.md, color: theme.colors.inverse, margin: "0 0 0.75rem" }}>Read this site in your language</h2>
+            <TranslateWidget />
+          </div>
+        </div>
       </Container>
+      <div css={{ borderTop: "1px solid rgba(255,255,255,0.12)" }}>
+        <Container css={{ display: "grid", gap: theme.space.sm, paddingBlock: theme.space.lg, paddingBottom: "calc(2rem + 130px)", [mq.md]: { paddingBottom: theme.space.xl } }}>
+          <div css={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: theme.space.sm }}>
+            <p css={{ margin: 0 }}>
+              <span>© </span>
+              <span translate="no">{year}</span> <span translate="no">{settings.name}</span>
+              <span>. All rights reserved.</span>
+            </p>
+            <VisitorCounter css={{ margin: 0 }} />
+          </div>
+          <p css={{ margin: 0 }}>
+            <span>{settings.designer.text} </span>
+            <a href={settings.designer.url} target="_blank" rel="noopener noreferrer" css={{ color: theme.colors.inverse }}>
+              {settings.designer.name}
+            </a>
+          </p>
+          <p css={{ margin: 0 }}>
+            {settings.identifiers.items.map((item, i) => (
+              <span key={item.label}>
+                {i > 0 && <span aria-hidden="true"> · </span>}
+                <span>{item.label}: </span>
+                <span translate="no">{item.value}</span>
+              </span>
+            ))}
+            <br />
+            <small>{settings.identifiers.note}</small>
+          </p>
+          <PhotoCredits credits={photoCredits} />
+        </Container>
+      </div>
     </footer>
   );
 }

@@ -1,29 +1,70 @@
-import { Link } from "gatsby";
+import { useCallback, useRef, useState } from "react";
+import { FaBars } from "react-icons/fa6";
 import { useNavigation } from "../../hooks/use-navigation";
 import { useSiteSettings } from "../../hooks/use-site-settings";
+import { ButtonLink } from "../button-link";
 import { Container } from "../container";
+import { Logo } from "./logo";
+import { OfferBanner } from "./offer-banner";
+import { DesktopNav } from "./desktop-nav";
+import { MobileDrawer } from "./mobile-drawer";
+import { SocialLinks } from "./social-links";
 import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
 
-/** Minimal header; the full header with dropdowns and drawer replaces it (issue 3). */
-export function SiteHeader() {
+export const QUOTE_LINK = "/contact?enquiry=quote";
+
+/** Offer banner, then logo, navigation (dropdowns or drawer), social icons and Get a Quote. */
+export function SiteHeader({ currentPath }: { currentPath: string }) {
   const nav = useNavigation();
-  const { name } = useSiteSettings();
+  const settings = useSiteSettings();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
   return (
-    <header css={{ borderBottom: `1px solid ${theme.colors.border}` }}>
-      <Container css={{ display: "flex", flexWrap: "wrap", gap: theme.space.md, alignItems: "center", minHeight: theme.layout.headerHeight }}>
-        <Link to="/" translate="no" css={{ fontWeight: 800, textDecoration: "none" }}>
-          {name}
-        </Link>
-        <nav aria-label="Main">
-          <ul css={{ display: "flex", flexWrap: "wrap", gap: theme.space.md, listStyle: "none", margin: 0, padding: 0 }}>
-            {nav.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Container>
-    </header>
+    <>
+      <OfferBanner text={settings.banner.text} link={settings.banner.link} linkLabel={settings.banner.linkLabel} />
+      <header css={{ position: "sticky", top: 0, zIndex: theme.z.header, background: theme.colors.background, borderBottom: `1px solid ${theme.colors.border}` }}>
+        <Container css={{ display: "flex", alignItems: "center", gap: theme.space.md, minHeight: theme.layout.headerHeight }}>
+          <Logo name={settings.name} />
+          <div css={{ marginLeft: "auto", display: "flex", alignItems: "center", gap: theme.space.sm }}>
+            <DesktopNav items={nav} currentPath={currentPath} />
+            <SocialLinks links={settings.socials.slice(0, 3)} css={{ display: "none", flexWrap: "nowrap", [mq.xl]: { display: "flex" } }} />
+            <ButtonLink to={QUOTE_LINK} variant="accent" css={{ display: "none", [mq.sm]: { display: "inline-flex" } }}>
+              Get a Quote
+            </ButtonLink>
+            <button
+              ref={menuButton}
+              type="button"
+              aria-expanded={drawerOpen}
+              aria-haspopup="dialog"
+              onClick={() => setDrawerOpen(true)}
+              css={{
+                display: "inline-flex",
+                alignItems: "center",
+                gap: theme.space.sm,
+                minHeight: 44,
+                padding: "0 0.9rem",
+                border: `1px solid ${theme.colors.border}`,
+                borderRadius: theme.radii.round,
+                background: theme.colors.background,
+                color: theme.colors.text,
+                fontWeight: 700,
+                cursor: "pointer",
+                [mq.lg]: { display: "none" },
+              }}
+            >
+              <FaBars aria-hidden="true" />
+              <span>Menu</span>
+            </button>
+          </div>
+        </Container>
+      </header>
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} items={nav} currentPath={currentPath} quoteLink={QUOTE_LINK} />
+    </>
   );
 }

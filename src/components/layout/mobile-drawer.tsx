@@ -1,0 +1,127 @@
+import { useCallback, useRef, useState } from "react";
+import { Link } from "gatsby";
+import { FaXmark } from "react-icons/fa6";
+import type { NavItem } from "../../hooks/use-navigation";
+import { useFocusTrap } from "../../hooks/use-focus-trap";
+import { ButtonLink } from "../button-link";
+import { DrawerGroup } from "./drawer-group";
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+
+interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  items: readonly NavItem[];
+  currentPath: string;
+  quoteLink: string;
+}
+
+/**
+ * The slide-in menu below the desktop breakpoint: a modal dialog with independent collapsible
+ * groups. Closes on Escape, on a click outside it and on a link click; focus stays inside.
+ */
+export function MobileDrawer({ open, onClose, items, currentPath, quoteLink }: MobileDrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const close = useCallback(() => onClose(), [onClose]);
+  useFocusTrap(panelRef, open, close);
+  const toggle = (label: string) => setExpanded((e) => ({ ...e, [label]: !e[label] }));
+
+  return (
+    <div
+      css={{ [mq.lg]: { display: "none" } }}
+      // Closed: out of the tab order and the accessibility tree (React 18 passes inert as a string).
+      {...(open ? {} : { inert: "" })}
+    >
+      <div
+        aria-hidden="true"
+        onClick={close}
+        data-testid="drawer-backdrop"
+        css={{
+          position: "fixed",
+          inset: 0,
+          background: theme.colors.overlay,
+          zIndex: theme.z.drawer,
+          opacity: open ? 1 : 0,
+          visibility: open ? "visible" : "hidden",
+          transition: `opacity ${theme.motion.base}, visibility ${theme.motion.base}`,
+        }}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        css={{
+          position: "fixed",
+          top: 0,
+          right: 0,
+          bottom: 0,
+          width: "min(86vw, 360px)",
+          background: theme.colors.background,
+          zIndex: theme.z.drawer + 1,
+          overflowY: "auto",
+          overscrollBehavior: "contain",
+          transform: open ? "translateX(0)" : "translateX(100%)",
+          visibility: open ? "visible" : "hidden",
+          transition: `transform ${theme.motion.base} ease, visibility ${theme.motion.base}`,
+          boxShadow: theme.shadows.raised,
+          display: "flex",
+          flexDirection: "column",
+        }}
+      >
+        <div css={{ display: "flex", justifyContent: "flex-end", padding: theme.space.sm }}>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close menu"
+            css={{ display: "grid", placeItems: "center", width: 44, height: 44, background: "none", border: 0, borderRadius: theme.radii.round, color: theme.colors.text, cursor: "pointer" }}
+          >
+            <FaXmark aria-hidden="true" size="1.3rem" />
+          </button>
+        </div>
+        <nav aria-label="Menu">
+          <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
+            {items.map((item) =>
+              item.children.length > 0 ? (
+                <DrawerGroup
+                  key={item.label}
+                  item={item}
+                  expanded={!!expanded[item.label]}
+                  onToggle={() => toggle(item.label)}
+                  currentPath={currentPath}
+                  onNavigate={close}
+                />
+              ) : (
+                <li key={item.label}>
+                  <Link
+                    to={item.to}
+                    onClick={close}
+                    aria-current={item.to === currentPath ? "page" : undefined}
+                    css={{
+                      display: "flex",
+                      alignItems: "center",
+                      minHeight: 48,
+                      padding: "0 1rem",
+                      fontWeight: 700,
+                      color: theme.colors.text,
+                      textDecoration: "none",
+                      "&[aria-current='page']": { color: theme.colors.primary },
+                    }}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div css={{ padding: theme.space.md, marginTop: "auto" }} onClick={close}>
+          <ButtonLink to={quoteLink} variant="accent" css={{ width: "100%" }}>
+            Get a Quote
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}

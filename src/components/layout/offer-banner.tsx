@@ -1,0 +1,72 @@
+import { Link } from "gatsby";
+import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+
+interface OfferBannerProps {
+  text: string;
+  link: string;
+  linkLabel: string;
+}
+
+const COPIES = 4;
+
+/**
+ * The moving offer line. CSS moves a track of copies; only the first is read by screen readers.
+ * It pauses on hover and keyboard focus and stands still (one copy, centred) under reduced motion.
+ */
+export function OfferBanner({ text, link, linkLabel }: OfferBannerProps) {
+  const reduced = useReducedMotion();
+  const copies = reduced ? 1 : COPIES;
+  return (
+    <div
+      role="region"
+      aria-label="Offers"
+      data-motion={reduced ? "still" : "moving"}
+      css={{
+        background: theme.colors.banner,
+        color: theme.colors.inverse,
+        fontSize: theme.fontSizes.sm,
+        height: theme.layout.bannerHeight,
+        overflow: "hidden",
+        display: "flex",
+        alignItems: "center",
+      }}
+    >
+      <Link
+        to={link}
+        css={{
+          display: "flex",
+          alignItems: "center",
+          width: "100%",
+          height: "100%",
+          color: "inherit",
+          textDecoration: "none",
+          overflow: "hidden",
+          "&:hover .banner-track, &:focus-visible .banner-track": { animationPlayState: "paused" },
+          "&:focus-visible": { outlineOffset: -3 },
+        }}
+      >
+        <span
+          className="banner-track"
+          css={{
+            display: "flex",
+            flexShrink: 0,
+            whiteSpace: "nowrap",
+            animation: reduced ? "none" : "banner-scroll 28s linear infinite",
+            "@keyframes banner-scroll": { from: { transform: "translateX(0)" }, to: { transform: `translateX(-${100 / COPIES}%)` } },
+            [mq.reducedMotion]: { animation: "none" },
+            ...(reduced ? { width: "100%", justifyContent: "center" } : {}),
+          }}
+        >
+          {Array.from({ length: copies }, (_, i) => (
+            <span key={i} aria-hidden={i > 0 ? true : undefined} css={{ paddingInline: "2.5rem", fontWeight: 600 }}>
+              <span>{text}</span>
+              <span css={{ marginLeft: "0.75rem", textDecoration: "underline", fontWeight: 700 }}>{linkLabel}</span>
+            </span>
+          ))}
+        </span>
+      </Link>
+    </div>
+  );
+}

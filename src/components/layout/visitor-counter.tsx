@@ -1,0 +1,15 @@
+import { useVisitorCount } from "../../hooks/use-visitor-count";
+import { padCount } from "../../utils/visitor-count";
+
+/** "Visitors: 0042", counted in the browser; the number is kept from page translation. */
+export function VisitorCounter({ className }: { className?: string }) {
+  const count = useVisitorCount();
+  return (
+    <p className={className}>
+      <span>Visitors: </span>
+      <span translate="no" data-testid="visitor-count" css={{ fontVariantNumeric: "tabular-nums", display: "inline-block", minWidth: "4ch" }}>
+        {count === null ? "" : padCount(count)}
+      </span>
+    </p>
+  );
+}
