@@ -1,12 +1,30 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Seo } from "../components/seo/seo";
-import { PageHero } from "../sections/page-hero";
+import { HeroCarousel } from "../sections/home/hero-carousel";
+import { AboutBlock } from "../sections/home/about-block";
+import { OfferGrid } from "../sections/home/offer-grid";
+import { StatsBand } from "../sections/home/stats-band";
+import { ServicesList } from "../sections/home/services-list";
 
-// Placeholder home until the home page issue (4) lands.
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const copy = data.pagesJson;
-  if (!copy) return null;
-  return <PageHero title={copy.heroTitle} text={copy.heroText} image={copy.image.childImageSharp?.gatsbyImageData} imageAlt={copy.imageAlt} />;
+  const { homeJson: home, pagesJson: copy } = data;
+  if (!home || !copy) return null;
+  const image = (node: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } }) =>
+    node.image.childImageSharp?.gatsbyImageData;
+  return (
+    <>
+      <h1 className="visually-hidden">{copy.heroTitle}</h1>
+      <HeroCarousel
+        narrowTitle={home.narrowTitle}
+        slides={data.allHeroSlidesJson.nodes.map((s) => ({ ...s, image: image(s), thumb: s.thumb.childImageSharp?.gatsbyImageData }))}
+      />
+      <AboutBlock {...home.about} image={image(home.about)} />
+      <OfferGrid {...home.offers} eyebrow={home.offers.eyebrow ?? ""} offers={data.allOffersJson.nodes.map((o) => ({ ...o, image: image(o) }))} />
+      <StatsBand title={home.stats.title} text={home.stats.text} stats={data.allStatsJson.nodes} />
+      <ServicesList {...home.services} cards={data.allHomeServicesJson.nodes.map((c) => ({ ...c, image: image(c) }))} />
+    </>
+  );
 }
 
 export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
@@ -19,11 +37,108 @@ export const query = graphql`
       title
       description
       heroTitle
-      heroText
-      imageAlt
-      image {
-        childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
+    }
+    homeJson {
+      narrowTitle
+      about {
+        eyebrow
+        title
+        paragraphs
+        stats {
+          value
+          label
+        }
+        link {
+          label
+          to
+        }
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 720, sizes: "(min-width: 1024px) 560px, 100vw")
+          }
+        }
+      }
+      offers {
+        eyebrow
+        title
+        text
+      }
+      stats {
+        title
+        text
+      }
+      services {
+        eyebrow
+        title
+        text
+        exploreMoreLabel
+      }
+    }
+    allHeroSlidesJson {
+      nodes {
+        title
+        subtitle
+        description
+        imageAlt
+        specs {
+          icon
+          text
+        }
+        cta {
+          label
+          to
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920])
+          }
+        }
+        thumb: image {
+          childImageSharp {
+            gatsbyImageData(layout: FIXED, width: 68, height: 44)
+          }
+        }
+      }
+    }
+    allOffersJson {
+      nodes {
+        category
+        title
+        price
+        link
+        color
+        icon
+        imageAlt
+        colSpan
+        rowSpan
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 640, sizes: "(min-width: 1024px) 50vw, 100vw")
+          }
+        }
+      }
+    }
+    allStatsJson {
+      nodes {
+        label
+        value
+        suffix
+        icon
+        gradient
+      }
+    }
+    allHomeServicesJson {
+      nodes {
+        title
+        description
+        icon
+        link
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 480, aspectRatio: 1.6, sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw")
+          }
         }
       }
     }

@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { HeroCarousel } from "../hero-carousel";
+
+const slides = ["Himalayan Treks", "Lakes and Backwaters", "Cruises Under the Stars"].map((title) => ({
+  title,
+  subtitle: "Sub",
+  description: "Desc",
+  image: null,
+  thumb: null,
+  imageAlt: "",
+  specs: [{ icon: "calendar", text: "5 days" }],
+  cta: { label: `Go to ${title}`, to: "/" },
+}));
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes("prefers-reduced-motion"),
+    media: query,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+const currentSlide = () => screen.getByText(/^Slide \d of 3/).textContent;
+const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+
+describe("hero carousel", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("advances every 5000 ms and wraps from the last slide to the first", () => {
+    mockReducedMotion(false);
+    render(<HeroCarousel slides={slides} narrowTitle="Travel" />);
+    expect(currentSlide()).toBe("Slide 1 of 3: Himalayan Treks");
+    advance(4999);
+    expect(currentSlide()).toBe("Slide 1 of 3: Himalayan Treks");
+    advance(1);
+    expect(currentSlide()).toBe("Slide 2 of 3: Lakes and Backwaters");
+    advance(5000);
+    expect(currentSlide()).toBe("Slide 3 of 3: Cruises Under the Stars");
+    advance(5000);
+    expect(currentSlide()).toBe("Slide 1 of 3: Himalayan Treks");
+  });
+
+  it("jumps to a slide from its thumbnail and marks it current", () => {
+    mockReducedMotion(false);
+    render(<HeroCarousel slides={slides} narrowTitle="Travel" />);
+    const thumb = screen.getByRole("button", { name: "Show slide 3: Cruises Under the Stars" });
+    fireEvent.click(thumb);
+    expect(currentSlide()).toBe("Slide 3 of 3: Cruises Under the Stars");
+    expect(thumb).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: "Show slide 1: Himalayan Treks" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("stops when paused and goes on when played again", () => {
+    mockReducedMotion(false);
+    render(<HeroCarousel slides={slides} narrowTitle="Travel" />);
+    fireEvent.click(screen.getByRole("button", { name: "Pause slideshow" }));
+    advance(20000);
+    expect(currentSlide()).toBe("Slide 1 of 3: Himalayan Treks");
+    fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
+    advance(5000);
+    expect(currentSlide()).toBe("Slide 2 of 3: Lakes and Backwaters");
+  });
+
+  it("does not play by itself under prefers-reduced-motion", () => {
+    mockReducedMotion(true);
+    render(<HeroCarousel slides={slides} narrowTitle="Travel" />);
+    advance(20000);
+    expect(currentSlide()).toBe("Slide 1 of 3: Himalayan Treks");
+    expect(screen.getByRole("button", { name: "Play slideshow" })).toBeInTheDocument();
+  });
+
+  it("steps with the arrow keys, both ways", () => {
+    mockReducedMotion(true);
+    render(<HeroCarousel slides={slides} narrowTitle="Travel" />);
+    const play = screen.getByRole("button", { name: "Play slideshow" });
+    fireEvent.keyDown(play, { key: "ArrowLeft" });
+    expect(currentSlide()).toBe("Slide 3 of 3: Cruises Under the Stars");
+    fireEvent.keyDown(play, { key: "ArrowRight" });
+    expect(currentSlide()).toBe("Slide 1 of 3: Himalayan Treks");
+  });
+});

@@ -1,0 +1,64 @@
+import { act, render, screen } from "@testing-library/react";
+import { StatsBand } from "../stats-band";
+
+const stats = [
+  { label: "Global Destinations", value: 50, suffix: "+", icon: "globe", gradient: ["#000000", "#111111"] },
+  { label: "Happy Travelers Served", value: 20000, suffix: "+", icon: "users", gradient: ["#000000", "#111111"] },
+];
+
+let observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+class FakeObserver {
+  constructor(private cb: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    observed.push(this.cb);
+  }
+  disconnect() {}
+}
+
+const shown = () => screen.getAllByTestId("stat-value").map((el) => el.textContent);
+const scrollIntoView = () => act(() => observed.forEach((cb) => cb([{ isIntersecting: true }])));
+
+describe("stats band", () => {
+  beforeEach(() => {
+    observed = [];
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+    window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("waits at 0 until scrolled into view, then reaches exactly 20,000 after 2 s", () => {
+    render(<StatsBand title="Numbers" text="t" stats={stats} />);
+    expect(shown()).toEqual(["0+", "0+"]);
+    act(() => void jest.advanceTimersByTime(5000));
+    expect(shown()).toEqual(["0+", "0+"]);
+
+    scrollIntoView();
+    act(() => void jest.advanceTimersByTime(1000));
+    const midway = Number(shown()[1]!.replace(/\D/g, ""));
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(20000);
+    act(() => void jest.advanceTimersByTime(1100));
+    expect(shown()).toEqual(["50+", "20,000+"]);
+  });
+
+  it("counts once: scrolling past again does not restart it", () => {
+    render(<StatsBand title="Numbers" text="t" stats={stats} />);
+    scrollIntoView();
+    act(() => void jest.advanceTimersByTime(2100));
+    scrollIntoView();
+    act(() => void jest.advanceTimersByTime(100));
+    expect(shown()).toEqual(["50+", "20,000+"]);
+  });
+
+  it("gives screen readers the final values throughout", () => {
+    render(<StatsBand title="Numbers" text="t" stats={stats} />);
+    expect(screen.getByText("20,000+", { selector: ".visually-hidden" })).toBeInTheDocument();
+  });
+
+  it("shows the final values at once under reduced motion", () => {
+    window.matchMedia = ((q: string) => ({ matches: q.includes("reduce"), media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    render(<StatsBand title="Numbers" text="t" stats={stats} />);
+    expect(shown()).toEqual(["50+", "20,000+"]);
+  });
+});

@@ -1,0 +1,45 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Container } from "../../components/container";
+import { ContentImage } from "../../components/image/content-image";
+import { ButtonLink } from "../../components/button-link";
+import { SectionHeading } from "../../components/section-heading";
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+
+interface AboutBlockProps {
+  eyebrow: string;
+  title: string;
+  paragraphs: readonly string[];
+  stats: readonly { value: string; label: string }[];
+  link: { label: string; to: string };
+  image: IGatsbyImageData | null | undefined;
+  imageAlt: string;
+}
+
+/** The company in short, with its headline numbers and a link to Our Story. */
+export function AboutBlock({ eyebrow, title, paragraphs, stats, link, image, imageAlt }: AboutBlockProps) {
+  return (
+    <section aria-labelledby="about-title" css={{ paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)" }}>
+      <Container css={{ display: "grid", gap: theme.space.xl, alignItems: "center", [mq.lg]: { gridTemplateColumns: "1fr 1fr" } }}>
+        <ContentImage image={image} alt={imageAlt} css={{ borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised }} />
+        <div>
+          <SectionHeading id="about-title" eyebrow={eyebrow} title={title} align="left" css={{ marginBottom: theme.space.md }} />
+          {paragraphs.map((p) => (
+            <p key={p.slice(0, 32)}>{p}</p>
+          ))}
+          <dl css={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: theme.space.md, margin: `${theme.space.lg} 0` }}>
+            {stats.map((s) => (
+              <div key={s.label} css={{ borderLeft: `3px solid ${theme.colors.accent}`, paddingLeft: theme.space.sm, display: "flex", flexDirection: "column-reverse" }}>
+                <dt css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{s.label}</dt>
+                <dd translate="no" css={{ margin: 0, fontSize: theme.fontSizes.xxl, fontWeight: 800, color: theme.colors.primaryDark }}>
+                  {s.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <ButtonLink to={link.to}>{link.label}</ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

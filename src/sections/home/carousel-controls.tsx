@@ -1,0 +1,54 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { FaPause, FaPlay } from "react-icons/fa6";
+import { ContentImage } from "../../components/image/content-image";
+import { theme } from "../../styles/theme";
+
+interface CarouselControlsProps {
+  slides: readonly { title: string; thumb: IGatsbyImageData | null | undefined }[];
+  current: number;
+  playing: boolean;
+  onSelect: (index: number) => void;
+  onTogglePlay: () => void;
+}
+
+/** Thumbnails that jump to their slide (the current one marked) and the pause/play control. */
+export function CarouselControls({ slides, current, playing, onSelect, onTogglePlay }: CarouselControlsProps) {
+  return (
+    <div css={{ display: "flex", alignItems: "center", justifyContent: "center", gap: theme.space.sm, padding: "0.75rem 1rem", background: theme.colors.primaryDark }}>
+      <button
+        type="button"
+        onClick={onTogglePlay}
+        aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+        css={{ display: "grid", placeItems: "center", width: 44, height: 44, borderRadius: "50%", border: `2px solid ${theme.colors.inverse}`, background: "transparent", color: theme.colors.inverse, cursor: "pointer" }}
+      >
+        {playing ? <FaPause aria-hidden="true" /> : <FaPlay aria-hidden="true" />}
+      </button>
+      <ul css={{ display: "flex", gap: theme.space.sm, listStyle: "none", margin: 0, padding: 0 }}>
+        {slides.map((slide, i) => (
+          <li key={slide.title}>
+            <button
+              type="button"
+              onClick={() => onSelect(i)}
+              aria-label={`Show slide ${i + 1}: ${slide.title}`}
+              aria-current={i === current ? "true" : undefined}
+              css={{
+                display: "block",
+                width: 72,
+                height: 48,
+                padding: 0,
+                borderRadius: theme.radii.sm,
+                overflow: "hidden",
+                border: `2px solid ${i === current ? theme.colors.accent : "rgba(255,255,255,0.4)"}`,
+                opacity: i === current ? 1 : 0.75,
+                cursor: "pointer",
+                background: theme.colors.primary,
+              }}
+            >
+              <ContentImage image={slide.thumb} alt="" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ContentImage } from "../../components/image/content-image";
+import { ButtonLink } from "../../components/button-link";
+import { Container } from "../../components/container";
+import { Icon } from "../../components/icon/icon";
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+
+export interface HeroSlideData {
+  title: string;
+  subtitle: string;
+  description: string;
+  image: IGatsbyImageData | null | undefined;
+  imageAlt: string;
+  specs: readonly { icon: string; text: string }[];
+  cta: { label: string; to: string };
+}
+
+interface HeroSlideProps extends HeroSlideData {
+  position: number;
+  total: number;
+  active: boolean;
+  first: boolean;
+}
+
+/**
+ * One slide: photo with specs, title, subtitle, description and a call to action. Below 640 px
+ * only the photo shows (CSS), under the carousel's one generic title.
+ */
+export function HeroSlide({ title, subtitle, description, image, imageAlt, specs, cta, position, total, active, first }: HeroSlideProps) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} of ${total}: ${title}`}
+      // Slides out of view are neither focusable nor read (axe aria-hidden-focus).
+      {...(active ? {} : { inert: "" })}
+      css={{ position: "relative", height: "100%", display: "flex", alignItems: "flex-end" }}
+    >
+      <ContentImage image={image} alt={imageAlt} loading={first ? "eager" : "lazy"} priority={first} sizes="100vw" fill />
+      <div
+        className="hero-slide-content"
+        css={{
+          position: "relative",
+          width: "100%",
+          paddingBlock: "3rem 2.5rem",
+          background: "linear-gradient(180deg, rgba(6,20,16,0) 0%, rgba(6,20,16,0.55) 35%, rgba(6,20,16,0.85) 100%)",
+          color: theme.colors.inverse,
+          [mq.belowSm]: { display: "none" },
+        }}
+      >
+        <Container>
+          <p css={{ margin: 0, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", fontSize: theme.fontSizes.sm, color: theme.colors.accent }}>{subtitle}</p>
+          <h2 css={{ fontSize: theme.fontSizes.display, margin: "0.25rem 0 0.5rem", textShadow: "0 2px 12px rgba(0,0,0,0.35)" }}>{title}</h2>
+          <p css={{ maxWidth: 620, fontSize: theme.fontSizes.lg, margin: "0 0 1rem" }}>{description}</p>
+          <ul css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, listStyle: "none", padding: 0, margin: "0 0 1.25rem" }}>
+            {specs.map((spec) => (
+              <li key={spec.text} css={{ display: "inline-flex", alignItems: "center", gap: "0.4rem", padding: "0.35rem 0.8rem", borderRadius: theme.radii.round, background: "rgba(255,255,255,0.16)", fontSize: theme.fontSizes.sm, fontWeight: 600 }}>
+                <Icon name={spec.icon} />
+                <span>{spec.text}</span>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={cta.to} variant="accent">
+            {cta.label}
+          </ButtonLink>
+        </Container>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Icon } from "../../components/icon/icon";
+import { useCountUp } from "../../hooks/use-count-up";
+import { formatNumber } from "../../utils/format-number";
+import { theme } from "../../styles/theme";
+
+interface StatCounterProps {
+  label: string;
+  value: number;
+  suffix: string;
+  icon: string;
+  gradient: readonly string[];
+  start: boolean;
+  reducedMotion: boolean;
+}
+
+/** One figure of the stats band: counts up once in view; screen readers get the final value. */
+export function StatCounter({ label, value, suffix, icon, gradient, start, reducedMotion }: StatCounterProps) {
+  const shown = useCountUp(value, start, { disabled: reducedMotion });
+  const final = `${formatNumber(value)}${suffix}`;
+  return (
+    <li
+      style={{ backgroundImage: `linear-gradient(135deg, ${gradient[0]}, ${gradient[1] ?? gradient[0]})` }}
+      css={{ borderRadius: theme.radii.lg, padding: theme.space.lg, color: theme.colors.inverse, textAlign: "center", boxShadow: theme.shadows.card }}
+    >
+      <Icon name={icon} size="1.75rem" />
+      <p css={{ margin: "0.5rem 0 0.25rem", fontSize: "clamp(1.8rem, 1.3rem + 2vw, 2.6rem)", fontWeight: 800, fontVariantNumeric: "tabular-nums" }} translate="no">
+        <span aria-hidden="true" data-testid="stat-value">{`${formatNumber(shown)}${suffix}`}</span>
+        <span className="visually-hidden">{final}</span>
+      </p>
+      <p css={{ margin: 0, fontWeight: 600 }}>{label}</p>
+    </li>
+  );
+}

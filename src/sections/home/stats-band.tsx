@@ -1,0 +1,33 @@
+import { useRef } from "react";
+import { Container } from "../../components/container";
+import { SectionHeading } from "../../components/section-heading";
+import { useInView } from "../../hooks/use-in-view";
+import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { StatCounter } from "./stat-counter";
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+
+interface StatsBandProps {
+  title: string;
+  text: string;
+  stats: readonly { label: string; value: number; suffix: string; icon: string; gradient: readonly string[] }[];
+}
+
+/** The animated numbers band: counts up over 2 s the first time it scrolls into view. */
+export function StatsBand({ title, text, stats }: StatsBandProps) {
+  const ref = useRef<HTMLUListElement>(null);
+  const inView = useInView(ref);
+  const reduced = useReducedMotion();
+  return (
+    <section aria-labelledby="stats-title" css={{ background: theme.colors.surface, paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)" }}>
+      <Container>
+        <SectionHeading id="stats-title" title={title} text={text} />
+        <ul ref={ref} css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(2, 1fr)", [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } }}>
+          {stats.map((s) => (
+            <StatCounter key={s.label} {...s} start={inView} reducedMotion={reduced} />
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
