@@ -5,7 +5,7 @@ export const theme = {
     primaryDark: "#07382e",
     primaryLight: "#e6f2ef",
     accent: "#f4a51c",
-    accentDark: "#b86e00",
+    accentDark: "#8a4b00",
     text: "#1c2530",
     muted: "#4a5563",
     inverse: "#ffffff",
@@ -50,7 +50,7 @@ export const theme = {
     raised: "0 10px 30px rgba(12, 30, 25, 0.18)",
   },
   layout: { maxWidth: "1200px", headerHeight: "64px", bannerHeight: "36px" },
-  z: { header: 100, drawer: 200, widget: 900, skip: 1000 },
+  z: { header: 100, widget: 900, drawer: 950, skip: 1000 },
   motion: { fast: "150ms", base: "250ms" },
 } as const;
 

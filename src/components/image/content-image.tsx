@@ -42,6 +42,8 @@ export function ContentImage({
       ? { width, height }
       : { width: "100%", maxWidth: layout === "constrained" ? width : undefined, aspectRatio: `${width} / ${height}` };
   const imgSizes = sizes ?? images.fallback?.sizes ?? images.sources?.[0]?.sizes;
+  // Full-width data carries its aspect ratio as 1 x ratio; the attributes want whole numbers.
+  const scale = layout === "fullWidth" ? 1000 : 1;
   return (
     <div className={className} style={{ position: "relative", overflow: "hidden", backgroundColor, ...box }}>
       <picture>
@@ -52,8 +54,8 @@ export function ContentImage({
           src={images.fallback?.src}
           srcSet={images.fallback?.srcSet}
           sizes={imgSizes}
-          width={width}
-          height={height}
+          width={Math.round(width * scale)}
+          height={Math.round(height * scale)}
           alt={alt}
           loading={loading}
           decoding={loading === "eager" ? "sync" : "async"}

@@ -65,7 +65,8 @@ export function HeroCarousel({ slides, narrowTitle }: HeroCarouselProps) {
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node)) setHeld((h) => ({ ...h, focus: false }));
       }}
-      css={{ position: "relative", background: theme.colors.primaryDark }}
+      // Own stacking context: react-slick's slide z-indexes must not rise above the drawer.
+      css={{ position: "relative", isolation: "isolate", background: theme.colors.primaryDark }}
     >
       <div
         css={[
@@ -82,6 +83,7 @@ export function HeroCarousel({ slides, narrowTitle }: HeroCarouselProps) {
           autoplay={false}
           speed={reduced ? 0 : 700}
           accessibility={false}
+          waitForAnimate={false}
           beforeChange={(_from, to) => setCurrent(to)}
         >
           {slides.map((slide, i) => (

@@ -1,0 +1,165 @@
+import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
+import { readContent } from "./support/content";
+
+const settings = readContent<{ phone: { e164: string; display: string }; whatsapp: { number: string } }>("settings.json");
+
+test.describe("header at 1280px", () => {
+  test.use({ viewport: desktop });
+
+  test("every header link reaches its page", async ({ page, request }) => {
+    await gotoHydrated(page, "/");
+    const header = page.getByRole("navigation", { name: "Main" });
+    const hrefs = await page.locator('nav[aria-label="Main"] a').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    expect(hrefs.length).toBeGreaterThanOrEqual(3 + 3 + 8 + 3);
+    for (const href of new Set(hrefs)) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+    await header.getByRole("button", { name: "About" }).hover();
+    await header.getByRole("link", { name: "Testimonials" }).click();
+    await expect(page).toHaveURL(/\/about\/testimonials$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("dropdowns open by keyboard, arrows move, Escape closes and returns focus", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
+    await about.focus();
+    await page.keyboard.press("Enter");
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Our Team" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Testimonials" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(about).toBeFocused();
+  });
+
+  test("dropdowns open on hover and mark the current page", async ({ page }) => {
+    await gotoHydrated(page, "/services/beach");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Our Services" }).hover();
+    await expect(nav.getByRole("link", { name: "Beach Holidays" })).toHaveAttribute("aria-current", "page");
+    await gotoHydrated(page, "/gallery");
+    await expect(nav.getByRole("link", { name: "Gallery" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("Get a Quote leads to the contact page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+    await expect(page).toHaveURL(/\/contact\?enquiry=quote$/);
+  });
+});
+
+test.describe("mobile drawer at 375px", () => {
+  test.use({ viewport: mobile });
+
+  test("groups expand independently; outside click, link click and Escape close it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const menu = page.getByRole("button", { name: "Menu", exact: true });
+    await menu.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    const about = drawer.getByRole("button", { name: "About" });
+    const packages = drawer.getByRole("button", { name: "Holiday Packages" });
+    await about.click();
+    await packages.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(packages).toHaveAttribute("aria-expanded", "true");
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(drawer.getByRole("link", { name: "Cruise" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await page.mouse.click(20, 400);
+    await expect(drawer).toBeHidden();
+
+    await menu.click();
+    await drawer.getByRole("link", { name: "Gallery" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("focus stays inside the open drawer", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test("axe finds no violations with the drawer open", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Our Services" }).click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+for (const viewport of [mobile, desktop]) {
+  test.describe(`every page at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("the contact widget calls and opens WhatsApp in a new tab", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const call = page.getByRole("link", { name: `Call us on ${settings.phone.display}` });
+      await expect(call).toHaveAttribute("href", `tel:${settings.phone.e164}`);
+      await expect(call).toBeInViewport();
+      const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
+      await expect(chat).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${settings.whatsapp.number}(\\?|$)`));
+      await expect(chat).toHaveAttribute("target", "_blank");
+      await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(chat).toBeInViewport();
+    });
+
+    test("the footer shows the current year and a 4-digit visitor count that grows", async ({ page }) => {
+      await gotoHydrated(page, "/about/story");
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+      const count = footer.getByTestId("visitor-count");
+      await expect(count).toHaveText(/^\d{4,}$/);
+      const first = Number(await count.textContent());
+      await page.reload();
+      await expect(count).toHaveText(String(first + 1).padStart(4, "0"));
+    });
+
+    test("axe finds no violations on /", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`the 404 page at ${viewport.width}px`, () => {
+    // Chromium reports the 404 status of the page itself as a console error; that one is expected.
+    test.use({ viewport, allowedConsoleErrors: [/status of 404/] });
+
+    test("is in the site's layout with a way on, and has no axe violations", async ({ page }) => {
+      const response = await gotoHydrated(page, "/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" }).or(page.getByRole("button", { name: "Menu", exact: true }))).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("page translation with its script unreachable", () => {
+  // Chromium itself reports the blocked script as a failed resource; nothing else may appear.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
+
+  test("asking to translate says plainly it is unavailable, and the page carries on", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("button", { name: "Translate this page" }).click();
+    await expect(footer.getByRole("status")).toHaveText(/Translation is not available right now/);
+    await page.getByRole("banner").getByRole("link", { name: /home/i }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+  });
+});

@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
+import { readContent } from "./support/content";
+
+const slides = readContent<{ title: string }[]>("hero-slides.json");
+const home = readContent<{ narrowTitle: string }>("home.json");
+const live = (page: Page) => page.getByText(/^Slide \d of \d/);
+
+/** Opens the page under a controlled clock, paused once hydrated: time moves only when told. */
+async function gotoWithPausedClock(page: Page, url: string) {
+  await page.clock.install();
+  await gotoHydrated(page, url);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+}
+
+test.describe("home at 1280px", () => {
+  test.use({ viewport: desktop });
+
+  test("the hero advances after 5 s, and thumbnails jump to their slide", async ({ page }) => {
+    await gotoWithPausedClock(page, "/");
+    // Jump to slide 2 at a known moment, then leave the carousel (hover and focus pause it).
+    await page.getByRole("button", { name: `Show slide 2: ${slides[1].title}` }).click();
+    await page.mouse.move(5, 795);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(live(page)).toHaveText(`Slide 2 of 3: ${slides[1].title}`);
+    await page.clock.runFor(4900);
+    await expect(live(page)).toHaveText(`Slide 2 of 3: ${slides[1].title}`);
+    await page.clock.runFor(200);
+    await expect(live(page)).toHaveText(`Slide 3 of 3: ${slides[2].title}`);
+    await page.clock.runFor(5000);
+    await expect(live(page)).toHaveText(`Slide 1 of 3: ${slides[0].title}`);
+    await page.clock.runFor(1000);
+    await expect(page.getByRole("heading", { level: 2, name: slides[0].title })).toBeVisible();
+
+    const third = page.getByRole("button", { name: `Show slide 3: ${slides[2].title}` });
+    await third.click();
+    await expect(third).toHaveAttribute("aria-current", "true");
+    await expect(live(page)).toHaveText(`Slide 3 of 3: ${slides[2].title}`);
+    await page.clock.runFor(2000);
+    await expect(page.getByRole("heading", { level: 2, name: slides[2].title })).toBeVisible();
+    await expect(page.getByTestId("narrow-title")).toBeHidden();
+  });
+
+  test("the first hero image is eager and high priority; the rest lazy", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const imgs = page.getByRole("region", { name: "Featured holidays" }).locator(".slick-slide img");
+    await expect(imgs.first()).toHaveAttribute("loading", "eager");
+    await expect(imgs.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(imgs.nth(1)).toHaveAttribute("loading", "lazy");
+  });
+
+  test("the stats band counts up to 20,000 once scrolled to", async ({ page }) => {
+    await gotoWithPausedClock(page, "/");
+    const values = page.getByTestId("stat-value");
+    await expect(values.nth(2)).toHaveText("0+");
+    await values.nth(2).scrollIntoViewIfNeeded();
+    // The count starts when the browser reports the band in view; step the clock until it moves.
+    await expect(async () => {
+      await page.clock.runFor(50);
+      await expect(values.nth(2)).not.toHaveText("0+", { timeout: 50 });
+    }).toPass();
+    await expect(values.nth(2)).not.toHaveText("20,000+");
+    await page.clock.runFor(2200);
+    await expect(values.nth(2)).toHaveText("20,000+");
+    await expect(values.first()).toHaveText("50+");
+  });
+
+  test("the home service cards keep the content's links", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const cards = readContent<{ title: string; link: string }[]>("home-services.json");
+    for (const card of cards) {
+      await expect(page.getByRole("link", { name: card.title, exact: true })).toHaveAttribute("href", card.link);
+    }
+    await expect(page.getByRole("button", { name: "Explore More" })).toHaveCount(0);
+  });
+});
+
+test.describe("home at 375px", () => {
+  test.use({ viewport: mobile });
+
+  test("shows image-only slides with the one generic title", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByTestId("narrow-title")).toHaveText(home.narrowTitle);
+    await expect(page.getByTestId("narrow-title")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: slides[0].title })).toBeHidden();
+    await expect(page.getByRole("region", { name: "Featured holidays" }).locator("img").first()).toBeVisible();
+  });
+});
+
+for (const viewport of [mobile, desktop]) {
+  test(`home has no axe violations at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, "/");
+    await expectNoAxeViolations(page);
+  });
+}
