@@ -6241,10 +6241,10 @@ type ContactStubQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactStubQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
-type GalleryStubQueryVariables = Exact<{ [key: string]: never; }>;
+type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GalleryStubQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type GalleryPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allGalleryJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6294,6 +6294,10 @@ type PackageCategoryPageQueryVariables = Exact<{
 
 type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly title: string, readonly description: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
+type PageHeroFragment = { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type PortraitFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type ServiceDetailFragment = { readonly slug: string, readonly name: string, readonly icon: string, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ServiceFallbackQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6323,20 +6327,20 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly settingsJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly mapUrl: string, readonly officeHours: ReadonlyArray<string>, readonly footerAbout: string, readonly ogImageAlt: string, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly designer: { readonly text: string, readonly name: string, readonly url: string }, readonly banner: { readonly text: string, readonly link: string, readonly linkLabel: string }, readonly ogImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
 
-type StoryStubQueryVariables = Exact<{ [key: string]: never; }>;
+type StoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StoryStubQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type StoryPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly storyJson: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null };
 
-type TeamStubQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TeamStubQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
-
-type TestimonialsStubQueryVariables = Exact<{ [key: string]: never; }>;
+type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsStubQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type TeamPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly founderJson: { readonly name: string, readonly role: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly signature: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly title: string, readonly desc: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } }> } };
+
+type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,29 +1,55 @@
+import { useMemo } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo/seo";
 import { PageHero } from "../sections/page-hero";
+import { GalleryGrid } from "../sections/gallery/gallery-grid";
 
-// Placeholder until this page's issue lands: hero and SEO from content/pages.json.
-export default function Page({ data }: PageProps<Queries.GalleryStubQuery>) {
+export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
   const copy = data.pagesJson;
+  const photos = useMemo(() => data.allGalleryJson.nodes.map((p) => ({
+    title: p.title,
+    imageAlt: p.imageAlt,
+    thumb: p.thumb.childImageSharp?.gatsbyImageData,
+    large: p.large.childImageSharp?.gatsbyImageData,
+  })), [data]);
   if (!copy) return null;
-  return <PageHero title={copy.heroTitle} text={copy.heroText} image={copy.image.childImageSharp?.gatsbyImageData} imageAlt={copy.imageAlt} />;
+  return (
+    <>
+      <PageHero title={copy.heroTitle} text={copy.heroText} image={copy.image.childImageSharp?.gatsbyImageData} imageAlt={copy.imageAlt} />
+      <GalleryGrid photos={photos} />
+    </>
+  );
 }
 
-export function Head({ data }: HeadProps<Queries.GalleryStubQuery>) {
-  return <Seo title={data.pagesJson?.title ?? ""} description={data.pagesJson?.description ?? ""} pathname="/gallery" />;
+export function Head({ data }: HeadProps<Queries.GalleryPageQuery>) {
+  return (
+    <Seo
+      title={data.pagesJson?.title ?? ""}
+      description={data.pagesJson?.description ?? ""}
+      pathname="/gallery"
+      breadcrumbs={[{ name: data.pagesJson?.title ?? "", path: "/gallery" }]}
+    />
+  );
 }
 
 export const query = graphql`
-  query GalleryStub {
+  query GalleryPage {
     pagesJson(page: { eq: "gallery" }) {
-      title
-      description
-      heroTitle
-      heroText
-      imageAlt
-      image {
-        childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
+      ...PageHero
+    }
+    allGalleryJson {
+      nodes {
+        title
+        imageAlt
+        thumb: image {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 400, aspectRatio: 1.333, sizes: "(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw")
+          }
+        }
+        large: image {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 1920, formats: [AUTO], breakpoints: [640, 1080, 1440, 1920])
+          }
         }
       }
     }

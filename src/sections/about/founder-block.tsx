@@ -1,0 +1,41 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Container } from "../../components/container";
+import { ContentImage } from "../../components/image/content-image";
+import { PersonSocials } from "./person-socials";
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+
+interface FounderBlockProps {
+  name: string;
+  role: string;
+  title: string;
+  story: readonly string[];
+  signature: string;
+  image: IGatsbyImageData | null | undefined;
+  imageAlt: string;
+  socials: Parameters<typeof PersonSocials>[0]["socials"];
+}
+
+/** The founder: portrait, name and role, their story and signature. */
+export function FounderBlock({ name, role, title, story, signature, image, imageAlt, socials }: FounderBlockProps) {
+  return (
+    <section aria-labelledby="founder-name" css={{ paddingBlock: "clamp(2.5rem, 6vw, 4rem)" }}>
+      <Container css={{ display: "grid", gap: theme.space.xl, alignItems: "center", [mq.md]: { gridTemplateColumns: "minmax(200px, 320px) 1fr" } }}>
+        <ContentImage image={image} alt={imageAlt} css={{ borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised, maxWidth: 320 }} />
+        <div>
+          <p css={{ margin: 0, color: theme.colors.accentDark, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.08em", fontSize: theme.fontSizes.xs }}>{role}</p>
+          <h2 id="founder-name" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark, margin: "0.25rem 0" }}>{name}</h2>
+          <p css={{ fontStyle: "italic", color: theme.colors.muted }}>{title}</p>
+          {story.map((p) => (
+            <p key={p.slice(0, 32)}>{p}</p>
+          ))}
+          <p css={{ fontWeight: 700, color: theme.colors.primaryDark }}>
+            <span aria-hidden="true">— </span>
+            <span>{signature}</span>
+          </p>
+          <PersonSocials name={name} socials={socials} />
+        </div>
+      </Container>
+    </section>
+  );
+}

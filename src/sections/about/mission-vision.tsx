@@ -1,0 +1,37 @@
+import { Container } from "../../components/container";
+import { Icon } from "../../components/icon/icon";
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+
+interface MissionVisionProps {
+  mission: { title: string; text: string };
+  vision: { title: string; text: string };
+  values: readonly { icon: string; title: string; text: string }[];
+}
+
+/** Mission and vision side by side, then the values we travel by. */
+export function MissionVision({ mission, vision, values }: MissionVisionProps) {
+  return (
+    <section aria-label={`${mission.title} and ${vision.title.toLowerCase()}`} css={{ background: theme.colors.surface, paddingBlock: "clamp(2.5rem, 6vw, 4rem)" }}>
+      <Container css={{ display: "grid", gap: theme.space.xl }}>
+        <div css={{ display: "grid", gap: theme.space.lg, [mq.md]: { gridTemplateColumns: "1fr 1fr" } }}>
+          {[mission, vision].map((block, i) => (
+            <div key={block.title} css={{ borderRadius: theme.radii.lg, padding: theme.space.xl, color: theme.colors.inverse, background: i === 0 ? theme.colors.primary : theme.colors.primaryDark }}>
+              <h2 css={{ fontSize: theme.fontSizes.xl }}>{block.title}</h2>
+              <p css={{ margin: 0, fontSize: theme.fontSizes.lg }}>{block.text}</p>
+            </div>
+          ))}
+        </div>
+        <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.md, [mq.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } }}>
+          {values.map((v) => (
+            <li key={v.title} css={{ background: theme.colors.background, borderRadius: theme.radii.md, padding: theme.space.lg, boxShadow: theme.shadows.card }}>
+              <Icon name={v.icon} size="1.5rem" css={{ color: theme.colors.primary }} />
+              <h3 css={{ fontSize: theme.fontSizes.lg, margin: "0.5rem 0 0.25rem" }}>{v.title}</h3>
+              <p css={{ margin: 0, color: theme.colors.muted }}>{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

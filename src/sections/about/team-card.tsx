@@ -1,0 +1,28 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ContentImage } from "../../components/image/content-image";
+import { PersonSocials } from "./person-socials";
+import { theme } from "../../styles/theme";
+
+interface TeamCardProps {
+  name: string;
+  role: string;
+  title: string;
+  desc: string;
+  image: IGatsbyImageData | null | undefined;
+  imageAlt: string;
+  socials: Parameters<typeof PersonSocials>[0]["socials"];
+}
+
+/** A team member: portrait, name, role, headline, description and profiles. */
+export function TeamCard({ name, role, title, desc, image, imageAlt, socials }: TeamCardProps) {
+  return (
+    <li css={{ background: theme.colors.background, borderRadius: theme.radii.lg, boxShadow: theme.shadows.card, padding: theme.space.lg, display: "grid", gap: theme.space.sm, justifyItems: "center", textAlign: "center" }}>
+      <ContentImage image={image} alt={imageAlt} css={{ width: 120, borderRadius: "50%" }} />
+      <h3 css={{ margin: "0.5rem 0 0", fontSize: theme.fontSizes.lg, color: theme.colors.primaryDark }}>{name}</h3>
+      <p css={{ margin: 0, fontWeight: 700, color: theme.colors.accentDark, fontSize: theme.fontSizes.sm }}>{role}</p>
+      <p css={{ margin: 0, fontStyle: "italic" }}>{title}</p>
+      <p css={{ margin: 0, color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{desc}</p>
+      <PersonSocials name={name} socials={socials} />
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Container } from "../../components/container";
+import { ContentImage } from "../../components/image/content-image";
+import { toLightboxSlide, type LightboxSlide } from "./lightbox-slides";
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+
+// The viewer's code (and its CSS) is fetched on the first open, not with the page.
+const GalleryLightbox = lazy(() => import("./gallery-lightbox"));
+
+interface GalleryGridProps {
+  photos: readonly { title: string; imageAlt: string; thumb: IGatsbyImageData | null | undefined; large: IGatsbyImageData | null | undefined }[];
+}
+
+/** Twelve titled photos; a click or Enter opens the viewer at that photo, closing returns focus. */
+export function GalleryGrid({ photos }: GalleryGridProps) {
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const slides = useMemo(
+    () => photos.map((p) => toLightboxSlide(p.large, p.imageAlt, p.title)).filter((s): s is LightboxSlide => s !== null),
+    [photos],
+  );
+
+  const show = (i: number) => {
+    setIndex(i);
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    buttons.current[index]?.focus();
+  };
+
+  return (
+    <Container css={{ paddingBlock: "clamp(2rem, 5vw, 3.5rem)" }}>
+      <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(2, 1fr)", [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } }}>
+        {photos.map((photo, i) => (
+          <li key={photo.title}>
+            <figure css={{ margin: 0 }}>
+              <button
+                ref={(el) => {
+                  buttons.current[i] = el;
+                }}
+                type="button"
+                onClick={() => show(i)}
+                aria-label={`Open photo: ${photo.title}`}
+                css={{ display: "block", width: "100%", padding: 0, border: 0, borderRadius: theme.radii.md, overflow: "hidden", cursor: "zoom-in", background: theme.colors.surface, "img": { transition: `transform ${theme.motion.base}` }, "&:hover img": { transform: "scale(1.04)" } }}
+              >
+                <ContentImage image={photo.thumb} alt={photo.imageAlt} />
+              </button>
+              <figcaption css={{ marginTop: theme.space.sm, fontWeight: 600, fontSize: theme.fontSizes.sm }}>{photo.title}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <Suspense fallback={null}>
+          <GalleryLightbox slides={slides} index={index} onIndexChange={setIndex} onClose={close} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+import Lightbox from "yet-another-react-lightbox";
+import Captions from "yet-another-react-lightbox/plugins/captions";
+import "yet-another-react-lightbox/styles.css";
+import "yet-another-react-lightbox/plugins/captions.css";
+import type { LightboxSlide } from "./lightbox-slides";
+import { wrapIndex } from "../../utils/wrap-index";
+
+interface GalleryLightboxProps {
+  slides: readonly LightboxSlide[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * Fullscreen viewer (yet-another-react-lightbox): close, previous and next wrapping at both ends,
+ * arrow keys, Escape, swipe, the photo's title. Loaded only when a photo is first opened.
+ */
+export default function GalleryLightbox({ slides, index, onIndexChange, onClose }: GalleryLightboxProps) {
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={slides as LightboxSlide[]}
+      plugins={[Captions]}
+      captions={{ descriptionTextAlign: "center" }}
+      carousel={{ finite: false, preload: 1 }}
+      controller={{ closeOnBackdropClick: true }}
+      on={{ view: ({ index: viewed }) => onIndexChange(wrapIndex(viewed, slides.length)) }}
+      labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close photo viewer", Lightbox: "Photo viewer" }}
+    />
+  );
+}
