@@ -87,6 +87,11 @@ function send(req, res, file, status, urlPath) {
 }
 
 const server = http.createServer((req, res) => {
+  // A static host without form handling: posts are refused, as they would be without Netlify.
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain" });
+    return res.end("Method not allowed");
+  }
   const url = new URL(req.url, "http://localhost");
   const urlPath = url.pathname;
   const direct = fileFor(urlPath);

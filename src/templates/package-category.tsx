@@ -1,31 +1,103 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo/seo";
+import { Container } from "../components/container";
+import { FaqAccordion } from "../components/faq-accordion";
+import { SectionHeading } from "../components/section-heading";
 import { PageHero } from "../sections/page-hero";
+import { PackageCard } from "../sections/packages/package-card";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { theme } from "../styles/theme";
 
-// Minimal until the holiday packages issue (6) lands.
 export default function PackageCategoryTemplate({ data }: PageProps<Queries.PackageCategoryPageQuery>) {
   const category = data.packageCategoriesJson;
   if (!category) return null;
-  return <PageHero title={category.title} text={category.heroText} image={category.image.childImageSharp?.gatsbyImageData} imageAlt={category.imageAlt} />;
+  return (
+    <>
+      <PageHero title={category.title} text={category.heroText} image={category.image.childImageSharp?.gatsbyImageData} imageAlt={category.imageAlt} />
+      <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
+        <ul aria-label={category.title} css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.xl }}>
+          {data.allPackagesJson.nodes.map((p) => (
+            <PackageCard key={p.slug} {...p} priceNote={category.priceNote} image={p.image.childImageSharp?.gatsbyImageData} />
+          ))}
+        </ul>
+      </Container>
+      <div css={{ background: theme.colors.surface }}>
+        <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", maxWidth: 860 }}>
+          <section aria-labelledby="terms">
+            <SectionHeading id="terms" title="Prices and terms" />
+            <FaqAccordion items={category.terms} />
+          </section>
+        </Container>
+      </div>
+    </>
+  );
 }
 
 export function Head({ data, location }: HeadProps<Queries.PackageCategoryPageQuery>) {
+  const { siteUrl } = useSiteSettings();
   const category = data.packageCategoriesJson;
   if (!category) return null;
-  return <Seo title={category.title} description={category.description} pathname={location.pathname} />;
+  const trips = data.allPackagesJson.nodes.map((p) => ({
+    "@context": "https://schema.org",
+    "@type": "TouristTrip",
+    name: p.title,
+    description: `${p.duration} in ${p.destination}: ${p.highlights.join("; ")}`,
+    touristType: category.name,
+    itinerary: { "@type": "Place", name: p.destination },
+    offers: {
+      "@type": "Offer",
+      price: p.priceFrom,
+      priceCurrency: "INR",
+      description: category.priceNote,
+      url: `${siteUrl}/contact?package=${p.slug}`,
+      availability: "https://schema.org/InStock",
+    },
+  }));
+  return (
+    <Seo
+      title={category.title}
+      description={category.description}
+      pathname={location.pathname}
+      breadcrumbs={[{ name: "Holiday Packages", path: "/packages/domestic" }, { name: category.name, path: `/packages/${category.slug}` }]}
+      structuredData={trips}
+    />
+  );
 }
 
 export const query = graphql`
   query PackageCategoryPage($slug: String!) {
     packageCategoriesJson(slug: { eq: $slug }) {
       slug
+      name
       title
       description
       heroText
+      priceNote
+      terms {
+        question
+        answer
+      }
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
+          gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw", breakpoints: [480, 768, 1080, 1440, 1920])
+        }
+      }
+    }
+    allPackagesJson(filter: { category: { eq: $slug } }, sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        destination
+        duration
+        priceFrom
+        highlights
+        inclusions
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 560, sizes: "(min-width: 768px) 420px, 100vw")
+          }
         }
       }
     }

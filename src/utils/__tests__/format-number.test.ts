@@ -1,3 +1,4 @@
+import { formatRupees } from "../format-price";
 import { formatNumber } from "../format-number";
 import { visibleCount } from "../visible-count";
 
@@ -20,4 +21,13 @@ describe("visibleCount (Explore More)", () => {
     expect(visibleCount(10, 2)).toBe(10);
   });
   it("never shows more than there are", () => expect(visibleCount(13, 5)).toBe(13));
+});
+
+describe("formatRupees", () => {
+  it.each([
+    [999, "₹999"],
+    [18999, "₹18,999"],
+    [189999, "₹1,89,999"],
+    [1234567, "₹12,34,567"],
+  ])("%p -> %p", (n, s) => expect(formatRupees(n)).toBe(s));
 });

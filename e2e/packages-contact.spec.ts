@@ -1,0 +1,95 @@
+import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
+import { readContent, readFolder, services } from "./support/content";
+
+const categories = readContent<{ slug: string; title: string }[]>("package-categories.json");
+const packages = readFolder<{ slug: string; title: string; category: string; duration: string; order: number }>("packages");
+
+test("the services index lists the 8 services, each linking to its page", async ({ page }) => {
+  await gotoHydrated(page, "/services");
+  const list = page.getByRole("list", { name: "Our Services" });
+  await expect(list.getByRole("listitem")).toHaveCount(services().length);
+  for (const s of services()) await expect(list.getByRole("link", { name: s.name })).toHaveAttribute("href", `/services/${s.slug}`);
+  await expectNoAxeViolations(page);
+});
+
+for (const category of categories) {
+  test(`/packages/${category.slug} lists its packages from content`, async ({ page }) => {
+    await gotoHydrated(page, `/packages/${category.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
+    const mine = packages.filter((p) => p.category === category.slug).sort((a, b) => a.order - b.order);
+    const cards = page.getByRole("list", { name: category.title }).locator(":scope > li");
+    await expect(cards).toHaveCount(mine.length);
+    for (const [i, p] of mine.entries()) {
+      await expect(cards.nth(i).getByRole("heading", { level: 2 })).toHaveText(p.title);
+      await expect(cards.nth(i)).toContainText(p.duration);
+      await expect(cards.nth(i)).toContainText(/from ₹[\d,]+/);
+      await expect(cards.nth(i).getByRole("link", { name: `Enquire about ${p.title}` })).toHaveAttribute("href", `/contact?package=${p.slug}`);
+    }
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.filter((t) => t.includes('"TouristTrip"'))).toHaveLength(mine.length);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe("enquiry choice carried to the contact form", () => {
+  test("Enquire from a package preselects it", async ({ page }) => {
+    const p = packages[0];
+    await gotoHydrated(page, `/packages/${p.category}`);
+    await page.getByRole("link", { name: `Enquire about ${p.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/contact\\?package=${p.slug}$`));
+    await expect(page.getByLabel("Service or package")).toHaveValue(`package:${p.slug}`);
+  });
+
+  test("Get Enquiry from a service preselects it", async ({ page }) => {
+    const s = services()[1];
+    await gotoHydrated(page, `/services/${s.slug}`);
+    await page.getByRole("link", { name: "Get Enquiry" }).click();
+    await expect(page).toHaveURL(new RegExp(`/contact\\?service=${s.slug}$`));
+    await expect(page.getByLabel("Service or package")).toHaveValue(`service:${s.slug}`);
+  });
+});
+
+for (const viewport of [mobile, desktop]) {
+  test.describe(`the enquiry form at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("submitting it empty shows the errors and focuses the first", async ({ page }) => {
+      await gotoHydrated(page, "/contact");
+      await page.getByRole("button", { name: "Send enquiry" }).click();
+      const name = page.getByLabel("Your name");
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText("Please tell us your name.")).toBeVisible();
+      await expect(page.getByText(/Please give an email address or a phone number/)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("sending where no form endpoint answers", () => {
+  // The local static server refuses POSTs (405); Chromium logs that response as a console error.
+  test.use({ allowedConsoleErrors: [/status of 405/] });
+
+  test("says so plainly, offers the typed enquiry on WhatsApp, and keeps every field", async ({ page }) => {
+    await gotoHydrated(page, "/contact?enquiry=quote");
+    await expect(page.getByLabel("Service or package")).toHaveValue("quote");
+    await page.getByLabel("Your name").fill("Asha Rao");
+    await page.getByLabel("Phone").fill("+91 98765 43210");
+    await page.getByLabel("Travellers").fill("4");
+    await page.getByLabel("Message").fill("Ladakh in June, with parents");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("We could not send your enquiry");
+    const wa = alert.getByRole("link", { name: "Send on WhatsApp" });
+    const href = decodeURIComponent((await wa.getAttribute("href")) ?? "");
+    expect(href).toContain("https://wa.me/919876543210?text=Enquiry from Asha Rao");
+    expect(href).toContain("Message: Ladakh in June, with parents");
+    await expect(alert.getByRole("link", { name: "Send by email" })).toHaveAttribute("href", /^mailto:/);
+    await expect(page.getByLabel("Your name")).toHaveValue("Asha Rao");
+    await expect(page.getByLabel("Message")).toHaveValue("Ladakh in June, with parents");
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByLabel("Your name")).toHaveValue("Asha Rao");
+  });
+});

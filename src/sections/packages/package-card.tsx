@@ -1,0 +1,67 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ContentImage } from "../../components/image/content-image";
+import { ButtonLink } from "../../components/button-link";
+import { Icon } from "../../components/icon/icon";
+import { formatRupees } from "../../utils/format-price";
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+
+interface PackageCardProps {
+  slug: string;
+  title: string;
+  destination: string;
+  duration: string;
+  priceFrom: number;
+  priceNote: string;
+  highlights: readonly string[];
+  inclusions: readonly string[];
+  image: IGatsbyImageData | null | undefined;
+  imageAlt: string;
+}
+
+/** A holiday package: photo, where and how long, price from, highlights, inclusions, Enquire. */
+export function PackageCard({ slug, title, destination, duration, priceFrom, priceNote, highlights, inclusions, image, imageAlt }: PackageCardProps) {
+  return (
+    <li css={{ display: "grid", background: theme.colors.background, borderRadius: theme.radii.lg, overflow: "hidden", boxShadow: theme.shadows.card, [mq.md]: { gridTemplateColumns: "minmax(260px, 2fr) 3fr" } }}>
+      <div css={{ position: "relative", minHeight: 220 }}>
+        <ContentImage image={image} alt={imageAlt} fill />
+        <span css={{ position: "absolute", top: theme.space.md, left: theme.space.md, padding: "0.3rem 0.8rem", borderRadius: theme.radii.round, background: theme.colors.primaryDark, color: theme.colors.inverse, fontWeight: 700, fontSize: theme.fontSizes.sm }}>
+          {duration}
+        </span>
+      </div>
+      <div css={{ padding: theme.space.lg, display: "grid", gap: theme.space.md }}>
+        <div>
+          <h2 css={{ margin: 0, fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>{title}</h2>
+          <p css={{ margin: "0.25rem 0 0", color: theme.colors.muted, display: "flex", gap: theme.space.xs, alignItems: "center" }}>
+            <Icon name="location" />
+            <span>{destination}</span>
+          </p>
+        </div>
+        <p css={{ margin: 0 }}>
+          <span css={{ fontSize: theme.fontSizes.sm }}>from </span>
+          <strong css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primary }} translate="no">{formatRupees(priceFrom)}</strong>
+          <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{priceNote}</span>
+        </p>
+        <div css={{ display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColumns: "1fr 1fr" } }}>
+          {[{ heading: "Highlights", items: highlights, icon: "star" }, { heading: "Included", items: inclusions, icon: "check" }].map((list) => (
+            <div key={list.heading}>
+              <h3 css={{ fontSize: theme.fontSizes.md, margin: "0 0 0.35rem" }}>{list.heading}</h3>
+              <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.3rem", fontSize: theme.fontSizes.sm }}>
+                {list.items.map((item) => (
+                  <li key={item} css={{ display: "flex", gap: theme.space.sm, alignItems: "baseline" }}>
+                    <Icon name={list.icon} css={{ color: theme.colors.primary, flexShrink: 0 }} />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <ButtonLink to={`/contact?package=${slug}`} variant="accent" css={{ justifySelf: "start" }}>
+          <span>Enquire</span>
+          <span className="visually-hidden"> about {title}</span>
+        </ButtonLink>
+      </div>
+    </li>
+  );
+}

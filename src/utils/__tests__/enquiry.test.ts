@@ -1,0 +1,66 @@
+import { choiceFromQuery, emptyEnquiry, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink } from "../enquiry";
+
+const valid = { ...emptyEnquiry, name: "Asha Rao", email: "asha@example.com" };
+const known = { services: ["beach", "adventure"], packages: ["goa-beach-break"] };
+
+describe("enquiry validation", () => {
+  it("accepts a name with an email, or with a phone", () => {
+    expect(validateEnquiry(valid)).toEqual({});
+    expect(validateEnquiry({ ...valid, email: "", phone: "+91 98765 43210" })).toEqual({});
+    expect(validateEnquiry({ ...valid, email: "", phone: "9876543210" })).toEqual({});
+  });
+
+  it("asks for a name and for one way to reply when the form is empty", () => {
+    expect(validateEnquiry(emptyEnquiry)).toEqual({
+      name: "Please tell us your name.",
+      email: "Please give an email address or a phone number, so we can reply.",
+    });
+  });
+
+  it("explains a malformed email and phone", () => {
+    const errors = validateEnquiry({ ...valid, email: "asha@", phone: "12345" });
+    expect(errors.email).toMatch(/looks incomplete/);
+    expect(errors.phone).toMatch(/10 digits/);
+  });
+
+  it.each(["0", "51", "2.5", "two"])("rejects %p travellers", (travellers) => {
+    expect(validateEnquiry({ ...valid, travellers }).travellers).toMatch(/1 to 50/);
+  });
+});
+
+describe("preselection from the address", () => {
+  it.each([
+    ["?service=beach", "service:beach"],
+    ["?package=goa-beach-break", "package:goa-beach-break"],
+    ["?enquiry=quote", "quote"],
+    ["?service=unknown", null],
+    ["", null],
+  ])("%p -> %p", (search, expected) => expect(choiceFromQuery(search, known)).toBe(expected));
+});
+
+describe("fallback messages", () => {
+  const text = enquiryText({ ...valid, phone: "+91 98765 43210", month: "March 2027", travellers: "4", message: "Pool & sea view?" }, "Goa Beach Break");
+
+  it("spells out the enquiry line by line", () => {
+    expect(text).toBe(
+      "Enquiry from Asha Rao\nInterested in: Goa Beach Break\nTravel month: March 2027\nTravellers: 4\nEmail: asha@example.com\nPhone: +91 98765 43210\nMessage: Pool & sea view?",
+    );
+  });
+
+  it("encodes it into a WhatsApp link and an email link", () => {
+    const wa = whatsappLink("919876543210", text);
+    expect(wa.startsWith("https://wa.me/919876543210?text=Enquiry%20from%20Asha%20Rao%0AInterested")).toBe(true);
+    expect(wa).toContain("Pool%20%26%20sea%20view%3F");
+    expect(decodeURIComponent(wa.split("?text=")[1])).toBe(text);
+    expect(mailtoLink("hello@x.example", "Enquiry", text)).toMatch(/^mailto:hello@x\.example\?subject=Enquiry&body=Enquiry%20from/);
+  });
+});
+
+describe("travel months", () => {
+  it("lists twelve months from the current one", () => {
+    const months = nextMonths(new Date(2026, 10, 22));
+    expect(months[0]).toBe("November 2026");
+    expect(months[2]).toBe("January 2027");
+    expect(months).toHaveLength(12);
+  });
+});

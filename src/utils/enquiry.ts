@@ -1,0 +1,78 @@
+// The enquiry form's rules and messages, kept apart from the markup so they are easy to test.
+
+export interface EnquiryValues {
+  name: string;
+  email: string;
+  phone: string;
+  choice: string; // "service:beach", "package:goa-beach-break", "quote" or ""
+  month: string;
+  travellers: string;
+  message: string;
+}
+
+export type EnquiryErrors = Partial<Record<"name" | "email" | "phone" | "travellers" | "message", string>>;
+
+export const emptyEnquiry: EnquiryValues = { name: "", email: "", phone: "", choice: "", month: "", travellers: "2", message: "" };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE = /^\+?[\d\s()-]{8,20}$/;
+
+/** Field-by-field problems, in the order of the form (so the first is where focus goes). */
+export function validateEnquiry(v: EnquiryValues): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  if (v.name.trim().length < 2) errors.name = "Please tell us your name.";
+  const email = v.email.trim();
+  const phone = v.phone.trim();
+  if (!email && !phone) {
+    errors.email = "Please give an email address or a phone number, so we can reply.";
+  } else {
+    if (email && !EMAIL.test(email)) errors.email = "This email address looks incomplete, for example name@example.com.";
+    const digits = phone.replace(/\D/g, "").length;
+    if (phone && (!PHONE.test(phone) || digits < 10 || digits > 13)) errors.phone = "Please enter a phone number with 10 digits, or with the country code, e.g. +91 98765 43210.";
+  }
+  if (v.travellers.trim()) {
+    const n = Number(v.travellers);
+    if (!Number.isInteger(n) || n < 1 || n > 50) errors.travellers = "Travellers must be a whole number from 1 to 50.";
+  }
+  if (v.message.length > 2000) errors.message = "Please keep the message under 2,000 characters.";
+  return errors;
+}
+
+/** The choice preselected by the address: ?service=slug, ?package=slug or ?enquiry=quote. */
+export function choiceFromQuery(search: string, known: { services: readonly string[]; packages: readonly string[] }): string | null {
+  const params = new URLSearchParams(search);
+  const service = params.get("service");
+  if (service && known.services.includes(service)) return `service:${service}`;
+  const pkg = params.get("package");
+  if (pkg && known.packages.includes(pkg)) return `package:${pkg}`;
+  if (params.get("enquiry") === "quote") return "quote";
+  return null;
+}
+
+/** The enquiry as plain text, for WhatsApp and email when the form cannot be sent. */
+export function enquiryText(v: EnquiryValues, choiceLabel: string): string {
+  return [
+    `Enquiry from ${v.name.trim()}`,
+    choiceLabel && `Interested in: ${choiceLabel}`,
+    v.month && `Travel month: ${v.month}`,
+    v.travellers && `Travellers: ${v.travellers}`,
+    v.email.trim() && `Email: ${v.email.trim()}`,
+    v.phone.trim() && `Phone: ${v.phone.trim()}`,
+    v.message.trim() && `Message: ${v.message.trim()}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+export const whatsappLink = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+
+export const mailtoLink = (email: string, subject: string, body: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+
+/** The next 12 months as "November 2026", starting with the current one. */
+export function nextMonths(from: Date, count = 12): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(from.getFullYear(), from.getMonth() + i, 1);
+    return `${d.toLocaleString("en-GB", { month: "long" })} ${d.getFullYear()}`;
+  });
+}
