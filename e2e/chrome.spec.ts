@@ -137,8 +137,7 @@ for (const viewport of [mobile, desktop]) {
   });
 
   test.describe(`the 404 page at ${viewport.width}px`, () => {
-    // Chromium reports the 404 status of the page itself as a console error; that one is expected.
-    test.use({ viewport, allowedConsoleErrors: [/status of 404/] });
+    test.use({ viewport });
 
     test("is in the site's layout with a way on, and has no axe violations", async ({ page }) => {
       const response = await gotoHydrated(page, "/no-such-page");
