@@ -71,18 +71,22 @@ test.describe("mobile drawer at 375px", () => {
     await expect(about).toHaveAttribute("aria-expanded", "false");
     await expect(drawer.getByRole("link", { name: "Cruise" })).toBeVisible();
 
+    // The panel itself, hidden only once its slide-out transition has ended.
+    const panel = page.locator('[role="dialog"][aria-label="Menu"]');
     await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
+    await expect(panel).toBeHidden();
     await expect(menu).toBeFocused();
 
     await menu.click();
+    await expect(drawer).toBeVisible();
     await page.mouse.click(20, 400);
-    await expect(drawer).toBeHidden();
+    await expect(panel).toBeHidden();
 
     await menu.click();
+    await expect(drawer).toBeVisible();
     await drawer.getByRole("link", { name: "Gallery" }).click();
     await expect(page).toHaveURL(/\/gallery$/);
-    await expect(drawer).toBeHidden();
+    await expect(panel).toBeHidden();
   });
 
   test("focus stays inside the open drawer", async ({ page }) => {

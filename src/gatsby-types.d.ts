@@ -6296,6 +6296,8 @@ type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slu
 
 type PageHeroFragment = { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type PersonSocialsFragment = { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null };
+
 type PortraitFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ServiceDetailFragment = { readonly slug: string, readonly name: string, readonly icon: string, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };

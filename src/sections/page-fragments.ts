@@ -23,3 +23,12 @@ export const portraitFragment = graphql`
     }
   }
 `;
+
+export const personSocialsFragment = graphql`
+  fragment PersonSocials on Socials {
+    twitter
+    facebook
+    linkedin
+    instagram
+  }
+`;

@@ -57,10 +57,7 @@ export const query = graphql`
         ...Portrait
       }
       socials {
-        twitter
-        facebook
-        linkedin
-        instagram
+        ...PersonSocials
       }
     }
     allTeamJson(sort: { order: ASC }) {
@@ -74,10 +71,7 @@ export const query = graphql`
           ...Portrait
         }
         socials {
-          twitter
-          facebook
-          linkedin
-          instagram
+          ...PersonSocials
         }
       }
     }
