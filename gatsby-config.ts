@@ -50,7 +50,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/services/[...]"] },
+      // minimatch patterns: the brackets of the client-only fallback's path are escaped.
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/services/\\[...\\]"] },
     },
     {
       resolve: "gatsby-plugin-manifest",

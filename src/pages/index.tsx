@@ -91,7 +91,7 @@ export const query = graphql`
         }
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920])
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], avifOptions: { quality: 40 }, webpOptions: { quality: 55 })
           }
         }
         thumb: image {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { FaXmark } from "react-icons/fa6";
 import type { NavItem } from "../../hooks/use-navigation";
@@ -26,6 +26,12 @@ export function MobileDrawer({ open, onClose, items, currentPath, quoteLink }: M
   const close = useCallback(() => onClose(), [onClose]);
   useFocusTrap(panelRef, open, close);
   const toggle = (label: string) => setExpanded((e) => ({ ...e, [label]: !e[label] }));
+  // The menu's links are built on first open: every page hydrates faster without them, and
+  // without JavaScript the drawer cannot open anyway (the footer lists every page).
+  const [built, setBuilt] = useState(open);
+  useEffect(() => {
+    if (open) setBuilt(true);
+  }, [open]);
 
   return (
     <div
@@ -80,6 +86,7 @@ export function MobileDrawer({ open, onClose, items, currentPath, quoteLink }: M
             <FaXmark aria-hidden="true" size="1.3rem" />
           </button>
         </div>
+        {(built || open) && (
         <nav aria-label="Menu">
           <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
             {items.map((item) =>
@@ -116,6 +123,7 @@ export function MobileDrawer({ open, onClose, items, currentPath, quoteLink }: M
             )}
           </ul>
         </nav>
+        )}
         <div css={{ padding: theme.space.md, marginTop: "auto" }} onClick={close}>
           <ButtonLink to={quoteLink} variant="accent" css={{ width: "100%" }}>
             Get a Quote

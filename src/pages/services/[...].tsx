@@ -17,9 +17,9 @@ export default function ServiceFallbackPage({ data }: PageProps<Queries.ServiceF
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.ServiceFallbackQuery>) {
+export function Head({ data }: HeadProps<Queries.ServiceFallbackQuery>) {
   const copy = data.pagesJson;
-  return <Seo title={copy?.title ?? ""} description={copy?.description ?? ""} pathname={location.pathname} noindex />;
+  return <Seo title={copy?.title ?? ""} description={copy?.description ?? ""} pathname="/services" noindex />;
 }
 
 export const query = graphql`

@@ -31,7 +31,7 @@ export const fragment = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
+        gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw", breakpoints: [480, 768, 1080, 1440, 1920], avifOptions: { quality: 40 }, webpOptions: { quality: 55 })
       }
     }
   }
