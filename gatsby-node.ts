@@ -48,7 +48,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
     type PagesJson implements Node @dontInfer {
       page: String!, title: String!, description: String!, heroTitle: String!, heroText: String!
-      image: File! @fileByRelativePath, imageAlt: String!
+      sectionTitle: String, image: File! @fileByRelativePath, imageAlt: String!
     }
 
     type HomeJsonStat { value: String!, label: String! }

@@ -3144,6 +3144,7 @@ type PagesJson = Node & {
   readonly internal: Internal;
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly sectionTitle: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -3203,6 +3204,7 @@ type PagesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sectionTitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3217,6 +3219,7 @@ type PagesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sectionTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3276,6 +3279,7 @@ type PagesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly sectionTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4019,6 +4023,7 @@ type Query_pagesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  sectionTitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6337,7 +6342,7 @@ type StoryPageQuery = { readonly pagesJson: { readonly title: string, readonly d
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly founderJson: { readonly name: string, readonly role: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly signature: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly title: string, readonly desc: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } }> } };
+type TeamPageQuery = { readonly pagesJson: { readonly sectionTitle: string | null, readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly founderJson: { readonly name: string, readonly role: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly signature: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly title: string, readonly desc: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } }> } };
 
 type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

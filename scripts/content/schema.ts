@@ -73,6 +73,7 @@ export const pagesSchema = z.array(
     description: text.min(50).max(160),
     heroTitle: text,
     heroText: text,
+    sectionTitle: text.optional(),
     ...pictured,
   }),
 );

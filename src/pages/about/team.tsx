@@ -17,7 +17,7 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
       <section aria-labelledby="team-title" css={{ background: theme.colors.surface, paddingBlock: "clamp(2.5rem, 6vw, 4rem)" }}>
         <Container>
           <h2 id="team-title" css={{ fontSize: theme.fontSizes.xxl, textAlign: "center", color: theme.colors.primaryDark }}>
-            The people who plan your trip
+            {copy.sectionTitle ?? copy.heroTitle}
           </h2>
           <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.lg, [mq.sm]: { gridTemplateColumns: "repeat(2, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } }}>
             {data.allTeamJson.nodes.map((m) => (
@@ -45,6 +45,7 @@ export const query = graphql`
   query TeamPage {
     pagesJson(page: { eq: "team" }) {
       ...PageHero
+      sectionTitle
     }
     founderJson {
       name
