@@ -1,9 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo/seo";
 import { Container } from "../components/container";
-import { FaqAccordion } from "../components/faq-accordion";
-import { SectionHeading } from "../components/section-heading";
 import { PageHero } from "../sections/page-hero";
+import { FaqSection } from "../sections/faq-section";
 import { PackageCard } from "../sections/packages/package-card";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { theme } from "../styles/theme";
@@ -21,14 +20,7 @@ export default function PackageCategoryTemplate({ data }: PageProps<Queries.Pack
           ))}
         </ul>
       </Container>
-      <div css={{ background: theme.colors.surface }}>
-        <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", maxWidth: 860 }}>
-          <section aria-labelledby="terms">
-            <SectionHeading id="terms" title="Prices and terms" />
-            <FaqAccordion items={category.terms} />
-          </section>
-        </Container>
-      </div>
+      <FaqSection id="terms" title="Prices and terms" items={category.terms} />
     </>
   );
 }

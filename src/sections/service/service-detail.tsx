@@ -1,10 +1,10 @@
 import { graphql } from "gatsby";
 import { ButtonLink } from "../../components/button-link";
 import { Container } from "../../components/container";
-import { FaqAccordion } from "../../components/faq-accordion";
 import { SectionHeading } from "../../components/section-heading";
 import { Icon } from "../../components/icon/icon";
 import { PageHero } from "../page-hero";
+import { FaqSection } from "../faq-section";
 import { ServiceItinerary } from "./service-itinerary";
 import { ServiceLists } from "./service-lists";
 import { theme } from "../../styles/theme";
@@ -85,14 +85,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
         <ServiceLists inclusions={service.inclusions} exclusions={service.exclusions} />
       </Container>
 
-      <div css={{ background: theme.colors.surface }}>
-        <Container css={[sectionCss, { maxWidth: 860 }]}>
-          <section aria-labelledby="faq">
-            <SectionHeading id="faq" title="Frequently Asked Questions" />
-            <FaqAccordion items={service.faqs} />
-          </section>
-        </Container>
-      </div>
+      <FaqSection id="faq" title="Frequently Asked Questions" items={service.faqs} />
     </>
   );
 }
