@@ -2,7 +2,8 @@ import "@testing-library/jest-dom";
 
 // jsdom has no matchMedia (react-slick and the reduced-motion checks use it; react-slick #742).
 // Tests that need a matching query set window.matchMedia themselves.
-if (!window.matchMedia) {
+// Node-environment tests (scripts/) have no window at all.
+if (typeof window !== "undefined" && !window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,
     configurable: true,

@@ -56,6 +56,7 @@ async function audit(url) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize || 0), 0);
+  const images = requests.filter((r) => r.resourceType === "Image").sort((a, b) => (b.transferSize || 0) - (a.transferSize || 0));
   const lcpItem = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
   return {
     performance: score("performance"),
@@ -66,6 +67,8 @@ async function audit(url) {
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     tbtMs: lhr.audits["total-blocking-time"].numericValue,
     jsKb: jsBytes / 1024,
+    imageKb: (images[0]?.transferSize ?? 0) / 1024,
+    largestImage: images[0] ? new URL(images[0].url).pathname.split("/").pop() : "-",
     lcpElement: lcpItem?.snippet?.slice(0, 70) ?? "?",
     failed: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && ["accessibility", "best-practices", "seo"].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
@@ -90,6 +93,8 @@ try {
       cls: pick("cls"),
       tbtMs: pick("tbtMs"),
       jsKb: pick("jsKb"),
+      imageKb: pick("imageKb"),
+      largestImage: samples[0].largestImage,
       lcpElement: samples[0].lcpElement,
       failed: [...new Set(samples.flatMap((s) => s.failed))],
     };
@@ -105,7 +110,7 @@ try {
     rows.push(row);
     console.log(
       `${route.padEnd(32)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row["best-practices"]}  seo ${row.seo}  ` +
-        `LCP ${Math.round(row.lcpMs)} ms  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbtMs)} ms  JS ${row.jsKb.toFixed(1)} KB` +
+        `LCP ${Math.round(row.lcpMs)} ms  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbtMs)} ms  JS ${row.jsKb.toFixed(1)} KB  largest image ${row.imageKb.toFixed(1)} KB` +
         (misses.length ? `  OVER BUDGET: ${misses.join(", ")}` : "") +
         (row.failed.length ? `  (audits not passed: ${row.failed.join(", ")})` : ""),
     );
@@ -116,9 +121,9 @@ try {
 }
 
 const table = [
-  `| route | perf | a11y | bp | seo | LCP ms | CLS | TBT ms | JS KB gz | LCP element |`,
-  `|---|---|---|---|---|---|---|---|---|---|`,
-  ...rows.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${r.jsKb.toFixed(1)} | \`${r.lcpElement.replace(/\|/g, "\\|")}\` |`),
+  `| route | perf | a11y | bp | seo | LCP ms | CLS | TBT ms | JS KB gz | largest image KB | LCP element |`,
+  `|---|---|---|---|---|---|---|---|---|---|---|`,
+  ...rows.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${r.jsKb.toFixed(1)} | ${r.imageKb.toFixed(1)} (${r.largestImage.slice(0, 24)}) | \`${r.lcpElement.replace(/\|/g, "\\|")}\` |`),
 ].join("\n");
 fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
 fs.writeFileSync(path.join(root, "bench-results", "latest.md"), `${table}\n`);

@@ -42,14 +42,10 @@ export const query = graphql`
         title
         imageAlt
         thumb: image {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 400, aspectRatio: 1.333, sizes: "(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw")
-          }
+          ...GalleryThumb
         }
         large: image {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 1920, formats: [AUTO], breakpoints: [640, 1080, 1440, 1920])
-          }
+          ...GalleryPhoto
         }
       }
     }

@@ -54,9 +54,7 @@ export const query = graphql`
         }
         imageAlt
         image {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 720, sizes: "(min-width: 1024px) 560px, 100vw")
-          }
+          ...FeatureImage
         }
       }
       offers {
@@ -90,14 +88,10 @@ export const query = graphql`
           to
         }
         image {
-          childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], avifOptions: { quality: 40 }, webpOptions: { quality: 55 })
-          }
+          ...HeroImage
         }
         thumb: image {
-          childImageSharp {
-            gatsbyImageData(layout: FIXED, width: 68, height: 44)
-          }
+          ...CarouselThumb
         }
       }
     }
@@ -113,9 +107,7 @@ export const query = graphql`
         colSpan
         rowSpan
         image {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 640, sizes: "(min-width: 1024px) 50vw, 100vw")
-          }
+          ...CardImage
         }
       }
     }
@@ -136,9 +128,7 @@ export const query = graphql`
         link
         imageAlt
         image {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 480, aspectRatio: 1.6, sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw")
-          }
+          ...CardImage
         }
       }
     }

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 
-// Query pieces the pages share: the hero copy of content/pages.json, and portraits.
+// Query pieces the pages share: the hero copy of content/pages.json and people's social links.
+// Image presets (HeroImage, Portrait, ...) are in src/components/image/image-presets.ts.
 export const pageHeroFragment = graphql`
   fragment PageHero on PagesJson {
     title
@@ -9,17 +10,7 @@ export const pageHeroFragment = graphql`
     heroText
     imageAlt
     image {
-      childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw", breakpoints: [480, 768, 1080, 1440, 1920], avifOptions: { quality: 40 }, webpOptions: { quality: 55 })
-      }
-    }
-  }
-`;
-
-export const portraitFragment = graphql`
-  fragment Portrait on File {
-    childImageSharp {
-      gatsbyImageData(layout: CONSTRAINED, width: 320, aspectRatio: 1)
+      ...HeroImage
     }
   }
 `;

@@ -71,9 +71,7 @@ export const query = graphql`
       }
       imageAlt
       image {
-        childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw", breakpoints: [480, 768, 1080, 1440, 1920], avifOptions: { quality: 40 }, webpOptions: { quality: 55 })
-        }
+        ...HeroImage
       }
     }
     allPackagesJson(filter: { category: { eq: $slug } }, sort: { order: ASC }) {
@@ -87,9 +85,7 @@ export const query = graphql`
         inclusions
         imageAlt
         image {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 560, sizes: "(min-width: 768px) 420px, 100vw")
-          }
+          ...CardImage
         }
       }
     }

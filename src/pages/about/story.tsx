@@ -38,9 +38,7 @@ export const query = graphql`
       paragraphs
       imageAlt
       image {
-        childImageSharp {
-          gatsbyImageData(layout: CONSTRAINED, width: 640, sizes: "(min-width: 1024px) 520px, 100vw")
-        }
+        ...FeatureImage
       }
       mission {
         title

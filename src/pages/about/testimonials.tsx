@@ -47,9 +47,7 @@ export const query = graphql`
         role
         imageAlt
         image {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 112, aspectRatio: 1)
-          }
+          ...Avatar
         }
       }
     }

@@ -47,9 +47,7 @@ export const query = graphql`
         shortDescription
         imageAlt
         image {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 420, aspectRatio: 1.5, sizes: "(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw")
-          }
+          ...CardImage
         }
       }
     }

@@ -47,7 +47,7 @@ export function GalleryGrid({ photos }: GalleryGridProps) {
                 aria-label={`Open photo: ${photo.title}`}
                 css={{ display: "block", width: "100%", padding: 0, border: 0, borderRadius: theme.radii.md, overflow: "hidden", cursor: "zoom-in", background: theme.colors.surface, "img": { transition: `transform ${theme.motion.base}` }, "&:hover img": { transform: "scale(1.04)" } }}
               >
-                <ContentImage image={photo.thumb} alt={photo.imageAlt} />
+                <ContentImage image={photo.thumb} alt={photo.imageAlt} sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw" />
               </button>
               <figcaption css={{ marginTop: theme.space.sm, fontWeight: 600, fontSize: theme.fontSizes.sm }}>{photo.title}</figcaption>
             </figure>

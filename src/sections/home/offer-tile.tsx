@@ -34,7 +34,7 @@ export function OfferTile({ category, title, price, link, color, icon, image, im
         [mq.lg]: { gridColumn: "span var(--span-c)", gridRow: "span var(--span-r)" },
       }}
     >
-      <ContentImage image={image} alt={imageAlt} fill />
+      <ContentImage image={image} alt={imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" fill />
       <div
         style={{ backgroundImage: `linear-gradient(180deg, ${color}66 0%, ${color}f2 70%)` }}
         css={{ position: "relative", display: "flex", flexDirection: "column", justifyContent: "flex-end", gap: theme.space.sm, padding: theme.space.lg, width: "100%" }}

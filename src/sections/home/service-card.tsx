@@ -17,7 +17,7 @@ interface ServiceCardProps {
 export function ServiceCard({ title, description, icon, link, image, imageAlt }: ServiceCardProps) {
   return (
     <li css={{ position: "relative", background: theme.colors.background, borderRadius: theme.radii.lg, boxShadow: theme.shadows.card, overflow: "hidden", display: "flex", flexDirection: "column" }}>
-      <ContentImage image={image} alt={imageAlt} />
+      <ContentImage image={image} alt={imageAlt} sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw" />
       <div css={{ padding: theme.space.lg, display: "grid", gap: theme.space.sm }}>
         <h3 css={{ margin: 0, fontSize: theme.fontSizes.lg, display: "flex", gap: theme.space.sm, alignItems: "center" }}>
           <Icon name={icon} css={{ color: theme.colors.primary, flexShrink: 0 }} />

@@ -24,7 +24,7 @@ export function PackageCard({ slug, title, destination, duration, priceFrom, pri
   return (
     <li css={{ display: "grid", background: theme.colors.background, borderRadius: theme.radii.lg, overflow: "hidden", boxShadow: theme.shadows.card, [mq.md]: { gridTemplateColumns: "minmax(260px, 2fr) 3fr" } }}>
       <div css={{ position: "relative", minHeight: 220 }}>
-        <ContentImage image={image} alt={imageAlt} fill />
+        <ContentImage image={image} alt={imageAlt} sizes="(min-width: 768px) 420px, 100vw" fill />
         <span css={{ position: "absolute", top: theme.space.md, left: theme.space.md, padding: "0.3rem 0.8rem", borderRadius: theme.radii.round, background: theme.colors.primaryDark, color: theme.colors.inverse, fontWeight: 700, fontSize: theme.fontSizes.sm }}>
           {duration}
         </span>

@@ -30,9 +30,7 @@ export const fragment = graphql`
     }
     imageAlt
     image {
-      childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw", breakpoints: [480, 768, 1080, 1440, 1920], avifOptions: { quality: 40 }, webpOptions: { quality: 55 })
-      }
+      ...HeroImage
     }
   }
 `;

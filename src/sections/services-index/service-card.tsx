@@ -17,7 +17,7 @@ interface ServiceIndexCardProps {
 export function ServiceIndexCard({ slug, name, icon, shortDescription, image, imageAlt }: ServiceIndexCardProps) {
   return (
     <li css={{ position: "relative", borderRadius: theme.radii.lg, overflow: "hidden", background: theme.colors.background, boxShadow: theme.shadows.card }}>
-      <ContentImage image={image} alt={imageAlt} />
+      <ContentImage image={image} alt={imageAlt} sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw" />
       <div css={{ padding: theme.space.lg }}>
         <h2 css={{ fontSize: theme.fontSizes.lg, margin: "0 0 0.35rem", display: "flex", alignItems: "center", gap: theme.space.sm }}>
           <Icon name={icon} css={{ color: theme.colors.primary, flexShrink: 0 }} />
