@@ -4,9 +4,16 @@ import type { GatsbyNode } from "gatsby";
 import { validateContent } from "./scripts/content/validate";
 import { siteUrl } from "./src/utils/site-url";
 import { writeHeaders } from "./scripts/lib/security-headers";
+import { fontFiles } from "./src/styles/font-faces";
 
-// Content mistakes stop the build before anything renders, one line per mistake.
+// Content mistakes stop the build before anything renders, one line per mistake. The brand font's
+// files are copied from the pinned package into static/ (served as files: webpack would inline
+// small fonts as data: URIs, which the CSP's font-src 'self' blocks).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  for (const [from, to] of fontFiles(__dirname)) {
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(from, to);
+  }
   const { errors, warnings } = validateContent({ contentDir: path.join(__dirname, "content") });
   for (const w of warnings) reporter.warn(w);
   if (errors.length) {

@@ -19,6 +19,8 @@ export function GlobalStyles() {
           color: colors.text,
           background: colors.background,
           WebkitFontSmoothing: "antialiased",
+          // A word wider than its box (a long place name, a wide fallback font) breaks instead of overflowing.
+          overflowWrap: "break-word",
           // The translation widget pushes the body down with a banner we hide.
           top: "0 !important",
           position: "static !important" as "static",

@@ -1,3 +1,5 @@
+import { fontStack } from "./fonts";
+
 // Design tokens: every colour, size and breakpoint the components use comes from here.
 export const theme = {
   colors: {
@@ -23,9 +25,10 @@ export const theme = {
     overlay: "rgba(6, 20, 16, 0.62)",
     focus: "#f4a51c",
   },
+  // The self-hosted brand face on every machine (src/styles/fonts.ts), never the system's fonts.
   fonts: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    body: fontStack,
+    heading: fontStack,
   },
   fontSizes: {
     xs: "0.8125rem",

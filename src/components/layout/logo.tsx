@@ -23,7 +23,7 @@ export function Logo({ name, tagline, inverse = false }: LogoProps) {
         <path d="M64 392 q48 -28 96 0 t96 0 t96 0 t96 0" stroke={theme.colors.accent} strokeWidth="22" fill="none" strokeLinecap="round" />
       </svg>
       <span css={{ display: "flex", flexDirection: "column", lineHeight: 1.1 }}>
-        <span css={{ fontWeight: 800, fontSize: "1.05rem" }}>{name}</span>
+        <span css={{ fontWeight: 700, fontSize: "1.05rem" }}>{name}</span>
         {tagline && <span css={{ fontSize: theme.fontSizes.xs, color: inverse ? theme.colors.inverseMuted : theme.colors.muted }}>{tagline}</span>}
       </span>
     </Link>

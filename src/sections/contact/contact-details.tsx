@@ -15,7 +15,8 @@ export function ContactDetails({ settings, hoursTitle }: ContactDetailsProps) {
   const { address } = settings;
   return (
     <div css={{ display: "grid", gap: theme.space.lg, alignContent: "start" }}>
-      <address css={{ fontStyle: "normal", display: "grid", gap: theme.space.md }}>
+      {/* An e-mail address is one long word: it may break anywhere rather than widen the page. */}
+      <address css={{ fontStyle: "normal", display: "grid", gap: theme.space.md, overflowWrap: "anywhere" }}>
         <p css={row}>
           <span css={icon}><FaPhone aria-hidden="true" /></span>
           <span>

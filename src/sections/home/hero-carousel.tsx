@@ -104,7 +104,7 @@ export function HeroCarousel({ slides, narrowTitle }: HeroCarouselProps) {
               background: "linear-gradient(180deg, rgba(6,20,16,0) 0%, rgba(6,20,16,0.8) 100%)",
               color: theme.colors.inverse,
               fontSize: theme.fontSizes.xxl,
-              fontWeight: 800,
+              fontWeight: 700,
               zIndex: 1000,
               pointerEvents: "none",
             },

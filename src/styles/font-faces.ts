@@ -1,0 +1,48 @@
+// Build-time only (gatsby-node, gatsby-ssr): where the brand font's files come from, where they are
+// served, and the @font-face rules. Never imported by components, so none of it reaches the browser.
+import path from "node:path";
+import { createFontStack } from "@capsizecss/core";
+import poppinsMetrics from "@capsizecss/metrics/poppins";
+import arialMetrics from "@capsizecss/metrics/arial";
+import { version } from "@fontsource/poppins/package.json";
+import unicodeRanges from "@fontsource/poppins/unicode.json";
+import { brandFont, fallbackFamily } from "./fonts";
+
+type Subset = (typeof brandFont.subsets)[number];
+type Weight = (typeof brandFont.weights)[number];
+
+const fileName = (subset: Subset, weight: Weight) => `poppins-${subset}-${weight}-normal.woff2`;
+
+/** Versioned folder, so the files can be cached for a year (static/_headers) and still update. */
+export const fontUrl = (subset: Subset, weight: Weight) => `/fonts/${version}/${fileName(subset, weight)}`;
+
+/** [source in node_modules, destination under static/] for every file the design uses. */
+export function fontFiles(projectDir: string): [string, string][] {
+  return brandFont.subsets.flatMap((subset) =>
+    brandFont.weights.map((weight): [string, string] => [
+      path.join(projectDir, "node_modules", "@fontsource", "poppins", "files", fileName(subset, weight)),
+      path.join(projectDir, "static", "fonts", version, fileName(subset, weight)),
+    ]),
+  );
+}
+
+/**
+ * The brand faces (font-display: swap, one per subset and weight, so a page downloads only the
+ * scripts it shows) and a local Arial-metric fallback resized by capsize to Poppins' metrics, so
+ * the swap moves nothing. Liberation Sans and Arimo share Arial's metrics (Linux machines).
+ */
+export function fontFaceCss(): string {
+  const faces = brandFont.subsets.flatMap((subset) =>
+    brandFont.weights.map(
+      (weight) =>
+        `@font-face{font-family:${brandFont.family};font-style:normal;font-weight:${weight};font-display:swap;` +
+        `src:url(${fontUrl(subset, weight)}) format("woff2");unicode-range:${unicodeRanges[subset]}}`,
+    ),
+  );
+  const { fontFaces } = createFontStack([poppinsMetrics, arialMetrics], { fontFaceFormat: "styleString" });
+  const fallback = fontFaces
+    .replace(/"[^"]+ Fallback"/, `"${fallbackFamily}"`)
+    .replace(/src: [^;]+;/, "src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans-Regular'), local('Arimo');")
+    .replace(/\s*\n\s*/g, "");
+  return [...faces, fallback].join("\n");
+}
