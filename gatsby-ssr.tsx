@@ -1,3 +1,7 @@
+import { renderToString } from "react-dom/server";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/layout";
 import { brandFont } from "./src/styles/fonts";
@@ -6,6 +10,19 @@ import { fontFaceCss, fontUrl } from "./src/styles/font-faces";
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout currentPath={props.location.pathname.replace(/(.)\/$/, "$1")}>{element}</Layout>
 );
+
+/**
+ * Emotion's styles go into <head> as one <style>, not beside each element in <body>: valid HTML,
+ * and :first-child selectors mean what they say. The key matches Emotion's default client cache,
+ * which finds these rules on hydration and does not insert them again.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const cache = createCache({ key: "css" });
+  const { extractCritical } = createEmotionServer(cache);
+  const { html, css, ids } = extractCritical(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>));
+  setHeadComponents([<style key="emotion" data-emotion={`css ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />]);
+  replaceBodyHTMLString(html);
+};
 
 // The brand font: the faces above the fold are preloaded, and the @font-face rules come first.
 // Without JavaScript, content that scripts would reveal is shown: FAQ answers, and the menu's

@@ -45,7 +45,8 @@ export function ContentImage({
   // Full-width data carries its aspect ratio as 1 x ratio; the attributes want whole numbers.
   const scale = layout === "fullWidth" ? 1000 : 1;
   return (
-    <div className={className} style={{ position: "relative", overflow: "hidden", backgroundColor, ...box }}>
+    // A block <span>, not a <div>: images also sit inside buttons (gallery tiles, carousel thumbnails).
+    <span className={className} style={{ display: "block", position: "relative", overflow: "hidden", backgroundColor, ...box }}>
       <picture>
         {images.sources?.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
@@ -64,6 +65,6 @@ export function ContentImage({
           style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit, objectPosition }}
         />
       </picture>
-    </div>
+    </span>
   );
 }

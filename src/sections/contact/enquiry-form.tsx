@@ -84,7 +84,7 @@ export function EnquiryForm({ copy, services, packages, email, whatsappNumber }:
       method="POST"
       action="/"
       data-netlify="true"
-      netlify-honeypot="bot-field"
+      data-netlify-honeypot="bot-field"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="enquiry-title"
