@@ -1,117 +1,116 @@
 #!/usr/bin/env node
 // Serves the production build (public/) the way a Netlify-style static host does: files first,
-// then _redirects rewrites, then 404.html with status 404; _headers applied; gzip on the fly.
+// then _redirects rules, then 404.html with status 404; _headers on every response; gzip on the fly.
+// Env: PORT (9000), HOST (127.0.0.1), PUBLIC_DIR (relative to the project, or absolute).
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
+import sirv from "sirv";
+import compression from "compression";
+import { headersFor, parseHeaders, parseRedirects, targetFor } from "./lib/host-rules.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", process.env.PUBLIC_DIR || "public");
 const port = Number(process.env.PORT || 9000);
 const host = process.env.HOST || "127.0.0.1";
 
-const types = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8", ".webmanifest": "application/manifest+json",
-  ".xml": "application/xml; charset=utf-8", ".txt": "text/plain; charset=utf-8", ".svg": "image/svg+xml",
-  ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".avif": "image/avif",
-  ".ico": "image/x-icon", ".woff2": "font/woff2", ".map": "application/json",
-};
-const compressible = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
-
-const toRegExp = (pattern) =>
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "(.*)").replace(/:(\w+)/g, "([^/]+)")}$`);
-
-function readRules(file, parse) {
+const read = (file) => {
   try {
-    return parse(fs.readFileSync(path.join(root, file), "utf8"));
+    return fs.readFileSync(path.join(root, file));
   } catch {
-    return [];
+    return null;
   }
-}
+};
+const headerRules = parseHeaders(String(read("_headers") ?? ""));
+const redirectRules = parseRedirects(String(read("_redirects") ?? ""));
+const notFoundPage = read("404.html");
 
-const headerRules = readRules("_headers", (text) => {
-  const rules = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) rules.push({ match: toRegExp(line.trim()), headers: [] });
-    else if (rules.length) {
-      const i = line.indexOf(":");
-      rules.at(-1).headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
-    }
-  }
-  return rules;
+// sirv (not dev mode) indexes public/ once at start-up and only ever serves those files, so no
+// request path can reach outside it. "html" makes clean URLs work: /about/team -> about/team/index.html.
+// Its MIME table lacks .ico and a charset on text types, so those few are set here.
+const types = {
+  ".ico": "image/x-icon", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8", ".txt": "text/plain; charset=utf-8",
+};
+const files = sirv(root, {
+  extensions: ["html"],
+  setHeaders: (res, pathname) => types[path.extname(pathname)] && res.setHeader("Content-Type", types[path.extname(pathname)]),
 });
+const gzip = compression();
 
-const redirectRules = readRules("_redirects", (text) =>
-  text
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith("#"))
-    .map((l) => {
-      const [from, to, status = "301"] = l.split(/\s+/);
-      return { match: toRegExp(from), to, status: parseInt(status, 10) };
-    }),
-);
-
-function fileFor(urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
-  const base = path.join(root, clean);
-  if (!base.startsWith(root)) return null;
-  for (const candidate of [base, path.join(base, "index.html"), `${base}.html`]) {
-    try {
-      if (fs.statSync(candidate).isFile()) return candidate;
-    } catch {
-      /* try the next form */
-    }
-  }
-  return null;
+// Paths that try to leave public/ or that no file can have: NUL, backslashes, "." or ".."
+// segments (also encoded as %2e / %2f / %5c), absurd lengths. They get a 400 before any lookup.
+function isHostile(rawPath) {
+  if (!rawPath.startsWith("/") || rawPath.length > 2048) return true;
+  const decoded = decode(rawPath);
+  if (decoded === null) return /\.\.|%2e|%5c|%00|\\/i.test(rawPath);
+  return /[\0\\]/.test(decoded) || /(^|\/)\.\.?(\/|$)/.test(decoded);
 }
 
-function send(req, res, file, status, urlPath) {
-  const type = types[path.extname(file)] || "application/octet-stream";
-  const headers = { "Content-Type": type };
-  for (const rule of headerRules) {
-    if (rule.match.test(urlPath)) for (const [k, v] of rule.headers) headers[k] = v;
+const decode = (rawPath) => {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return null;
   }
-  let body = fs.readFileSync(file);
-  if (compressible.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] || "")) {
-    body = zlib.gzipSync(body);
-    headers["Content-Encoding"] = "gzip";
-    headers["Vary"] = "Accept-Encoding";
-  }
-  headers["Content-Length"] = body.length;
-  res.writeHead(status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+};
+
+function send(res, status, type, body) {
+  res.writeHead(status, { "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
+  res.end(body);
 }
 
-const server = http.createServer((req, res) => {
-  // A static host without form handling: posts are refused, as they would be without Netlify.
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain" });
-    return res.end("Method not allowed");
-  }
-  const url = new URL(req.url, "http://localhost");
-  const urlPath = url.pathname;
-  const direct = fileFor(urlPath);
-  if (direct) return send(req, res, direct, 200, urlPath);
-  for (const rule of redirectRules) {
-    const m = urlPath.match(rule.match);
-    if (!m) continue;
-    const target = rule.to.replace(":splat", m[1] ?? "");
+// No file matched: try the _redirects rules in order (a 200 rewrite whose target is not a file
+// falls through to the next rule), then the 404 page.
+function fallback(req, res, urlPath, from = 0) {
+  for (let i = from; i < redirectRules.length; i++) {
+    const rule = redirectRules[i];
+    const target = targetFor(rule, urlPath);
+    if (target === null) continue;
     if (rule.status === 200) {
-      const file = fileFor(target);
-      if (file) return send(req, res, file, 200, urlPath);
-    } else {
-      res.writeHead(rule.status, { Location: target });
+      req.url = target; // the URL the visitor sees is unchanged; sirv looks up the target instead
+      return files(req, res, () => fallback(req, res, urlPath, i + 1));
+    }
+    if (rule.status >= 300 && rule.status < 400) {
+      // A splat could start the target with "//", which browsers read as another host.
+      res.writeHead(rule.status, { Location: target.replace(/^\/{2,}/, "/") });
       return res.end();
     }
   }
-  const notFound = fileFor("/404.html");
-  if (notFound) return send(req, res, notFound, 404, urlPath);
-  res.writeHead(404, { "Content-Type": "text/plain" });
-  res.end("Not found");
+  if (notFoundPage) send(res, 404, "text/html; charset=utf-8", notFoundPage);
+  else send(res, 404, "text/plain; charset=utf-8", "Not found");
+}
+
+function handle(req, res) {
+  // sirv pipes a file stream into the response; if the file vanished since start-up (a rebuild),
+  // that stream's error would otherwise be unhandled and kill the process.
+  res.on("pipe", (source) => source.on("error", () => res.destroy()));
+  const urlPath = req.url.split(/[?#]/)[0]; // still percent-encoded, as _headers/_redirects expect
+  for (const [name, value] of Object.entries(headersFor(headerRules, urlPath))) res.setHeader(name, value);
+
+  // A static host without form handling: posts are refused, as they would be without Netlify.
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.setHeader("Allow", "GET, HEAD");
+    return send(res, 405, "text/plain; charset=utf-8", "Method not allowed");
+  }
+  if (isHostile(urlPath)) return send(res, 400, "text/plain; charset=utf-8", "Bad request");
+  // sirv trusts the Range header (a reversed range throws), and a static site needs no ranges.
+  delete req.headers.range;
+  // A broken escape (/services/beach%2) names no file, but the _redirects rules still apply to
+  // it, so an unknown service address gets Service Not Found like any other.
+  if (decode(urlPath) === null) return gzip(req, res, () => fallback(req, res, urlPath));
+  gzip(req, res, () => files(req, res, () => fallback(req, res, urlPath)));
+}
+
+const server = http.createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (error) {
+    // One bad request must not take the server (and every test using it) down.
+    console.error(error);
+    if (res.headersSent) res.destroy();
+    else send(res, 500, "text/plain; charset=utf-8", "Internal server error");
+  }
 });
 
 server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}`));

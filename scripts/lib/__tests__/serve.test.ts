@@ -1,0 +1,203 @@
+/** @jest-environment node */
+// scripts/serve.mjs against a small fixture build: host rules, and hostile paths sent as raw
+// request lines (fetch and http.request would normalise them before they reach the server).
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const SECRET = "TOP-SECRET-5f3a";
+const script = path.join(__dirname, "..", "..", "serve.mjs");
+let dir: string;
+let server: ChildProcess;
+let port: number;
+let output = "";
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port: p } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(p));
+    });
+    probe.on("error", reject);
+  });
+}
+
+type Reply = { status: number; headers: Record<string, string>; body: Buffer };
+
+// One raw HTTP/1.1 exchange; the response is read until the server closes the connection.
+function raw(requestLine: string, extra = ""): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("connect", () => socket.write(`${requestLine}\r\nHost: localhost\r\nConnection: close\r\n${extra}\r\n`));
+    socket.on("data", (c) => chunks.push(c));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text });
+    });
+  });
+}
+
+function request(method: string, urlPath: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path: urlPath, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), "serve-"));
+  fs.writeFileSync(path.join(base, "secret.txt"), SECRET); // one level above the public dir
+  dir = path.join(base, "public");
+  write("index.html", `<!doctype html><title>Home</title><p>${"Home page. ".repeat(200)}</p>`);
+  write("404.html", "<!doctype html><title>Not found</title>");
+  write("about/team/index.html", "<!doctype html><title>Team</title>");
+  write("services/beach/index.html", "<!doctype html><title>Beach</title>");
+  write("services/[...]/index.html", "<!doctype html><title>Service Not Found</title>");
+  write("static/app-0123.js", "console.log(1)");
+  write("_headers", "/*\n  X-Frame-Options: DENY\n\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+  write("_redirects", "/services/*  /services/[...]/index.html  200\n/old-tours/*  /services/:splat  301\n/go/*  /:splat  301\n");
+
+  port = await freePort();
+  // An absolute PUBLIC_DIR, as bench and the tests may pass.
+  server = spawn(process.execPath, [script], { env: { ...process.env, PORT: String(port), PUBLIC_DIR: dir } });
+  server.stderr!.on("data", (c) => (output += c));
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on("data", (c) => {
+      output += c;
+      if (output.includes("Serving")) resolve();
+    });
+    server.on("exit", (code) => reject(new Error(`serve.mjs exited with ${code}: ${output}`)));
+  });
+}, 20_000);
+
+afterAll(() => {
+  server?.kill();
+  fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+});
+
+describe("hostile request paths", () => {
+  const cases = [
+    "/%",
+    "/beach%2",
+    "/%2e%2e%2",
+    `/${"a".repeat(10_000)}`,
+    "/../secret.txt",
+    "/static/../../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/%2E%2E%2Fsecret.txt",
+    "/..%2fsecret.txt",
+    "/services/..%2f..%2fsecret.txt",
+    "/..%5csecret.txt",
+    "/static/%2e%2e%5c%2e%2e%5csecret.txt",
+    "/..\\secret.txt",
+    "/\\..\\secret.txt",
+    "/index.html%00",
+    "/%00/../secret.txt",
+    "http://localhost/../secret.txt",
+  ].map((target) => [target.length > 80 ? `/aaa… (${target.length} characters)` : target, target]);
+
+  test.each(cases)("%s gets 400 or 404, never the secret, and the server lives on", async (_label, target) => {
+    const reply = await raw(`GET ${target} HTTP/1.1`);
+    expect([400, 404]).toContain(reply.status);
+    expect(reply.text).not.toContain(SECRET);
+    expect((await request("GET", "/")).status).toBe(200);
+    expect(server.exitCode).toBeNull();
+  });
+
+  test("a malformed escape under /services/ gets the services rewrite, never a file (HEAD too)", async () => {
+    const page = await raw("GET /services/beach%2 HTTP/1.1");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(fs.readFileSync(path.join(dir, "services", "[...]", "index.html"), "utf8"));
+    expect((await raw("HEAD /services/beach%2 HTTP/1.1")).status).toBe(200);
+    expect((await request("GET", "/")).status).toBe(200);
+    expect(output).not.toMatch(/URIError|Error:/);
+  });
+});
+
+describe("static host behaviour", () => {
+  test("_headers on a 200, with the more specific rule added", async () => {
+    const page = await request("GET", "/");
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    const asset = await request("GET", "/static/app-0123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers["x-frame-options"]).toBe("DENY");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["content-type"]).toMatch(/^text\/javascript/);
+  });
+
+  test("unknown paths get 404.html with status 404 and the _headers", async () => {
+    const reply = await request("GET", "/no/such/page");
+    expect(reply.status).toBe(404);
+    expect(reply.body.toString()).toContain("<title>Not found</title>");
+    expect(reply.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  test("clean URLs, real service files first, /404.html directly", async () => {
+    expect((await request("GET", "/about/team")).body.toString()).toContain("<title>Team</title>");
+    expect((await request("GET", "/about/team/")).status).toBe(200);
+    expect((await request("GET", "/services/beach")).body.toString()).toContain("<title>Beach</title>");
+    const direct = await request("GET", "/404.html");
+    expect(direct.status).toBe(200);
+    expect(direct.body.toString()).toContain("<title>Not found</title>");
+  });
+
+  test("a 200 rewrite serves the [...] page with the URL unchanged", async () => {
+    const reply = await request("GET", "/services/unknown-slug");
+    expect(reply.status).toBe(200);
+    expect(reply.headers.location).toBeUndefined();
+    expect(reply.body.toString()).toContain("<title>Service Not Found</title>");
+    expect(reply.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  test("a 301 rule redirects with :splat filled in", async () => {
+    const reply = await request("GET", "/old-tours/beach");
+    expect(reply.status).toBe(301);
+    expect(reply.headers.location).toBe("/services/beach");
+  });
+
+  test("a splat cannot make the redirect point at another host", async () => {
+    const reply = await raw("GET /go//evil.example HTTP/1.1");
+    expect(reply.status).toBe(301);
+    expect(reply.text).toMatch(/\r\nLocation: \/evil\.example\r\n/);
+  });
+
+  test("gzip when asked, plain otherwise", async () => {
+    const zipped = await request("GET", "/", { "Accept-Encoding": "gzip" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(zipped.body).toString()).toContain("Home page.");
+    const plain = await request("GET", "/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toContain("Home page.");
+  });
+
+  test("POST is refused with 405", async () => {
+    const reply = await request("POST", "/");
+    expect(reply.status).toBe(405);
+    expect(reply.headers.allow).toBe("GET, HEAD");
+  });
+
+  test("a reversed Range header is ignored rather than crashing", async () => {
+    const reply = await request("GET", "/about/team", { Range: "bytes=9-2" });
+    expect(reply.status).toBe(200);
+    expect(server.exitCode).toBeNull();
+  });
+});
