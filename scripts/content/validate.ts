@@ -26,7 +26,7 @@ const labelOf = (item: unknown): string => {
 };
 
 /** "faqs › 2 › answer" style path; the first list index of an array file names the entry. */
-function where(file: string, data: Json, p: PropertyKey[]): string {
+export function where(file: string, data: Json, p: PropertyKey[]): string {
   const parts: string[] = [];
   let node: unknown = data;
   p.forEach((key, i) => {
@@ -39,7 +39,8 @@ function where(file: string, data: Json, p: PropertyKey[]): string {
   return [file, ...parts].join(" › ");
 }
 
-function readJson(absolute: string, file: string, errors: string[]): Json | undefined {
+/** The parsed file, or undefined after pushing a "missing" or "not valid JSON" line to errors. */
+export function readJson(absolute: string, file: string, errors: string[]): Json | undefined {
   let raw: string;
   try {
     raw = fs.readFileSync(absolute, "utf8");

@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import { readJson, where } from "./validate";
+
+// The launch check: demo values the sample site ships with that an owner must replace before launch.
+// `npm run check:content -- --launch` prints one line per finding; content/README.md, "Before launch".
+
+export interface LaunchCheckOptions {
+  contentDir: string;
+  /** How files are named in messages, relative to this folder (default: the content folder's parent). */
+  root?: string;
+}
+
+/** Top-level-domain and domain suffixes reserved for examples and tests (RFC 2606, RFC 6761). */
+const RESERVED_TLDS = ["example", "test", "invalid", "localhost"];
+const RESERVED_DOMAINS = ["example.com", "example.net", "example.org"];
+
+/** The reserved suffix a host name falls under ("example", "example.com"...), or undefined for a real one. */
+export function reservedDomain(host: string): string | undefined {
+  const h = host.toLowerCase().replace(/\.$/, "");
+  const tld = RESERVED_TLDS.find((t) => h === t || h.endsWith(`.${t}`));
+  if (tld) return `.${tld}`;
+  return RESERVED_DOMAINS.find((d) => h === d || h.endsWith(`.${d}`));
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]+@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?)/g;
+const URL_HOST = /\b[a-z][a-z0-9+.-]*:\/\/(?:[^\s/?#@]*@)?(\[[^\]]*\]|[^\s/?#:]+)/gi;
+
+/** Each e-mail address or URL in a string that points at a reserved demo domain. */
+export function demoAddresses(value: string): { kind: "email" | "url"; text: string; domain: string }[] {
+  const found: { kind: "email" | "url"; text: string; domain: string; at: number }[] = [];
+  for (const m of value.matchAll(URL_HOST)) {
+    const domain = reservedDomain(m[1]);
+    if (domain) found.push({ kind: "url", text: value.slice(m.index).split(/\s/)[0], domain, at: m.index });
+  }
+  for (const m of value.matchAll(EMAIL)) {
+    // An address inside a URL's user part was judged with the URL.
+    if (found.some((f) => f.kind === "url" && m.index >= f.at && m.index < f.at + f.text.length)) continue;
+    const domain = reservedDomain(m[1]);
+    if (domain) found.push({ kind: "email", text: m[0].replace(/\.$/, ""), domain, at: m.index });
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ kind, text, domain }) => ({ kind, text, domain }));
+}
+
+/** content/*.json and content/*\/*.json, sorted, as absolute paths. */
+export function contentFiles(contentDir: string): string[] {
+  const json = (dir: string) =>
+    fs.readdirSync(dir).filter((f) => f.endsWith(".json") && fs.statSync(path.join(dir, f)).isFile()).sort();
+  const top = json(contentDir).map((f) => path.join(contentDir, f));
+  const nested = fs
+    .readdirSync(contentDir)
+    .filter((d) => fs.statSync(path.join(contentDir, d)).isDirectory())
+    .sort()
+    .flatMap((d) => json(path.join(contentDir, d)).map((f) => path.join(contentDir, d, f)));
+  return [...top, ...nested];
+}
+
+/** Every value in a JSON document with its path. */
+function leaves(data: unknown, p: PropertyKey[] = []): { path: PropertyKey[]; value: unknown }[] {
+  if (Array.isArray(data)) return data.flatMap((v, i) => leaves(v, [...p, i]));
+  if (data && typeof data === "object") return Object.entries(data).flatMap(([k, v]) => leaves(v, [...p, k]));
+  return [{ path: p, value: data }];
+}
+
+/**
+ * One line per demo value still in the content: "file › entry › field: what, and how to fix it".
+ * Files that are missing or not valid JSON are skipped: the normal check reports them.
+ */
+export function launchCheck({ contentDir, root }: LaunchCheckOptions): string[] {
+  const base = root ?? path.dirname(contentDir);
+  const findings: string[] = [];
+  for (const abs of contentFiles(contentDir)) {
+    const file = path.relative(base, abs).split(path.sep).join("/");
+    const data = readJson(abs, file, []);
+    if (data === undefined) continue;
+    for (const { path: p, value } of leaves(data)) {
+      const at = where(file, data, p);
+      const key = p[p.length - 1];
+      if (typeof value === "string") {
+        for (const d of demoAddresses(value)) {
+          findings.push(
+            d.kind === "email"
+              ? `${at}: "${d.text}" is a demo e-mail address (reserved domain ${d.domain}); replace it with the company's real address`
+              : `${at}: "${d.text}" is a demo link (reserved domain ${d.domain}); replace it with the real https:// address`,
+          );
+        }
+      } else if (value === true && key === "placeholderPortrait") {
+        const owner = pick(data, p.slice(0, -1)) as { image?: unknown } | undefined;
+        const portrait = typeof owner?.image === "string" ? ` "${owner.image}"` : "";
+        findings.push(
+          `${at}: the portrait${portrait} is a placeholder illustration; add a real photo to content/images/, point "image" at it and set placeholderPortrait to false`,
+        );
+      } else if (value === true && key === "demo" && p[p.length - 2] === "identifiers") {
+        findings.push(
+          `${at}: the company identifiers are demo values; put the company's own in "items", reword "note" and remove "demo" (or set it to false)`,
+        );
+      }
+    }
+  }
+  return findings;
+}
+
+function pick(data: unknown, p: PropertyKey[]): unknown {
+  return p.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key as never], data);
+}
