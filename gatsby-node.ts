@@ -37,7 +37,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type SettingsJsonSocial { network: String!, label: String!, url: String! }
     type SettingsJsonIdentifier { label: String!, value: String! }
-    type SettingsJsonIdentifiers { note: String!, items: [SettingsJsonIdentifier!]! }
+    type SettingsJsonIdentifiers { note: String!, items: [SettingsJsonIdentifier!]!, demo: Boolean }
     type SettingsJsonDesigner { text: String!, name: String!, url: String! }
     type SettingsJsonBanner { text: String!, link: String!, linkLabel: String! }
     type SettingsJson implements Node @dontInfer {
@@ -50,7 +50,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
 
     type NavigationJson implements Node @dontInfer {
-      label: String!, to: String!, links: [Link!], linksFrom: String
+      label: String!, to: String!, links: [Link!], linksFrom: String, overviewLabel: String
     }
 
     type PagesJson implements Node @dontInfer {

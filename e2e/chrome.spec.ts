@@ -45,6 +45,17 @@ test.describe("header at 1280px", () => {
     await expect(nav.getByRole("link", { name: "Gallery" })).toHaveAttribute("aria-current", "page");
   });
 
+  test("the packages and services groups start with their overview pages", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Holiday Packages" }).hover();
+    await nav.getByRole("link", { name: "All holiday packages" }).click();
+    await expect(page).toHaveURL(/\/packages$/);
+    await nav.getByRole("button", { name: "Our Services" }).hover();
+    await nav.getByRole("link", { name: "All services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
   test("Get a Quote leads to the contact page", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();

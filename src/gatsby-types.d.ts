@@ -2480,6 +2480,7 @@ type NavigationJson = Node & {
   readonly label: Scalars['String'];
   readonly links: Maybe<ReadonlyArray<Link>>;
   readonly linksFrom: Maybe<Scalars['String']>;
+  readonly overviewLabel: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly to: Scalars['String'];
 };
@@ -2536,6 +2537,7 @@ type NavigationJsonFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<LinkFieldSelector>;
   readonly linksFrom: InputMaybe<FieldSelectorEnum>;
+  readonly overviewLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly to: InputMaybe<FieldSelectorEnum>;
 };
@@ -2547,6 +2549,7 @@ type NavigationJsonFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<LinkFilterListInput>;
   readonly linksFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly overviewLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2603,6 +2606,7 @@ type NavigationJsonSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<LinkSortInput>;
   readonly linksFrom: InputMaybe<SortOrderEnum>;
+  readonly overviewLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly to: InputMaybe<SortOrderEnum>;
 };
@@ -3952,6 +3956,7 @@ type Query_navigationJsonArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<LinkFilterListInput>;
   linksFrom: InputMaybe<StringQueryOperatorInput>;
+  overviewLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   to: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4670,21 +4675,25 @@ type SettingsJsonIdentifierSortInput = {
 };
 
 type SettingsJsonIdentifiers = {
+  readonly demo: Maybe<Scalars['Boolean']>;
   readonly items: ReadonlyArray<SettingsJsonIdentifier>;
   readonly note: Scalars['String'];
 };
 
 type SettingsJsonIdentifiersFieldSelector = {
+  readonly demo: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<SettingsJsonIdentifierFieldSelector>;
   readonly note: InputMaybe<FieldSelectorEnum>;
 };
 
 type SettingsJsonIdentifiersFilterInput = {
+  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
   readonly items: InputMaybe<SettingsJsonIdentifierFilterListInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SettingsJsonIdentifiersSortInput = {
+  readonly demo: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SettingsJsonIdentifierSortInput>;
   readonly note: InputMaybe<SortOrderEnum>;
 };
@@ -6299,7 +6308,7 @@ type HomePageQuery = { readonly pagesJson: { readonly title: string, readonly de
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly to: string, readonly linksFrom: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+type NavigationQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly to: string, readonly linksFrom: string | null, readonly overviewLabel: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6312,6 +6321,11 @@ type PackageCategoryPageQueryVariables = Exact<{
 
 
 type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly name: string, readonly title: string, readonly description: string, readonly heroText: string, readonly priceNote: string, readonly imageAlt: string, readonly terms: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type PackagesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly description: string, readonly priceNote: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PageHeroFragment = { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

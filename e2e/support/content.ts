@@ -37,6 +37,7 @@ export function allRoutes(): string[] {
     "/gallery",
     "/services",
     ...services().map((s) => `/services/${s.slug}`),
+    "/packages",
     ...categories.map((c) => `/packages/${c.slug}`),
     "/contact",
     "/services/adventure-tours",

@@ -45,6 +45,8 @@ export const settingsSchema = z.strictObject({
   identifiers: z.strictObject({
     note: text,
     items: z.array(z.strictObject({ label: text, value: text })).min(1),
+    /** true while the items are sample values; `npm run check:content -- --launch` reports it. */
+    demo: z.boolean().optional(),
   }),
   designer: z.strictObject({ text, name: text, url: httpsUrl }),
   banner: z.strictObject({ text, link: sitePath, linkLabel: text }),
@@ -59,11 +61,13 @@ export const navigationSchema = z.array(
     to: sitePath,
     links: z.array(link).min(1).optional(),
     linksFrom: z.enum(["services", "packages"]).optional(),
+    /** A first link in the group to the entry's own page ("All services"). */
+    overviewLabel: text.optional(),
   }),
 ).min(1);
 
 export const pageKeys = [
-  "home", "team", "testimonials", "story", "gallery", "services", "contact", "not-found", "service-not-found",
+  "home", "team", "testimonials", "story", "gallery", "services", "packages", "contact", "not-found", "service-not-found",
 ] as const;
 
 export const pagesSchema = z.array(

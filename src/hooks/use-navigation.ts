@@ -19,6 +19,7 @@ export function useNavigation(): NavItem[] {
           label
           to
           linksFrom
+          overviewLabel
           links {
             label
             to
@@ -46,7 +47,10 @@ export function useNavigation(): NavItem[] {
   return data.allNavigationJson.nodes.map((item) => ({
     label: item.label,
     to: item.to,
-    children: item.linksFrom ? from[item.linksFrom] ?? [] : [...(item.links ?? [])],
+    children: [
+      ...(item.overviewLabel ? [{ label: item.overviewLabel, to: item.to }] : []),
+      ...(item.linksFrom ? from[item.linksFrom] ?? [] : [...(item.links ?? [])]),
+    ],
     group: item.linksFrom === "services" || item.linksFrom === "packages" ? item.linksFrom : undefined,
   }));
 }

@@ -50,7 +50,7 @@ export function Head({ data, location }: HeadProps<Queries.PackageCategoryPageQu
       title={category.title}
       description={category.description}
       pathname={location.pathname}
-      breadcrumbs={[{ name: "Holiday Packages", path: "/packages/domestic" }, { name: category.name, path: `/packages/${category.slug}` }]}
+      breadcrumbs={[{ name: "Holiday Packages", path: "/packages" }, { name: category.name, path: `/packages/${category.slug}` }]}
       structuredData={trips}
     />
   );

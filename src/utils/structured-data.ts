@@ -44,6 +44,23 @@ export function breadcrumbList(siteUrl: string, crumbs: Crumb[]) {
   };
 }
 
+/** An ordered list of pages (e.g. the package categories on /packages), each with its address. */
+export function itemList(siteUrl: string, name: string, items: readonly { name: string; path: string; description?: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      url: absoluteUrl(siteUrl, item.path),
+      ...(item.description ? { description: item.description } : {}),
+    })),
+  };
+}
+
 export function faqPage(faqs: readonly { question: string; answer: string }[]) {
   return {
     "@context": "https://schema.org",

@@ -1,5 +1,6 @@
 import { FaPhone, FaWhatsapp } from "react-icons/fa6";
 import { theme } from "../../styles/theme";
+import { whatsappLink } from "../../utils/enquiry";
 
 interface ContactWidgetProps {
   phoneDisplay: string;
@@ -41,7 +42,7 @@ export function ContactWidget({ phoneDisplay, phoneE164, whatsappNumber, whatsap
         <FaPhone aria-hidden="true" size="1.3rem" />
       </a>
       <a
-        href={`https://wa.me/${whatsappNumber}?text=${encodeURIComponent(whatsappGreeting)}`}
+        href={whatsappLink(whatsappNumber, whatsappGreeting)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"

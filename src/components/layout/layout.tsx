@@ -5,6 +5,18 @@ import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { ContactWidget } from "./contact-widget";
 import { useSiteSettings } from "../../hooks/use-site-settings";
+import { ErrorBoundary } from "../error-boundary";
+import { PageError, type PageErrorCopy } from "../page-error";
+
+// The message the main area shows when a page fails to render (see ErrorBoundary), in one place
+// beside the layout's other interface text ("Skip to content").
+const pageErrorCopy: PageErrorCopy = {
+  title: "Sorry, this page did not load",
+  text: "Something went wrong while showing this page. Try another page from the menu, or talk to us and we will help you plan your trip.",
+  callLabel: "Call us on",
+  whatsappLabel: "Chat with us on WhatsApp",
+  newTabNote: "(opens in a new tab)",
+};
 
 /**
  * The frame of every page. Mounted once through wrapPageElement (gatsby-browser/gatsby-ssr), so
@@ -33,7 +45,20 @@ export function Layout({ children, currentPath }: { children: ReactNode; current
       </a>
       <SiteHeader currentPath={currentPath} />
       <main id="main" tabIndex={-1} css={{ outline: "none" }}>
-        {children}
+        <ErrorBoundary
+          resetKey={currentPath}
+          fallback={
+            <PageError
+              copy={pageErrorCopy}
+              phoneDisplay={settings.phone.display}
+              phoneE164={settings.phone.e164}
+              whatsappNumber={settings.whatsapp.number}
+              whatsappGreeting={settings.whatsapp.greeting}
+            />
+          }
+        >
+          {children}
+        </ErrorBoundary>
       </main>
       <SiteFooter />
       <ContactWidget

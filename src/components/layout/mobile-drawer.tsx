@@ -5,6 +5,7 @@ import type { NavItem } from "../../hooks/use-navigation";
 import { useFocusTrap } from "../../hooks/use-focus-trap";
 import { ButtonLink } from "../button-link";
 import { DrawerGroup } from "./drawer-group";
+import { SocialLinks } from "./social-links";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 
@@ -14,13 +15,15 @@ interface MobileDrawerProps {
   items: readonly NavItem[];
   currentPath: string;
   quoteLink: string;
+  /** The company's social profiles (settings.json `socials`), listed at the bottom. */
+  socials?: readonly { network: string; label: string; url: string }[];
 }
 
 /**
  * The slide-in menu below the desktop breakpoint: a modal dialog with independent collapsible
  * groups. Closes on Escape, on a click outside it and on a link click; focus stays inside.
  */
-export function MobileDrawer({ open, onClose, items, currentPath, quoteLink }: MobileDrawerProps) {
+export function MobileDrawer({ open, onClose, items, currentPath, quoteLink, socials = [] }: MobileDrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const close = useCallback(() => onClose(), [onClose]);
@@ -124,10 +127,13 @@ export function MobileDrawer({ open, onClose, items, currentPath, quoteLink }: M
           </ul>
         </nav>
         )}
-        <div css={{ padding: theme.space.md, marginTop: "auto" }} onClick={close}>
-          <ButtonLink to={quoteLink} variant="accent" css={{ width: "100%" }}>
-            Get a Quote
-          </ButtonLink>
+        <div css={{ padding: theme.space.md, marginTop: "auto", display: "grid", gap: theme.space.md }}>
+          <div onClick={close}>
+            <ButtonLink to={quoteLink} variant="accent" css={{ width: "100%" }}>
+              Get a Quote
+            </ButtonLink>
+          </div>
+          {socials.length > 0 && <SocialLinks links={socials} label="Follow us" css={{ justifyContent: "center" }} />}
         </div>
       </div>
     </div>

@@ -33,7 +33,14 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <Logo name={settings.name} />
           <div css={{ marginLeft: "auto", display: "flex", alignItems: "center", gap: theme.space.sm }}>
             <DesktopNav items={nav} currentPath={currentPath} />
-            <SocialLinks links={settings.socials.slice(0, 3)} css={{ display: "none", flexWrap: "nowrap", [mq.xl]: { display: "flex" } }} />
+            {/* Every network, where the row has room for them (measured with the brand font and a wide
+                one): tablets beside the Menu button, and 1280 px up beside the full menu; the drawer and
+                the footer list them everywhere else. */}
+            <SocialLinks
+              links={settings.socials}
+              compact
+              css={{ display: "none", flexWrap: "nowrap", [mq.md]: { display: "flex" }, [mq.lg]: { display: "none" }, [mq.xl]: { display: "flex" } }}
+            />
             <ButtonLink to={QUOTE_LINK} variant="accent" css={{ display: "none", [mq.sm]: { display: "inline-flex" } }}>
               Get a Quote
             </ButtonLink>
@@ -64,7 +71,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           </div>
         </Container>
       </header>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} items={nav} currentPath={currentPath} quoteLink={QUOTE_LINK} />
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} items={nav} currentPath={currentPath} quoteLink={QUOTE_LINK} socials={settings.socials} />
     </>
   );
 }

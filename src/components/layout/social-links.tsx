@@ -4,13 +4,18 @@ import { theme } from "../../styles/theme";
 interface SocialLinksProps {
   links: readonly { network: string; label: string; url: string }[];
   inverse?: boolean;
+  /** Smaller 26 px targets (still above WCAG 2.2's 24 px) for the crowded header row. */
+  compact?: boolean;
+  /** Names the list, e.g. "Follow us", where it stands apart from other links. */
+  label?: string;
   className?: string;
 }
 
 /** Round icon links to the company's social profiles; each named, each opening safely. */
-export function SocialLinks({ links, inverse = false, className }: SocialLinksProps) {
+export function SocialLinks({ links, inverse = false, compact = false, label, className }: SocialLinksProps) {
+  const size = compact ? 26 : 40;
   return (
-    <ul className={className} css={{ display: "flex", flexWrap: "wrap", gap: theme.space.xs, listStyle: "none", margin: 0, padding: 0 }}>
+    <ul aria-label={label} className={className} css={{ display: "flex", flexWrap: "wrap", gap: compact ? 0 : theme.space.xs, listStyle: "none", margin: 0, padding: 0 }}>
       {links.map((link) => (
         <li key={link.url}>
           <a
@@ -21,8 +26,8 @@ export function SocialLinks({ links, inverse = false, className }: SocialLinksPr
             css={{
               display: "grid",
               placeItems: "center",
-              width: 40,
-              height: 40,
+              width: size,
+              height: size,
               borderRadius: theme.radii.round,
               color: inverse ? theme.colors.inverse : theme.colors.primary,
               background: inverse ? "rgba(255,255,255,0.08)" : "transparent",
@@ -30,7 +35,7 @@ export function SocialLinks({ links, inverse = false, className }: SocialLinksPr
               "&:hover": { background: inverse ? "rgba(255,255,255,0.2)" : theme.colors.primaryLight },
             }}
           >
-            <Icon name={link.network} size="1.05rem" />
+            <Icon name={link.network} size={compact ? "0.95rem" : "1.05rem"} />
           </a>
         </li>
       ))}

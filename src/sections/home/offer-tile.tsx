@@ -5,6 +5,7 @@ import { Icon } from "../../components/icon/icon";
 import { buttonStyles } from "../../components/button-link";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { gridArea, type Placement } from "../../utils/mosaic";
 
 interface OfferTileProps {
   category: string;
@@ -15,15 +16,22 @@ interface OfferTileProps {
   icon: string;
   image: IGatsbyImageData | null | undefined;
   imageAlt: string;
-  colSpan: number;
-  rowSpan: number;
+  /** Where the tile sits in the mosaic at 2 columns (md) and 4 columns (lg and up); see OfferGrid. */
+  area?: { md: Placement; lg: Placement };
 }
 
+const areaVars = (area: OfferTileProps["area"]) => {
+  if (!area) return {};
+  const md = gridArea(area.md);
+  const lg = gridArea(area.lg);
+  return { "--md-col": md.gridColumn, "--md-row": md.gridRow, "--lg-col": lg.gridColumn, "--lg-row": lg.gridRow } as Record<string, string>;
+};
+
 /** A What We Offer tile: photo under its colour, category, title, and the price as the link. */
-export function OfferTile({ category, title, price, link, color, icon, image, imageAlt, colSpan, rowSpan }: OfferTileProps) {
+export function OfferTile({ category, title, price, link, color, icon, image, imageAlt, area }: OfferTileProps) {
   return (
     <li
-      style={{ ["--span-c" as string]: colSpan, ["--span-r" as string]: rowSpan }}
+      style={areaVars(area)}
       css={{
         position: "relative",
         minHeight: 240,
@@ -31,7 +39,9 @@ export function OfferTile({ category, title, price, link, color, icon, image, im
         overflow: "hidden",
         color: theme.colors.inverse,
         display: "flex",
-        [mq.lg]: { gridColumn: "span var(--span-c)", gridRow: "span var(--span-r)" },
+        // Without an area the variables are unset, so the tile falls back to auto placement.
+        [mq.md]: { gridColumn: "var(--md-col)", gridRow: "var(--md-row)" },
+        [mq.lg]: { gridColumn: "var(--lg-col)", gridRow: "var(--lg-row)" },
       }}
     >
       <ContentImage image={image} alt={imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" fill />

@@ -13,25 +13,28 @@ interface PackageCardProps {
   duration: string;
   priceFrom: number;
   priceNote: string;
-  highlights: readonly string[];
-  inclusions: readonly string[];
+  highlights?: readonly string[];
+  inclusions?: readonly string[];
   image: IGatsbyImageData | null | undefined;
   imageAlt: string;
+  /** The overview's variant: stacked, title as h3 (under a category h2), no highlight lists. */
+  compact?: boolean;
 }
 
 /** A holiday package: photo, where and how long, price from, highlights, inclusions, Enquire. */
-export function PackageCard({ slug, title, destination, duration, priceFrom, priceNote, highlights, inclusions, image, imageAlt }: PackageCardProps) {
+export function PackageCard({ slug, title, destination, duration, priceFrom, priceNote, highlights = [], inclusions = [], image, imageAlt, compact = false }: PackageCardProps) {
+  const Title = compact ? "h3" : "h2";
   return (
-    <li css={{ display: "grid", background: theme.colors.background, borderRadius: theme.radii.lg, overflow: "hidden", boxShadow: theme.shadows.card, [mq.md]: { gridTemplateColumns: "minmax(260px, 2fr) 3fr" } }}>
-      <div css={{ position: "relative", minHeight: 220 }}>
-        <ContentImage image={image} alt={imageAlt} sizes="(min-width: 768px) 420px, 100vw" fill />
+    <li css={{ display: "grid", background: theme.colors.background, borderRadius: theme.radii.lg, overflow: "hidden", boxShadow: theme.shadows.card, [mq.md]: compact ? { gridTemplateRows: "auto 1fr" } : { gridTemplateColumns: "minmax(260px, 2fr) 3fr" } }}>
+      <div css={{ position: "relative", minHeight: compact ? 180 : 220 }}>
+        <ContentImage image={image} alt={imageAlt} sizes={compact ? "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" : "(min-width: 768px) 420px, 100vw"} fill />
         <span css={{ position: "absolute", top: theme.space.md, left: theme.space.md, padding: "0.3rem 0.8rem", borderRadius: theme.radii.round, background: theme.colors.primaryDark, color: theme.colors.inverse, fontWeight: 700, fontSize: theme.fontSizes.sm }}>
           {duration}
         </span>
       </div>
-      <div css={{ padding: theme.space.lg, display: "grid", gap: theme.space.md }}>
+      <div css={{ padding: theme.space.lg, display: "grid", gap: theme.space.md, ...(compact ? { alignContent: "start" } : {}) }}>
         <div>
-          <h2 css={{ margin: 0, fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>{title}</h2>
+          <Title css={{ margin: 0, fontSize: compact ? theme.fontSizes.lg : theme.fontSizes.xl, color: theme.colors.primaryDark }}>{title}</Title>
           <p css={{ margin: "0.25rem 0 0", color: theme.colors.muted, display: "flex", gap: theme.space.xs, alignItems: "center" }}>
             <Icon name="location" />
             <span>{destination}</span>
@@ -42,6 +45,7 @@ export function PackageCard({ slug, title, destination, duration, priceFrom, pri
           <strong css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primary }} translate="no">{formatRupees(priceFrom)}</strong>
           <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{priceNote}</span>
         </p>
+        {!compact && (
         <div css={{ display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColumns: "1fr 1fr" } }}>
           {[{ heading: "Highlights", items: highlights, icon: "star" }, { heading: "Included", items: inclusions, icon: "check" }].map((list) => (
             <div key={list.heading}>
@@ -57,6 +61,7 @@ export function PackageCard({ slug, title, destination, duration, priceFrom, pri
             </div>
           ))}
         </div>
+        )}
         <ButtonLink to={`/contact?package=${slug}`} variant="accent" css={{ justifySelf: "start" }}>
           <span>Enquire</span>
           <span className="visually-hidden"> about {title}</span>

@@ -1,0 +1,141 @@
+import { test, expect, expectNoAxeViolations, gotoHydrated, mobile } from "./fixtures";
+import { readContent, readFolder } from "./support/content";
+
+const categories = readContent<{ slug: string; name: string; title: string; order: number }[]>("package-categories.json").sort((a, b) => a.order - b.order);
+const packages = readFolder<{ slug: string; title: string; category: string; duration: string; destination: string; order: number }>("packages");
+const settings = readContent<{ socials: { network: string; label: string; url: string }[] }>("settings.json");
+
+test.describe("/packages", () => {
+  test("shows every category in order, each with all its packages from content", async ({ page }) => {
+    await gotoHydrated(page, "/packages");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(categories.map((c) => c.title));
+    for (const category of categories) {
+      const mine = packages.filter((p) => p.category === category.slug).sort((a, b) => a.order - b.order);
+      const cards = page.getByRole("list", { name: category.title }).locator(":scope > li");
+      await expect(cards).toHaveCount(mine.length);
+      for (const [i, p] of mine.entries()) {
+        await expect(cards.nth(i).getByRole("heading", { level: 3 })).toHaveText(p.title);
+        await expect(cards.nth(i)).toContainText(p.duration);
+        await expect(cards.nth(i)).toContainText(p.destination);
+        await expect(cards.nth(i)).toContainText(/from ₹[\d,]+/);
+        await expect(cards.nth(i).getByRole("link", { name: `Enquire about ${p.title}` })).toHaveAttribute("href", `/contact?package=${p.slug}`);
+      }
+    }
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const list = ld.map((t) => JSON.parse(t)).find((d) => d["@type"] === "ItemList");
+    expect(list?.itemListElement.map((i: { url: string }) => new URL(i.url).pathname)).toEqual(categories.map((c) => `/packages/${c.slug}`));
+    expect(ld.some((t) => t.includes('"BreadcrumbList"'))).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const category of categories) {
+    test(`links to the ${category.slug} category page`, async ({ page }) => {
+      await gotoHydrated(page, "/packages");
+      await page.getByRole("link", { name: `All ${category.name} packages and terms` }).click();
+      await expect(page).toHaveURL(new RegExp(`/packages/${category.slug}/?$`));
+      await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
+    });
+  }
+
+  test("is in the sitemap", async ({ page }) => {
+    const index = await (await page.request.get("/sitemap-index.xml")).text();
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const bodies = await Promise.all(sitemaps.map(async (s) => (await page.request.get(s)).text()));
+    expect(bodies.join("\n")).toMatch(/<loc>[^<]*\/packages\/?<\/loc>/);
+  });
+
+  test("the header's Holiday Packages entry and category breadcrumbs lead to it", async ({ page }) => {
+    await gotoHydrated(page, `/packages/${categories[0].slug}`);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const crumbs = ld.map((t) => JSON.parse(t)).find((d) => d["@type"] === "BreadcrumbList");
+    expect(crumbs.itemListElement.map((i: { item: string }) => new URL(i.item).pathname)).toEqual(["/", "/packages", `/packages/${categories[0].slug}`]);
+  });
+});
+
+test("/about answers 301 to /about/story", async ({ page }) => {
+  for (const url of ["/about", "/about/"]) {
+    const response = await page.request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(301);
+    expect(new URL(response.headers()["location"], "http://x").pathname, url).toBe("/about/story");
+  }
+});
+
+for (const width of [1024, 1280]) {
+  test.describe(`the What We Offer mosaic at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("has no empty cell: its tiles cover the whole grid", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const grid = page.getByTestId("offer-grid");
+      await grid.scrollIntoViewIfNeeded();
+      const result = await grid.evaluate((ul) => {
+        const style = getComputedStyle(ul);
+        const gap = parseFloat(style.columnGap) || 0;
+        const rowGap = parseFloat(style.rowGap) || 0;
+        const box = ul.getBoundingClientRect();
+        const tiles = Array.from(ul.children).filter((el) => el.tagName === "LI").map((el) => el.getBoundingClientRect());
+        // Sample the grid at the centre of every track cell; each must fall inside a tile.
+        const columns = style.gridTemplateColumns.split(" ").map(parseFloat);
+        const rows = style.gridTemplateRows.split(" ").map(parseFloat);
+        const holes: string[] = [];
+        let y = box.top;
+        rows.forEach((h, r) => {
+          let x = box.left;
+          columns.forEach((w, c) => {
+            const cx = x + w / 2;
+            const cy = y + h / 2;
+            if (!tiles.some((t) => cx >= t.left && cx <= t.right && cy >= t.top && cy <= t.bottom)) holes.push(`row ${r + 1}, column ${c + 1}`);
+            x += w + gap;
+          });
+          y += h + rowGap;
+        });
+        return { holes, columns: columns.length, rows: rows.length };
+      });
+      expect(result.columns).toBe(4);
+      expect(result.holes).toEqual([]);
+    });
+  });
+}
+
+test.describe("the mobile drawer at 375px", () => {
+  test.use({ viewport: mobile });
+
+  test("lists every social network from settings.json, named and opening safely", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    const links = drawer.getByRole("list", { name: "Follow us" }).getByRole("link");
+    await expect(links).toHaveCount(settings.socials.length);
+    for (const [i, s] of settings.socials.entries()) {
+      const link = links.nth(i);
+      await expect(link).toHaveAccessibleName(`${s.label} (opens in a new tab)`);
+      await expect(link).toHaveAttribute("href", s.url);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeVisible();
+      const box = await link.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(24);
+      expect(box!.height).toBeGreaterThanOrEqual(24);
+    }
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("the header at 1280px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows every social network, each at least 24 px", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.getByRole("banner");
+    for (const s of settings.socials) {
+      const link = header.getByRole("link", { name: `${s.label} (opens in a new tab)` });
+      await expect(link).toBeVisible();
+      const box = await link.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(24);
+      expect(box!.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+});

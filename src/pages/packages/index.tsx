@@ -1,0 +1,74 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo } from "../../components/seo/seo";
+import { Container } from "../../components/container";
+import { PageHero } from "../../sections/page-hero";
+import { PackageOverview } from "../../sections/packages/package-overview";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+import { itemList } from "../../utils/structured-data";
+
+/** Every package category (by `order`) with its packages (by `order`). */
+function byCategory(data: Queries.PackagesPageQuery) {
+  return data.allPackageCategoriesJson.nodes.map((c) => ({
+    ...c,
+    packages: data.allPackagesJson.nodes.filter((p) => p.category === c.slug).map((p) => ({ ...p, image: p.image.childImageSharp?.gatsbyImageData })),
+  }));
+}
+
+export default function PackagesPage({ data }: PageProps<Queries.PackagesPageQuery>) {
+  const copy = data.pagesJson;
+  if (!copy) return null;
+  return (
+    <>
+      <PageHero title={copy.heroTitle} text={copy.heroText} image={copy.image.childImageSharp?.gatsbyImageData} imageAlt={copy.imageAlt} />
+      <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
+        <PackageOverview categories={byCategory(data)} />
+      </Container>
+    </>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.PackagesPageQuery>) {
+  const { siteUrl } = useSiteSettings();
+  const copy = data.pagesJson;
+  const categories = data.allPackageCategoriesJson.nodes.map((c) => ({ name: c.title, path: `/packages/${c.slug}`, description: c.description }));
+  return (
+    <Seo
+      title={copy?.title ?? ""}
+      description={copy?.description ?? ""}
+      pathname="/packages"
+      breadcrumbs={[{ name: copy?.heroTitle ?? "", path: "/packages" }]}
+      structuredData={[itemList(siteUrl, copy?.heroTitle ?? "", categories)]}
+    />
+  );
+}
+
+export const query = graphql`
+  query PackagesPage {
+    pagesJson(page: { eq: "packages" }) {
+      ...PageHero
+    }
+    allPackageCategoriesJson(sort: { order: ASC }) {
+      nodes {
+        slug
+        name
+        title
+        description
+        priceNote
+      }
+    }
+    allPackagesJson(sort: { order: ASC }) {
+      nodes {
+        slug
+        category
+        title
+        destination
+        duration
+        priceFrom
+        imageAlt
+        image {
+          ...CardImage
+        }
+      }
+    }
+  }
+`;

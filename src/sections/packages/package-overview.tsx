@@ -1,0 +1,41 @@
+import type { ComponentProps } from "react";
+import { ButtonLink } from "../../components/button-link";
+import { SectionHeading } from "../../components/section-heading";
+import { PackageCard } from "./package-card";
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+
+type Package = Omit<ComponentProps<typeof PackageCard>, "priceNote" | "compact">;
+
+export interface PackageOverviewCategory {
+  slug: string;
+  name: string;
+  title: string;
+  description: string;
+  priceNote: string;
+  packages: readonly Package[];
+}
+
+/** Every package category, in order, with a compact card per package and a link to its page. */
+export function PackageOverview({ categories }: { categories: readonly PackageOverviewCategory[] }) {
+  return (
+    <div css={{ display: "grid", gap: theme.space.xxl }}>
+      {categories.map((category) => (
+        <section key={category.slug} aria-labelledby={`category-${category.slug}`}>
+          <SectionHeading id={`category-${category.slug}`} title={category.title} text={category.description} align="left" css={{ marginBottom: theme.space.lg }} />
+          <ul
+            aria-label={category.title}
+            css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.lg, [mq.sm]: { gridTemplateColumns: "repeat(2, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } }}
+          >
+            {category.packages.map((p) => (
+              <PackageCard key={p.slug} {...p} priceNote={category.priceNote} compact />
+            ))}
+          </ul>
+          <ButtonLink to={`/packages/${category.slug}`} variant="outline" css={{ marginTop: theme.space.lg, whiteSpace: "normal", textAlign: "center" }}>
+            <span>All {category.name} packages and terms</span>
+          </ButtonLink>
+        </section>
+      ))}
+    </div>
+  );
+}
