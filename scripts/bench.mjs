@@ -51,8 +51,10 @@ const chrome = await chromeLauncher.launch({
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(url) {
+async function audit(url, attempt = 1) {
   const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+  // A run Lighthouse could not finish (lhr.runtimeError, or a metric missing) is run again.
+  if ((lhr.runtimeError || lhr.audits["cumulative-layout-shift"]?.numericValue === undefined) && attempt < 3) return audit(url, attempt + 1);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize || 0), 0);
