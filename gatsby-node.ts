@@ -143,6 +143,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       privacyNote: String!
     }
 
+    type UiJsonPageError { title: String!, text: String!, callLabel: String!, whatsappLabel: String! }
+    type UiJson implements Node @dontInfer { skipToContent: String!, newTabNote: String!, pageError: UiJsonPageError! }
+
     type PhotoCreditsJson implements Node @dontInfer {
       file: String!, author: String!, licence: String!, source: String!
     }

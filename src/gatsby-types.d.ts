@@ -572,6 +572,8 @@ type File = Node & {
   readonly childTeamJson: Maybe<TeamJson>;
   /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
   readonly childTestimonialsJson: Maybe<TestimonialsJson>;
+  /** Returns the first child node of type UiJson or null if there are no children of given type on this node */
+  readonly childUiJson: Maybe<UiJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
@@ -611,6 +613,8 @@ type File = Node & {
   readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
   /** Returns all children nodes filtered by type TestimonialsJson */
   readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
+  /** Returns all children nodes filtered by type UiJson */
+  readonly childrenUiJson: Maybe<ReadonlyArray<Maybe<UiJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -772,6 +776,7 @@ type FileFieldSelector = {
   readonly childStoryJson: InputMaybe<StoryJsonFieldSelector>;
   readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenFounderJson: InputMaybe<FounderJsonFieldSelector>;
@@ -792,6 +797,7 @@ type FileFieldSelector = {
   readonly childrenStoryJson: InputMaybe<StoryJsonFieldSelector>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childrenUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -851,6 +857,7 @@ type FileFilterInput = {
   readonly childStoryJson: InputMaybe<StoryJsonFilterInput>;
   readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  readonly childUiJson: InputMaybe<UiJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenFounderJson: InputMaybe<FounderJsonFilterListInput>;
@@ -871,6 +878,7 @@ type FileFilterInput = {
   readonly childrenStoryJson: InputMaybe<StoryJsonFilterListInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  readonly childrenUiJson: InputMaybe<UiJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -971,6 +979,7 @@ type FileSortInput = {
   readonly childStoryJson: InputMaybe<StoryJsonSortInput>;
   readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childUiJson: InputMaybe<UiJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenFounderJson: InputMaybe<FounderJsonSortInput>;
@@ -991,6 +1000,7 @@ type FileSortInput = {
   readonly childrenStoryJson: InputMaybe<StoryJsonSortInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childrenUiJson: InputMaybe<UiJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -3492,6 +3502,7 @@ type Query = {
   readonly allStoryJson: StoryJsonConnection;
   readonly allTeamJson: TeamJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
+  readonly allUiJson: UiJsonConnection;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -3518,6 +3529,7 @@ type Query = {
   readonly storyJson: Maybe<StoryJson>;
   readonly teamJson: Maybe<TeamJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
+  readonly uiJson: Maybe<UiJson>;
 };
 
 
@@ -3729,6 +3741,14 @@ type Query_allTestimonialsJsonArgs = {
 };
 
 
+type Query_allUiJsonArgs = {
+  filter: InputMaybe<UiJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UiJsonSortInput>>>;
+};
+
+
 type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   failureText: InputMaybe<StringQueryOperatorInput>;
@@ -3816,6 +3836,7 @@ type Query_fileArgs = {
   childStoryJson: InputMaybe<StoryJsonFilterInput>;
   childTeamJson: InputMaybe<TeamJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  childUiJson: InputMaybe<UiJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenFounderJson: InputMaybe<FounderJsonFilterListInput>;
@@ -3836,6 +3857,7 @@ type Query_fileArgs = {
   childrenStoryJson: InputMaybe<StoryJsonFilterListInput>;
   childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  childrenUiJson: InputMaybe<UiJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4224,6 +4246,17 @@ type Query_testimonialsJsonArgs = {
   placeholderPortrait: InputMaybe<BooleanQueryOperatorInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uiJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  newTabNote: InputMaybe<StringQueryOperatorInput>;
+  pageError: InputMaybe<UiJsonPageErrorFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  skipToContent: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesJson = Node & {
@@ -6246,6 +6279,164 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type UiJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly newTabNote: Scalars['String'];
+  readonly pageError: UiJsonPageError;
+  readonly parent: Maybe<Node>;
+  readonly skipToContent: Scalars['String'];
+};
+
+type UiJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UiJsonEdge>;
+  readonly group: ReadonlyArray<UiJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UiJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UiJsonConnection_distinctArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonConnection_groupArgs = {
+  field: UiJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UiJsonConnection_maxArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonConnection_minArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonConnection_sumArgs = {
+  field: UiJsonFieldSelector;
+};
+
+type UiJsonEdge = {
+  readonly next: Maybe<UiJson>;
+  readonly node: UiJson;
+  readonly previous: Maybe<UiJson>;
+};
+
+type UiJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly newTabNote: InputMaybe<FieldSelectorEnum>;
+  readonly pageError: InputMaybe<UiJsonPageErrorFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly skipToContent: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly newTabNote: InputMaybe<StringQueryOperatorInput>;
+  readonly pageError: InputMaybe<UiJsonPageErrorFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<UiJsonFilterInput>;
+};
+
+type UiJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UiJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UiJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UiJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UiJsonGroupConnection_distinctArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonGroupConnection_groupArgs = {
+  field: UiJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UiJsonGroupConnection_maxArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonGroupConnection_minArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonGroupConnection_sumArgs = {
+  field: UiJsonFieldSelector;
+};
+
+type UiJsonPageError = {
+  readonly callLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly whatsappLabel: Scalars['String'];
+};
+
+type UiJsonPageErrorFieldSelector = {
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonPageErrorFilterInput = {
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonPageErrorSortInput = {
+  readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly newTabNote: InputMaybe<SortOrderEnum>;
+  readonly pageError: InputMaybe<UiJsonPageErrorSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly skipToContent: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -6376,6 +6567,11 @@ type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type UiStringsQuery = { readonly uiJson: { readonly skipToContent: string, readonly newTabNote: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string } } | null };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -191,6 +191,13 @@ export const contactSchema = z.strictObject({
   failureTitle: text, failureText: text, hoursTitle: text, privacyNote: text,
 });
 
+/** Interface text that is not page copy: the skip link, the page-error message. */
+export const uiSchema = z.strictObject({
+  skipToContent: text,
+  newTabNote: text,
+  pageError: z.strictObject({ title: text, text, callLabel: text, whatsappLabel: text }),
+});
+
 export const photoCreditsSchema = z.array(
   z.strictObject({ file: text, author: text, licence: text, source: text }),
 ).min(1);
@@ -212,6 +219,7 @@ export const fileSchemas: Record<string, z.ZodType> = {
   "gallery.json": gallerySchema,
   "contact.json": contactSchema,
   "photo-credits.json": photoCreditsSchema,
+  "ui.json": uiSchema,
 };
 
 /** Folders of one entry per file: folder under content/ -> schema. */

@@ -6,17 +6,8 @@ import { SiteFooter } from "./site-footer";
 import { ContactWidget } from "./contact-widget";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { ErrorBoundary } from "../error-boundary";
-import { PageError, type PageErrorCopy } from "../page-error";
-
-// The message the main area shows when a page fails to render (see ErrorBoundary), in one place
-// beside the layout's other interface text ("Skip to content").
-const pageErrorCopy: PageErrorCopy = {
-  title: "Sorry, this page did not load",
-  text: "Something went wrong while showing this page. Try another page from the menu, or talk to us and we will help you plan your trip.",
-  callLabel: "Call us on",
-  whatsappLabel: "Chat with us on WhatsApp",
-  newTabNote: "(opens in a new tab)",
-};
+import { PageError } from "../page-error";
+import { useUiStrings } from "../../hooks/use-ui-strings";
 
 /**
  * The frame of every page. Mounted once through wrapPageElement (gatsby-browser/gatsby-ssr), so
@@ -24,6 +15,7 @@ const pageErrorCopy: PageErrorCopy = {
  */
 export function Layout({ children, currentPath }: { children: ReactNode; currentPath: string }) {
   const settings = useSiteSettings();
+  const ui = useUiStrings();
   return (
     <>
       <GlobalStyles />
@@ -41,7 +33,7 @@ export function Layout({ children, currentPath }: { children: ReactNode; current
           "&:focus": { top: theme.space.md },
         }}
       >
-        Skip to content
+        {ui.skipToContent}
       </a>
       <SiteHeader currentPath={currentPath} />
       <main id="main" tabIndex={-1} css={{ outline: "none" }}>
@@ -49,7 +41,7 @@ export function Layout({ children, currentPath }: { children: ReactNode; current
           resetKey={currentPath}
           fallback={
             <PageError
-              copy={pageErrorCopy}
+              copy={{ ...ui.pageError, newTabNote: ui.newTabNote }}
               phoneDisplay={settings.phone.display}
               phoneE164={settings.phone.e164}
               whatsappNumber={settings.whatsapp.number}
