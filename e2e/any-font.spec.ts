@@ -85,6 +85,10 @@ test("the brand font is self-hosted, preloaded and in use", async ({ page }) => 
   expect(preloads.length).toBeGreaterThan(0);
   for (const href of preloads) expect(fontRequests).toContain(href);
   expect(fontRequests.every((p) => p.startsWith("/fonts/"))).toBe(true);
+  // ₹ is in latin-ext and devanagari alike: an English page must not fetch the Devanagari files.
+  await page.getByText(/₹/).first().scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fontRequests.filter((p) => p.includes("devanagari"))).toEqual([]);
   const family = await page.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily);
   expect(family).toMatch(/^Poppins/);
   expect(await page.evaluate(() => document.fonts.check('16px Poppins'))).toBe(true);

@@ -32,7 +32,10 @@ export function fontFiles(projectDir: string): [string, string][] {
  * the swap moves nothing. Liberation Sans and Arimo share Arial's metrics (Linux machines).
  */
 export function fontFaceCss(): string {
-  const faces = brandFont.subsets.flatMap((subset) =>
+  // Where subsets overlap, the face declared last wins: ₹ (U+20B9) is in both latin-ext and
+  // devanagari, so devanagari goes first and English pages never download its 40 KB files.
+  const order: Subset[] = ["devanagari", "latin-ext", "latin"];
+  const faces = order.flatMap((subset) =>
     brandFont.weights.map(
       (weight) =>
         `@font-face{font-family:${brandFont.family};font-style:normal;font-weight:${weight};font-display:swap;` +
