@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { siteUrl } from "./src/utils/site-url";
 import { readSettings } from "./scripts/lib/read-settings";
+import { nodeTypeName } from "./model/content";
 
 // The manifest needs the company's name at config time, before the data layer exists.
 const settings = readSettings(path.join(__dirname, "content"));
@@ -45,10 +46,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: {
         // content/NAME.json -> NameJson; content/FOLDER/*.json -> FolderJson (see content/README.md).
-        typeName: ({ node }: { node: { relativeDirectory: string; name: string } }) => {
-          const base = node.relativeDirectory ? node.relativeDirectory.split("/")[0] : node.name;
-          return `${base.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}Json`;
-        },
+        typeName: ({ node }: { node: { relativeDirectory: string; name: string } }) =>
+          nodeTypeName(node.relativeDirectory ? node.relativeDirectory.split("/")[0] : node.name),
       },
     },
     {

@@ -1,10 +1,10 @@
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
 import { readContent, readFolder } from "./support/content";
 
-const gallery = readContent<{ title: string }[]>("gallery.json");
-const founder = readContent<{ name: string }>("founder.json");
-const team = readFolder<{ name: string; socials: Record<string, string> }>("team");
-const testimonials = readContent<{ number: number; name: string; quote: string }[]>("testimonials.json");
+const gallery = readContent("gallery.json");
+const founder = readContent("founder.json");
+const team = readFolder("team");
+const testimonials = readContent("testimonials.json");
 
 for (const viewport of [mobile, desktop]) {
   test.describe(`at ${viewport.width}px`, () => {
@@ -43,7 +43,7 @@ for (const viewport of [mobile, desktop]) {
 
     test("Our Story shows the story, mission and vision", async ({ page }) => {
       await gotoHydrated(page, "/about/story");
-      const story = readContent<{ title: string; mission: { title: string }; vision: { title: string } }>("story.json");
+      const story = readContent("story.json");
       await expect(page.getByRole("heading", { level: 2, name: story.title })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: story.mission.title })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: story.vision.title })).toBeVisible();

@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
 import { readContent } from "./support/content";
 
-const settings = readContent<{ phone: { e164: string; display: string }; whatsapp: { number: string } }>("settings.json");
+const settings = readContent("settings.json");
 
 test.describe("header at 1280px", () => {
   test.use({ viewport: desktop });

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
 import { readContent } from "./support/content";
 
-const slides = readContent<{ title: string }[]>("hero-slides.json");
-const home = readContent<{ narrowTitle: string }>("home.json");
+const slides = readContent("hero-slides.json");
+const home = readContent("home.json");
 const live = (page: Page) => page.getByText(/^Slide \d of \d/);
 
 /** Opens the page under a controlled clock, paused once hydrated: time moves only when told. */
@@ -67,7 +67,7 @@ test.describe("home at 1280px", () => {
 
   test("the home service cards keep the content's links", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const cards = readContent<{ title: string; link: string }[]>("home-services.json");
+    const cards = readContent("home-services.json");
     for (const card of cards) {
       await expect(page.getByRole("link", { name: card.title, exact: true })).toHaveAttribute("href", card.link);
     }

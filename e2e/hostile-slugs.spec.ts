@@ -5,7 +5,7 @@ import { readContent, services } from "./support/content";
 // long slug, upper case. Each must show Service Not Found with a service offered, and stay quiet
 // (the fixture fails the test on any console error or uncaught exception, e.g. "URI malformed").
 
-const notFound = readContent<{ page: string; heroTitle: string }[]>("pages.json").find((p) => p.page === "service-not-found");
+const notFound = readContent("pages.json").find((p) => p.page === "serviceNotFound");
 const beach = services().find((s) => s.slug === "beach");
 
 const hostile: { path: string; expected?: string }[] = [

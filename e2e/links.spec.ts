@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect } from "./fixtures";
-import { allRoutes, readContent } from "./support/content";
+import { allRoutes, readContent, services } from "./support/content";
 
 // Link check of the built site: every internal link and asset in every page resolves through the
 // server as a visitor's browser would fetch it. Unknown service slugs are allowed only where
@@ -17,8 +17,8 @@ function pages(dir = publicDir): string[] {
 }
 
 test("every internal link and asset of the built site resolves", async ({ request }) => {
-  const allowedUnknown = new Set(readContent<{ link: string }[]>("home-services.json").map((c) => c.link));
-  const knownServices = new Set(fs.readdirSync(path.join(__dirname, "..", "content", "services")).map((f) => readContent<{ slug: string }>(`services/${f}`).slug));
+  const allowedUnknown = new Set(readContent("home-services.json").map((c) => c.link));
+  const knownServices = new Set(services().map((s) => s.slug));
   const targets = new Map<string, string>(); // target -> first page that links to it
   for (const file of pages()) {
     const html = fs.readFileSync(file, "utf8");
@@ -49,7 +49,7 @@ test("every internal link and asset of the built site resolves", async ({ reques
 });
 
 test("the content's links to unknown services land on Service Not Found, URL unchanged", async ({ page }) => {
-  for (const { link } of readContent<{ link: string }[]>("home-services.json")) {
+  for (const { link } of readContent("home-services.json")) {
     const slug = link.replace("/services/", "");
     const known = fs.existsSync(path.join(publicDir, "services", slug, "index.html"));
     await page.goto(link);

@@ -1,8 +1,8 @@
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
 import { readContent, readFolder, services } from "./support/content";
 
-const categories = readContent<{ slug: string; title: string }[]>("package-categories.json");
-const packages = readFolder<{ slug: string; title: string; category: string; duration: string; order: number }>("packages");
+const categories = readContent("package-categories.json");
+const packages = readFolder("packages");
 
 test("the services index lists the 8 services, each linking to its page", async ({ page }) => {
   await gotoHydrated(page, "/services");

@@ -1,9 +1,9 @@
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile } from "./fixtures";
 import { readContent, readFolder } from "./support/content";
 
-const categories = readContent<{ slug: string; name: string; title: string; order: number }[]>("package-categories.json").sort((a, b) => a.order - b.order);
-const packages = readFolder<{ slug: string; title: string; category: string; duration: string; destination: string; order: number }>("packages");
-const settings = readContent<{ socials: { network: string; label: string; url: string }[] }>("settings.json");
+const categories = readContent("package-categories.json").sort((a, b) => a.order - b.order);
+const packages = readFolder("packages");
+const settings = readContent("settings.json");
 
 test.describe("/packages", () => {
   test("shows every category in order, each with all its packages from content", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { test, expect, gotoHydrated } from "./fixtures";
 import { readContent, services } from "./support/content";
 
-const settings = readContent<{ name: string }>("settings.json");
+const settings = readContent("settings.json");
 const ldBlocks = async (page: import("@playwright/test").Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
 

@@ -1363,7 +1363,7 @@ type HeroSlidesJson = Node & {
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly specs: ReadonlyArray<IconText>;
+  readonly specs: ReadonlyArray<HeroSlidesJsonSpecs>;
   readonly subtitle: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -1422,7 +1422,7 @@ type HeroSlidesJsonFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly specs: InputMaybe<IconTextFieldSelector>;
+  readonly specs: InputMaybe<HeroSlidesJsonSpecsFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -1436,7 +1436,7 @@ type HeroSlidesJsonFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly specs: InputMaybe<IconTextFilterListInput>;
+  readonly specs: InputMaybe<HeroSlidesJsonSpecsFilterListInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1495,9 +1495,33 @@ type HeroSlidesJsonSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly specs: InputMaybe<IconTextSortInput>;
+  readonly specs: InputMaybe<HeroSlidesJsonSpecsSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HeroSlidesJsonSpecs = {
+  readonly icon: IconName;
+  readonly text: Scalars['String'];
+};
+
+type HeroSlidesJsonSpecsFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeroSlidesJsonSpecsFilterInput = {
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeroSlidesJsonSpecsFilterListInput = {
+  readonly elemMatch: InputMaybe<HeroSlidesJsonSpecsFilterInput>;
+};
+
+type HeroSlidesJsonSpecsSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type HomeJson = Node & {
@@ -1506,10 +1530,10 @@ type HomeJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly narrowTitle: Scalars['String'];
-  readonly offers: HomeJsonSection;
+  readonly offers: HomeJsonOffers;
   readonly parent: Maybe<Node>;
   readonly services: HomeJsonServices;
-  readonly stats: HomeJsonSection;
+  readonly stats: HomeJsonStats;
 };
 
 type HomeJsonAbout = {
@@ -1518,7 +1542,7 @@ type HomeJsonAbout = {
   readonly imageAlt: Scalars['String'];
   readonly link: Link;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly stats: ReadonlyArray<HomeJsonStat>;
+  readonly stats: ReadonlyArray<HomeJsonAboutStats>;
   readonly title: Scalars['String'];
 };
 
@@ -1528,7 +1552,7 @@ type HomeJsonAboutFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<LinkFieldSelector>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly stats: InputMaybe<HomeJsonStatFieldSelector>;
+  readonly stats: InputMaybe<HomeJsonAboutStatsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1538,7 +1562,7 @@ type HomeJsonAboutFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<LinkFilterInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly stats: InputMaybe<HomeJsonStatFilterListInput>;
+  readonly stats: InputMaybe<HomeJsonAboutStatsFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1548,8 +1572,32 @@ type HomeJsonAboutSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<LinkSortInput>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly stats: InputMaybe<HomeJsonStatSortInput>;
+  readonly stats: InputMaybe<HomeJsonAboutStatsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeJsonAboutStats = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type HomeJsonAboutStatsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeJsonAboutStatsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeJsonAboutStatsFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeJsonAboutStatsFilterInput>;
+};
+
+type HomeJsonAboutStatsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type HomeJsonConnection = {
@@ -1603,10 +1651,10 @@ type HomeJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly narrowTitle: InputMaybe<FieldSelectorEnum>;
-  readonly offers: InputMaybe<HomeJsonSectionFieldSelector>;
+  readonly offers: InputMaybe<HomeJsonOffersFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly services: InputMaybe<HomeJsonServicesFieldSelector>;
-  readonly stats: InputMaybe<HomeJsonSectionFieldSelector>;
+  readonly stats: InputMaybe<HomeJsonStatsFieldSelector>;
 };
 
 type HomeJsonFilterInput = {
@@ -1615,10 +1663,10 @@ type HomeJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly narrowTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly offers: InputMaybe<HomeJsonSectionFilterInput>;
+  readonly offers: InputMaybe<HomeJsonOffersFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly services: InputMaybe<HomeJsonServicesFilterInput>;
-  readonly stats: InputMaybe<HomeJsonSectionFilterInput>;
+  readonly stats: InputMaybe<HomeJsonStatsFilterInput>;
 };
 
 type HomeJsonFilterListInput = {
@@ -1666,25 +1714,25 @@ type HomeJsonGroupConnection_sumArgs = {
   field: HomeJsonFieldSelector;
 };
 
-type HomeJsonSection = {
-  readonly eyebrow: Maybe<Scalars['String']>;
+type HomeJsonOffers = {
+  readonly eyebrow: Scalars['String'];
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type HomeJsonSectionFieldSelector = {
+type HomeJsonOffersFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeJsonSectionFilterInput = {
+type HomeJsonOffersFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeJsonSectionSortInput = {
+type HomeJsonOffersSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1724,40 +1772,36 @@ type HomeJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly narrowTitle: InputMaybe<SortOrderEnum>;
-  readonly offers: InputMaybe<HomeJsonSectionSortInput>;
+  readonly offers: InputMaybe<HomeJsonOffersSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly services: InputMaybe<HomeJsonServicesSortInput>;
-  readonly stats: InputMaybe<HomeJsonSectionSortInput>;
+  readonly stats: InputMaybe<HomeJsonStatsSortInput>;
 };
 
-type HomeJsonStat = {
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
+type HomeJsonStats = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
-type HomeJsonStatFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
+type HomeJsonStatsFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeJsonStatFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
+type HomeJsonStatsFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeJsonStatFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonStatFilterInput>;
-};
-
-type HomeJsonStatSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
+type HomeJsonStatsSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type HomeServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
@@ -1828,7 +1872,7 @@ type HomeServicesJsonFieldSelector = {
 type HomeServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -1896,28 +1940,56 @@ type HomeServicesJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type IconText = {
-  readonly icon: Scalars['String'];
-  readonly text: Scalars['String'];
-};
+type IconName =
+  | 'award'
+  | 'beach'
+  | 'binoculars'
+  | 'bus'
+  | 'calendar'
+  | 'camera'
+  | 'campground'
+  | 'car'
+  | 'check'
+  | 'clock'
+  | 'compass'
+  | 'cross'
+  | 'email'
+  | 'facebook'
+  | 'globe'
+  | 'heart'
+  | 'hiking'
+  | 'hotel'
+  | 'instagram'
+  | 'leaf'
+  | 'linkedin'
+  | 'location'
+  | 'map'
+  | 'mountain'
+  | 'paw'
+  | 'phone'
+  | 'plane'
+  | 'quote'
+  | 'road'
+  | 'route'
+  | 'rupee'
+  | 'shield'
+  | 'ship'
+  | 'snowflake'
+  | 'star'
+  | 'sun'
+  | 'tent'
+  | 'twitter'
+  | 'umbrella'
+  | 'users'
+  | 'utensils'
+  | 'whatsapp'
+  | 'youtube';
 
-type IconTextFieldSelector = {
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type IconTextFilterInput = {
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type IconTextFilterListInput = {
-  readonly elemMatch: InputMaybe<IconTextFilterInput>;
-};
-
-type IconTextSortInput = {
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
+type IconNameQueryOperatorInput = {
+  readonly eq: InputMaybe<IconName>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<IconName>>>;
+  readonly ne: InputMaybe<IconName>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<IconName>>>;
 };
 
 type ImageCropFocus =
@@ -2421,30 +2493,6 @@ type InternalSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
-type ItineraryDay = {
-  readonly description: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ItineraryDayFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ItineraryDayFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ItineraryDayFilterListInput = {
-  readonly elemMatch: InputMaybe<ItineraryDayFilterInput>;
-};
-
-type ItineraryDaySortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type JPGOptions = {
   readonly progressive: InputMaybe<Scalars['Boolean']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2489,7 +2537,7 @@ type NavigationJson = Node & {
   readonly internal: Internal;
   readonly label: Scalars['String'];
   readonly links: Maybe<ReadonlyArray<Link>>;
-  readonly linksFrom: Maybe<Scalars['String']>;
+  readonly linksFrom: Maybe<NavigationJsonLinksFrom>;
   readonly overviewLabel: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly to: Scalars['String'];
@@ -2558,7 +2606,7 @@ type NavigationJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<LinkFilterListInput>;
-  readonly linksFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly linksFrom: InputMaybe<NavigationJsonLinksFromQueryOperatorInput>;
   readonly overviewLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
@@ -2607,6 +2655,17 @@ type NavigationJsonGroupConnection_minArgs = {
 
 type NavigationJsonGroupConnection_sumArgs = {
   field: NavigationJsonFieldSelector;
+};
+
+type NavigationJsonLinksFrom =
+  | 'packages'
+  | 'services';
+
+type NavigationJsonLinksFromQueryOperatorInput = {
+  readonly eq: InputMaybe<NavigationJsonLinksFrom>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<NavigationJsonLinksFrom>>>;
+  readonly ne: InputMaybe<NavigationJsonLinksFrom>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<NavigationJsonLinksFrom>>>;
 };
 
 type NavigationJsonSortInput = {
@@ -2659,7 +2718,7 @@ type OffersJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly colSpan: Scalars['Int'];
   readonly color: Scalars['String'];
-  readonly icon: Scalars['String'];
+  readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
@@ -2738,7 +2797,7 @@ type OffersJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly colSpan: InputMaybe<IntQueryOperatorInput>;
   readonly color: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3147,6 +3206,25 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PageKey =
+  | 'contact'
+  | 'gallery'
+  | 'home'
+  | 'notFound'
+  | 'packages'
+  | 'serviceNotFound'
+  | 'services'
+  | 'story'
+  | 'team'
+  | 'testimonials';
+
+type PageKeyQueryOperatorInput = {
+  readonly eq: InputMaybe<PageKey>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<PageKey>>>;
+  readonly ne: InputMaybe<PageKey>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PageKey>>>;
+};
+
 type PagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -3156,7 +3234,7 @@ type PagesJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  readonly page: Scalars['String'];
+  readonly page: PageKey;
   readonly parent: Maybe<Node>;
   readonly sectionTitle: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -3231,7 +3309,7 @@ type PagesJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<PageKeyQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sectionTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3925,7 +4003,7 @@ type Query_heroSlidesJsonArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  specs: InputMaybe<IconTextFilterListInput>;
+  specs: InputMaybe<HeroSlidesJsonSpecsFilterListInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3937,17 +4015,17 @@ type Query_homeJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   narrowTitle: InputMaybe<StringQueryOperatorInput>;
-  offers: InputMaybe<HomeJsonSectionFilterInput>;
+  offers: InputMaybe<HomeJsonOffersFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   services: InputMaybe<HomeJsonServicesFilterInput>;
-  stats: InputMaybe<HomeJsonSectionFilterInput>;
+  stats: InputMaybe<HomeJsonStatsFilterInput>;
 };
 
 
 type Query_homeServicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3977,7 +4055,7 @@ type Query_navigationJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<LinkFilterListInput>;
-  linksFrom: InputMaybe<StringQueryOperatorInput>;
+  linksFrom: InputMaybe<NavigationJsonLinksFromQueryOperatorInput>;
   overviewLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   to: InputMaybe<StringQueryOperatorInput>;
@@ -3989,7 +4067,7 @@ type Query_offersJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   colSpan: InputMaybe<IntQueryOperatorInput>;
   color: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -4048,7 +4126,7 @@ type Query_pagesJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  page: InputMaybe<StringQueryOperatorInput>;
+  page: InputMaybe<PageKeyQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sectionTitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -4073,13 +4151,13 @@ type Query_servicesJsonArgs = {
   exclusions: InputMaybe<StringQueryOperatorInput>;
   faqs: InputMaybe<QAFilterListInput>;
   highlights: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   inclusions: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  itinerary: InputMaybe<ItineraryDayFilterListInput>;
+  itinerary: InputMaybe<ServicesJsonItineraryFilterListInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
@@ -4108,7 +4186,7 @@ type Query_settingsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<SettingsJsonPhoneFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
-  socials: InputMaybe<SettingsJsonSocialFilterListInput>;
+  socials: InputMaybe<SettingsJsonSocialsFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   whatsapp: InputMaybe<SettingsJsonWhatsappFilterInput>;
 };
@@ -4191,7 +4269,7 @@ type Query_sitePluginArgs = {
 type Query_statsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   gradient: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
@@ -4208,12 +4286,12 @@ type Query_storyJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  mission: InputMaybe<StoryJsonBlockFilterInput>;
+  mission: InputMaybe<StoryJsonMissionFilterInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  values: InputMaybe<StoryJsonValueFilterListInput>;
-  vision: InputMaybe<StoryJsonBlockFilterInput>;
+  values: InputMaybe<StoryJsonValuesFilterListInput>;
+  vision: InputMaybe<StoryJsonVisionFilterInput>;
 };
 
 
@@ -4265,13 +4343,13 @@ type ServicesJson = Node & {
   readonly exclusions: ReadonlyArray<Scalars['String']>;
   readonly faqs: ReadonlyArray<QA>;
   readonly highlights: ReadonlyArray<Scalars['String']>;
-  readonly icon: Scalars['String'];
+  readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly inclusions: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
-  readonly itinerary: ReadonlyArray<ItineraryDay>;
+  readonly itinerary: ReadonlyArray<ServicesJsonItinerary>;
   readonly keywords: ReadonlyArray<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
@@ -4337,7 +4415,7 @@ type ServicesJsonFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly inclusions: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly itinerary: InputMaybe<ItineraryDayFieldSelector>;
+  readonly itinerary: InputMaybe<ServicesJsonItineraryFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -4352,13 +4430,13 @@ type ServicesJsonFilterInput = {
   readonly exclusions: InputMaybe<StringQueryOperatorInput>;
   readonly faqs: InputMaybe<QAFilterListInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly inclusions: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly itinerary: InputMaybe<ItineraryDayFilterListInput>;
+  readonly itinerary: InputMaybe<ServicesJsonItineraryFilterListInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -4412,6 +4490,30 @@ type ServicesJsonGroupConnection_sumArgs = {
   field: ServicesJsonFieldSelector;
 };
 
+type ServicesJsonItinerary = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServicesJsonItineraryFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesJsonItineraryFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesJsonItineraryFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesJsonItineraryFilterInput>;
+};
+
+type ServicesJsonItinerarySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ServicesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly details: InputMaybe<SortOrderEnum>;
@@ -4424,7 +4526,7 @@ type ServicesJsonSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly inclusions: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly itinerary: InputMaybe<ItineraryDaySortInput>;
+  readonly itinerary: InputMaybe<ServicesJsonItinerarySortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -4452,7 +4554,7 @@ type SettingsJson = Node & {
   readonly parent: Maybe<Node>;
   readonly phone: SettingsJsonPhone;
   readonly shortName: Scalars['String'];
-  readonly socials: ReadonlyArray<SettingsJsonSocial>;
+  readonly socials: ReadonlyArray<SettingsJsonSocials>;
   readonly tagline: Scalars['String'];
   readonly whatsapp: SettingsJsonWhatsapp;
 };
@@ -4609,7 +4711,7 @@ type SettingsJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<SettingsJsonPhoneFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
-  readonly socials: InputMaybe<SettingsJsonSocialFieldSelector>;
+  readonly socials: InputMaybe<SettingsJsonSocialsFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly whatsapp: InputMaybe<SettingsJsonWhatsappFieldSelector>;
 };
@@ -4633,7 +4735,7 @@ type SettingsJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<SettingsJsonPhoneFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
-  readonly socials: InputMaybe<SettingsJsonSocialFilterListInput>;
+  readonly socials: InputMaybe<SettingsJsonSocialsFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly whatsapp: InputMaybe<SettingsJsonWhatsappFilterInput>;
 };
@@ -4683,51 +4785,51 @@ type SettingsJsonGroupConnection_sumArgs = {
   field: SettingsJsonFieldSelector;
 };
 
-type SettingsJsonIdentifier = {
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type SettingsJsonIdentifierFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type SettingsJsonIdentifierFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SettingsJsonIdentifierFilterListInput = {
-  readonly elemMatch: InputMaybe<SettingsJsonIdentifierFilterInput>;
-};
-
-type SettingsJsonIdentifierSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
 type SettingsJsonIdentifiers = {
   readonly demo: Maybe<Scalars['Boolean']>;
-  readonly items: ReadonlyArray<SettingsJsonIdentifier>;
+  readonly items: ReadonlyArray<SettingsJsonIdentifiersItems>;
   readonly note: Scalars['String'];
 };
 
 type SettingsJsonIdentifiersFieldSelector = {
   readonly demo: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<SettingsJsonIdentifierFieldSelector>;
+  readonly items: InputMaybe<SettingsJsonIdentifiersItemsFieldSelector>;
   readonly note: InputMaybe<FieldSelectorEnum>;
 };
 
 type SettingsJsonIdentifiersFilterInput = {
   readonly demo: InputMaybe<BooleanQueryOperatorInput>;
-  readonly items: InputMaybe<SettingsJsonIdentifierFilterListInput>;
+  readonly items: InputMaybe<SettingsJsonIdentifiersItemsFilterListInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsJsonIdentifiersItems = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type SettingsJsonIdentifiersItemsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsJsonIdentifiersItemsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsJsonIdentifiersItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<SettingsJsonIdentifiersItemsFilterInput>;
+};
+
+type SettingsJsonIdentifiersItemsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type SettingsJsonIdentifiersSortInput = {
   readonly demo: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<SettingsJsonIdentifierSortInput>;
+  readonly items: InputMaybe<SettingsJsonIdentifiersItemsSortInput>;
   readonly note: InputMaybe<SortOrderEnum>;
 };
 
@@ -4751,29 +4853,29 @@ type SettingsJsonPhoneSortInput = {
   readonly e164: InputMaybe<SortOrderEnum>;
 };
 
-type SettingsJsonSocial = {
+type SettingsJsonSocials = {
   readonly label: Scalars['String'];
-  readonly network: Scalars['String'];
+  readonly network: IconName;
   readonly url: Scalars['String'];
 };
 
-type SettingsJsonSocialFieldSelector = {
+type SettingsJsonSocialsFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly network: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
-type SettingsJsonSocialFilterInput = {
+type SettingsJsonSocialsFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<IconNameQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SettingsJsonSocialFilterListInput = {
-  readonly elemMatch: InputMaybe<SettingsJsonSocialFilterInput>;
+type SettingsJsonSocialsFilterListInput = {
+  readonly elemMatch: InputMaybe<SettingsJsonSocialsFilterInput>;
 };
 
-type SettingsJsonSocialSortInput = {
+type SettingsJsonSocialsSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly network: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -4798,7 +4900,7 @@ type SettingsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SettingsJsonPhoneSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
-  readonly socials: InputMaybe<SettingsJsonSocialSortInput>;
+  readonly socials: InputMaybe<SettingsJsonSocialsSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly whatsapp: InputMaybe<SettingsJsonWhatsappSortInput>;
 };
@@ -5628,7 +5730,7 @@ type SortOrderEnum =
 type StatsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly gradient: ReadonlyArray<Scalars['String']>;
-  readonly icon: Scalars['String'];
+  readonly icon: IconName;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
@@ -5697,7 +5799,7 @@ type StatsJsonFieldSelector = {
 type StatsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly gradient: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
@@ -5770,32 +5872,12 @@ type StoryJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  readonly mission: StoryJsonBlock;
+  readonly mission: StoryJsonMission;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
-  readonly values: ReadonlyArray<StoryJsonValue>;
-  readonly vision: StoryJsonBlock;
-};
-
-type StoryJsonBlock = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type StoryJsonBlockFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type StoryJsonBlockFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StoryJsonBlockSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly values: ReadonlyArray<StoryJsonValues>;
+  readonly vision: StoryJsonVision;
 };
 
 type StoryJsonConnection = {
@@ -5850,12 +5932,12 @@ type StoryJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly mission: InputMaybe<StoryJsonBlockFieldSelector>;
+  readonly mission: InputMaybe<StoryJsonMissionFieldSelector>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly values: InputMaybe<StoryJsonValueFieldSelector>;
-  readonly vision: InputMaybe<StoryJsonBlockFieldSelector>;
+  readonly values: InputMaybe<StoryJsonValuesFieldSelector>;
+  readonly vision: InputMaybe<StoryJsonVisionFieldSelector>;
 };
 
 type StoryJsonFilterInput = {
@@ -5865,12 +5947,12 @@ type StoryJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly mission: InputMaybe<StoryJsonBlockFilterInput>;
+  readonly mission: InputMaybe<StoryJsonMissionFilterInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly values: InputMaybe<StoryJsonValueFilterListInput>;
-  readonly vision: InputMaybe<StoryJsonBlockFilterInput>;
+  readonly values: InputMaybe<StoryJsonValuesFilterListInput>;
+  readonly vision: InputMaybe<StoryJsonVisionFilterInput>;
 };
 
 type StoryJsonFilterListInput = {
@@ -5918,6 +6000,26 @@ type StoryJsonGroupConnection_sumArgs = {
   field: StoryJsonFieldSelector;
 };
 
+type StoryJsonMission = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type StoryJsonMissionFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryJsonMissionFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryJsonMissionSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type StoryJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
@@ -5925,38 +6027,58 @@ type StoryJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly mission: InputMaybe<StoryJsonBlockSortInput>;
+  readonly mission: InputMaybe<StoryJsonMissionSortInput>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly values: InputMaybe<StoryJsonValueSortInput>;
-  readonly vision: InputMaybe<StoryJsonBlockSortInput>;
+  readonly values: InputMaybe<StoryJsonValuesSortInput>;
+  readonly vision: InputMaybe<StoryJsonVisionSortInput>;
 };
 
-type StoryJsonValue = {
-  readonly icon: Scalars['String'];
+type StoryJsonValues = {
+  readonly icon: IconName;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type StoryJsonValueFieldSelector = {
+type StoryJsonValuesFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type StoryJsonValueFilterInput = {
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
+type StoryJsonValuesFilterInput = {
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type StoryJsonValueFilterListInput = {
-  readonly elemMatch: InputMaybe<StoryJsonValueFilterInput>;
+type StoryJsonValuesFilterListInput = {
+  readonly elemMatch: InputMaybe<StoryJsonValuesFilterInput>;
 };
 
-type StoryJsonValueSortInput = {
+type StoryJsonValuesSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type StoryJsonVision = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type StoryJsonVisionFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryJsonVisionFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryJsonVisionSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -6494,12 +6616,12 @@ type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData:
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string } | null, readonly homeJson: { readonly narrowTitle: string, readonly about: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly link: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offers: { readonly eyebrow: string | null, readonly title: string, readonly text: string }, readonly stats: { readonly title: string, readonly text: string }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly exploreMoreLabel: string } } | null, readonly allHeroSlidesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly description: string, readonly imageAlt: string, readonly specs: ReadonlyArray<{ readonly icon: string, readonly text: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allOffersJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly title: string, readonly price: string, readonly link: string, readonly color: string, readonly icon: string, readonly imageAlt: string, readonly colSpan: number, readonly rowSpan: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: number, readonly suffix: string, readonly icon: string, readonly gradient: ReadonlyArray<string> }> }, readonly allHomeServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string } | null, readonly homeJson: { readonly narrowTitle: string, readonly about: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly link: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offers: { readonly eyebrow: string, readonly title: string, readonly text: string }, readonly stats: { readonly title: string, readonly text: string }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly exploreMoreLabel: string } } | null, readonly allHeroSlidesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly description: string, readonly imageAlt: string, readonly specs: ReadonlyArray<{ readonly icon: IconName, readonly text: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allOffersJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly title: string, readonly price: string, readonly link: string, readonly color: string, readonly icon: IconName, readonly imageAlt: string, readonly colSpan: number, readonly rowSpan: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: number, readonly suffix: string, readonly icon: IconName, readonly gradient: ReadonlyArray<string> }> }, readonly allHomeServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly to: string, readonly linksFrom: string | null, readonly overviewLabel: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+type NavigationQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly to: string, readonly linksFrom: NavigationJsonLinksFrom | null, readonly overviewLabel: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6524,24 +6646,24 @@ type PersonSocialsFragment = { readonly twitter: string | null, readonly faceboo
 
 type PortraitFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type ServiceDetailFragment = { readonly slug: string, readonly name: string, readonly icon: string, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ServiceDetailFragment = { readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ServiceFallbackQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceFallbackQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: string, readonly shortDescription: string, readonly keywords: ReadonlyArray<string> }> } };
+type ServiceFallbackQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly keywords: ReadonlyArray<string> }> } };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly name: string, readonly icon: string, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: string, readonly shortDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SiteExtrasQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6551,12 +6673,12 @@ type SiteExtrasQuery = { readonly site: { readonly buildYear: string | null } | 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly settingsJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly mapUrl: string, readonly officeHours: ReadonlyArray<string>, readonly footerAbout: string, readonly ogImageAlt: string, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly designer: { readonly text: string, readonly name: string, readonly url: string }, readonly banner: { readonly text: string, readonly link: string, readonly linkLabel: string }, readonly ogImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly settingsJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly mapUrl: string, readonly officeHours: ReadonlyArray<string>, readonly footerAbout: string, readonly ogImageAlt: string, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly socials: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }>, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly designer: { readonly text: string, readonly name: string, readonly url: string }, readonly banner: { readonly text: string, readonly link: string, readonly linkLabel: string }, readonly ogImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
 
 type StoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StoryPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly storyJson: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | null };
+type StoryPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly storyJson: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> } | null };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,34 +1,24 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { ContentFile, ContentFolder, FileContent, FolderEntry } from "../../model";
 
-// Tests read the same content files the site is built from, so they follow the editors' changes.
+// Tests read the same content files the site is built from, so they follow the editors' changes;
+// their types come from the content model.
 const contentDir = path.join(__dirname, "..", "..", "content");
+const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
 
-export function readContent<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T;
-}
+export const readContent = <F extends ContentFile>(file: F) => read(file) as FileContent<F>;
 
-export function readFolder<T>(folder: string): T[] {
-  return fs
+export const readFolder = <F extends ContentFolder>(folder: F) =>
+  fs
     .readdirSync(path.join(contentDir, folder))
     .filter((f) => f.endsWith(".json"))
-    .map((f) => readContent<T>(path.join(folder, f)));
-}
+    .map((f) => read(path.join(folder, f)) as FolderEntry<F>);
 
-export interface Service {
-  slug: string;
-  name: string;
-  order: number;
-  highlights: string[];
-  itinerary: { title: string }[];
-  faqs: { question: string; answer: string }[];
-}
-
-export const services = () => readFolder<Service>("services").sort((a, b) => a.order - b.order);
+export const services = () => readFolder("services").sort((a, b) => a.order - b.order);
 
 /** Every route of the site: the fixed pages, one per service and one per package category. */
 export function allRoutes(): string[] {
-  const categories = readContent<{ slug: string }[]>("package-categories.json");
   return [
     "/",
     "/about/team",
@@ -38,7 +28,7 @@ export function allRoutes(): string[] {
     "/services",
     ...services().map((s) => `/services/${s.slug}`),
     "/packages",
-    ...categories.map((c) => `/packages/${c.slug}`),
+    ...readContent("package-categories.json").map((c) => `/packages/${c.slug}`),
     "/contact",
     "/services/adventure-tours",
     "/no-such-page",

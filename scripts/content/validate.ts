@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { fileSchemas, folderSchemas, pageKeys } from "./schema";
+import { fileSchemas, folderSchemas, pageKeys, type ContentFile, type ContentFolder, type FileContent, type FolderEntry } from "../../model";
 import { formatIssue } from "./format-issue";
 
 export interface ContentReport {
@@ -108,29 +108,31 @@ export function validateContent({ contentDir, routes, root }: ValidateOptions): 
   const base = root ?? path.dirname(contentDir);
   const rel = (abs: string) => path.relative(base, abs).split(path.sep).join("/");
   const entries: Entry[] = [];
-  const byName: Record<string, Json> = {};
-  const folders: Record<string, Entry[]> = {};
+  // What passed its schema, typed by the model, for the cross-file checks.
+  const byName: { [F in ContentFile]?: FileContent<F> } = {};
+  const folders: { [F in ContentFolder]?: { file: string; data: FolderEntry<F> }[] } = {};
 
-  for (const [name, schema] of Object.entries(fileSchemas)) {
+  for (const [name, schema] of Object.entries(fileSchemas) as [ContentFile, z.ZodType][]) {
     const abs = path.join(contentDir, name);
     const data = readJson(abs, rel(abs), errors);
     if (data === undefined) continue;
     const entry = { file: rel(abs), data };
     entries.push(entry);
-    if (check(schema, entry, errors)) byName[name] = data;
+    if (check(schema, entry, errors)) (byName as Record<string, Json>)[name] = data;
   }
-  for (const [folder, schema] of Object.entries(folderSchemas)) {
+  for (const [folder, schema] of Object.entries(folderSchemas) as [ContentFolder, z.ZodType][]) {
     const dir = path.join(contentDir, folder);
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort() : [];
     if (files.length === 0) errors.push(`${rel(dir)}: folder has no .json files`);
-    folders[folder] = [];
+    const passed: Entry[] = [];
+    (folders as Record<string, Entry[]>)[folder] = passed;
     for (const f of files) {
       const abs = path.join(dir, f);
       const data = readJson(abs, rel(abs), errors);
       if (data === undefined) continue;
       const entry = { file: rel(abs), data };
       entries.push(entry);
-      if (check(schema, entry, errors)) folders[folder].push(entry);
+      if (check(schema, entry, errors)) passed.push(entry);
     }
   }
   for (const f of fs.readdirSync(contentDir)) {
@@ -155,34 +157,34 @@ export function validateContent({ contentDir, routes, root }: ValidateOptions): 
       else seen.set(slug, at);
     }
   };
-  const slugsOf = (list: Entry[]) => list.map((e) => ({ at: e.file, slug: (e.data as { slug: string }).slug }));
+  const slugsOf = (list: { file: string; data: { slug: string } }[]) => list.map((e) => ({ at: e.file, slug: e.data.slug }));
   unique(slugsOf(folders.services ?? []), "service");
   unique(slugsOf(folders.packages ?? []), "package");
-  const categories = (byName["package-categories.json"] as { slug: string }[] | undefined) ?? [];
+  const categories = byName["package-categories.json"] ?? [];
   unique(
     categories.map((c, i) => ({ at: `content/package-categories.json › entry ${i + 1}`, slug: c.slug })),
     "package category",
   );
   const categorySlugs = new Set(categories.map((c) => c.slug));
   for (const p of folders.packages ?? []) {
-    const category = (p.data as { category: string }).category;
+    const { category } = p.data;
     if (categories.length && !categorySlugs.has(category)) {
       errors.push(`${p.file} › category: unknown package category "${category}" (known: ${[...categorySlugs].join(", ")})`);
     }
   }
   for (const c of categories) {
-    if (!(folders.packages ?? []).some((p) => (p.data as { category: string }).category === c.slug)) {
+    if (!(folders.packages ?? []).some((p) => p.data.category === c.slug)) {
       errors.push(`content/package-categories.json › ${c.slug}: no package in content/packages/ has this category`);
     }
   }
-  const pages = byName["pages.json"] as { page: string }[] | undefined;
+  const pages = byName["pages.json"];
   if (pages) {
     for (const key of pageKeys) {
       const n = pages.filter((p) => p.page === key).length;
       if (n !== 1) errors.push(`content/pages.json › page "${key}": expected exactly one entry, found ${n}`);
     }
   }
-  const testimonials = byName["testimonials.json"] as { number: number }[] | undefined;
+  const testimonials = byName["testimonials.json"];
   if (testimonials) {
     const numbers = testimonials.map((t) => t.number).sort((a, b) => a - b);
     if (numbers.some((n, i) => n !== i + 1)) {
@@ -191,7 +193,7 @@ export function validateContent({ contentDir, routes, root }: ValidateOptions): 
   }
 
   // Internal links lead somewhere; an unknown service slug is allowed but reported.
-  const serviceSlugs = (folders.services ?? []).map((s) => (s.data as { slug: string }).slug);
+  const serviceSlugs = (folders.services ?? []).map((s) => s.data.slug);
   const known = new Set([
     ...(routes ?? staticRoutes(path.join(path.dirname(contentDir), "src", "pages"))),
     ...serviceSlugs.map((s) => `/services/${s}`),

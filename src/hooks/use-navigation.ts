@@ -40,7 +40,7 @@ export function useNavigation(): NavItem[] {
       }
     }
   `);
-  const from: Record<string, NavLink[]> = {
+  const from: Record<NonNullable<Queries.NavigationJsonLinksFrom>, NavLink[]> = {
     services: data.allServicesJson.nodes.map((s) => ({ label: s.name, to: `/services/${s.slug}` })),
     packages: data.allPackageCategoriesJson.nodes.map((c) => ({ label: c.name, to: `/packages/${c.slug}` })),
   };
@@ -49,8 +49,8 @@ export function useNavigation(): NavItem[] {
     to: item.to,
     children: [
       ...(item.overviewLabel ? [{ label: item.overviewLabel, to: item.to }] : []),
-      ...(item.linksFrom ? from[item.linksFrom] ?? [] : [...(item.links ?? [])]),
+      ...(item.linksFrom ? from[item.linksFrom] : [...(item.links ?? [])]),
     ],
-    group: item.linksFrom === "services" || item.linksFrom === "packages" ? item.linksFrom : undefined,
+    group: item.linksFrom ?? undefined,
   }));
 }

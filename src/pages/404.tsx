@@ -14,7 +14,7 @@ export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
 
 export const query = graphql`
   query NotFoundPage {
-    pagesJson(page: { eq: "not-found" }) {
+    pagesJson(page: { eq: notFound }) {
       title
       description
       heroTitle

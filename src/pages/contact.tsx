@@ -44,7 +44,7 @@ export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
 
 export const query = graphql`
   query ContactPage {
-    pagesJson(page: { eq: "contact" }) {
+    pagesJson(page: { eq: contact }) {
       ...PageHero
     }
     contactJson {

@@ -34,7 +34,7 @@ export function Head({ data }: HeadProps<Queries.GalleryPageQuery>) {
 
 export const query = graphql`
   query GalleryPage {
-    pagesJson(page: { eq: "gallery" }) {
+    pagesJson(page: { eq: gallery }) {
       ...PageHero
     }
     allGalleryJson {

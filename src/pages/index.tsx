@@ -33,7 +33,7 @@ export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
 
 export const query = graphql`
   query HomePage {
-    pagesJson(page: { eq: "home" }) {
+    pagesJson(page: { eq: home }) {
       title
       description
       heroTitle

@@ -1,17 +1,16 @@
 import { iconRegistry } from "./registry";
-import { isIconName } from "./icon-names";
+import type { IconName } from "../../../model/icons";
 
 interface IconProps {
-  name: string;
+  name: IconName;
   /** Accessible name; without it the icon is decoration and hidden from assistive technology. */
   label?: string;
   size?: string | number;
   className?: string;
 }
 
-/** A content-named icon. Unknown names never reach here: the content check rejects them. */
+/** A content-named icon: GraphQL types icon fields as IconName, so the name is always known. */
 export function Icon({ name, label, size = "1em", className }: IconProps) {
-  if (!isIconName(name)) return null;
   const Drawing = iconRegistry[name];
   return label ? (
     <Drawing role="img" aria-label={label} size={size} className={className} focusable="false" />

@@ -6,14 +6,14 @@ import {
   FaQuoteLeft, FaRoad, FaRoute, FaShieldHalved, FaShip, FaSnowflake, FaStar, FaSun, FaTent,
   FaUmbrellaBeach, FaUsers, FaUtensils, FaWater, FaWhatsapp, FaXmark, FaXTwitter, FaYoutube,
 } from "react-icons/fa6";
-import type { IconName } from "./icon-names";
+import type { IconName } from "../../../model/icons";
 
 // Content names icons; this maps each allowed name to its drawing (typed: none can be missing).
 export const iconRegistry: Record<IconName, IconType> = {
   mountain: FaMountain,
   hiking: FaPersonHiking,
   beach: FaWater,
-  "umbrella-beach": FaUmbrellaBeach,
+  "umbrella": FaUmbrellaBeach,
   hotel: FaHotel,
   bus: FaBus,
   car: FaCar,

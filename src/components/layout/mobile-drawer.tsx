@@ -1,3 +1,4 @@
+import type { IconName } from "../../../model/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { FaXmark } from "react-icons/fa6";
@@ -16,7 +17,7 @@ interface MobileDrawerProps {
   currentPath: string;
   quoteLink: string;
   /** The company's social profiles (settings.json `socials`), listed at the bottom. */
-  socials?: readonly { network: string; label: string; url: string }[];
+  socials?: readonly { network: IconName; label: string; url: string }[];
 }
 
 /**

@@ -1,8 +1,9 @@
+import type { IconName } from "../../../model/icons";
 import { Icon } from "../icon/icon";
 import { theme } from "../../styles/theme";
 
 interface SocialLinksProps {
-  links: readonly { network: string; label: string; url: string }[];
+  links: readonly { network: IconName; label: string; url: string }[];
   inverse?: boolean;
   /** Smaller 26 px targets (still above WCAG 2.2's 24 px) for the crowded header row. */
   compact?: boolean;

@@ -29,7 +29,7 @@ export function Head({ data }: HeadProps<Queries.StoryPageQuery>) {
 
 export const query = graphql`
   query StoryPage {
-    pagesJson(page: { eq: "story" }) {
+    pagesJson(page: { eq: story }) {
       ...PageHero
     }
     storyJson {

@@ -43,7 +43,7 @@ export function Head({ data }: HeadProps<Queries.TeamPageQuery>) {
 
 export const query = graphql`
   query TeamPage {
-    pagesJson(page: { eq: "team" }) {
+    pagesJson(page: { eq: team }) {
       ...PageHero
       sectionTitle
     }

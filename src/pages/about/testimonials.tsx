@@ -36,7 +36,7 @@ export function Head({ data }: HeadProps<Queries.TestimonialsPageQuery>) {
 
 export const query = graphql`
   query TestimonialsPage {
-    pagesJson(page: { eq: "testimonials" }) {
+    pagesJson(page: { eq: testimonials }) {
       ...PageHero
     }
     allTestimonialsJson(sort: { number: ASC }) {

@@ -44,7 +44,7 @@ export function Head({ data }: HeadProps<Queries.PackagesPageQuery>) {
 
 export const query = graphql`
   query PackagesPage {
-    pagesJson(page: { eq: "packages" }) {
+    pagesJson(page: { eq: packages }) {
       ...PageHero
     }
     allPackageCategoriesJson(sort: { order: ASC }) {

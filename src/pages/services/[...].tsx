@@ -24,7 +24,7 @@ export function Head({ data }: HeadProps<Queries.ServiceFallbackQuery>) {
 
 export const query = graphql`
   query ServiceFallback {
-    pagesJson(page: { eq: "service-not-found" }) {
+    pagesJson(page: { eq: serviceNotFound }) {
       title
       description
       heroTitle

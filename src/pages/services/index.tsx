@@ -36,7 +36,7 @@ export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
 
 export const query = graphql`
   query ServicesPage {
-    pagesJson(page: { eq: "services" }) {
+    pagesJson(page: { eq: services }) {
       ...PageHero
     }
     allServicesJson(sort: { order: ASC }) {

@@ -1,3 +1,4 @@
+import type { IconName } from "../../../model/icons";
 import { Container } from "../../components/container";
 import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
@@ -6,7 +7,7 @@ import { mq } from "../../styles/media";
 interface MissionVisionProps {
   mission: { title: string; text: string };
   vision: { title: string; text: string };
-  values: readonly { icon: string; title: string; text: string }[];
+  values: readonly { icon: IconName; title: string; text: string }[];
 }
 
 /** Mission and vision side by side, then the values we travel by. */

@@ -1,3 +1,4 @@
+import type { IconName } from "../../../model/icons";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ContentImage } from "../../components/image/content-image";
 import { ButtonLink } from "../../components/button-link";
@@ -12,7 +13,7 @@ export interface HeroSlideData {
   description: string;
   image: IGatsbyImageData | null | undefined;
   imageAlt: string;
-  specs: readonly { icon: string; text: string }[];
+  specs: readonly { icon: IconName; text: string }[];
   cta: { label: string; to: string };
 }
 

@@ -1,3 +1,4 @@
+import type { IconName } from "../../../model/icons";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ContentImage } from "../../components/image/content-image";
@@ -13,7 +14,7 @@ interface OfferTileProps {
   price: string;
   link: string;
   color: string;
-  icon: string;
+  icon: IconName;
   image: IGatsbyImageData | null | undefined;
   imageAlt: string;
   /** Where the tile sits in the mosaic at 2 columns (md) and 4 columns (lg and up); see OfferGrid. */

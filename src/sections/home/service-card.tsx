@@ -1,3 +1,4 @@
+import type { IconName } from "../../../model/icons";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ContentImage } from "../../components/image/content-image";
@@ -7,7 +8,7 @@ import { theme } from "../../styles/theme";
 interface ServiceCardProps {
   title: string;
   description: string;
-  icon: string;
+  icon: IconName;
   link: string;
   image: IGatsbyImageData | null | undefined;
   imageAlt: string;

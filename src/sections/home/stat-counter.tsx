@@ -1,3 +1,4 @@
+import type { IconName } from "../../../model/icons";
 import { Icon } from "../../components/icon/icon";
 import { useCountUp } from "../../hooks/use-count-up";
 import { formatNumber } from "../../utils/format-number";
@@ -7,7 +8,7 @@ interface StatCounterProps {
   label: string;
   value: number;
   suffix: string;
-  icon: string;
+  icon: IconName;
   gradient: readonly string[];
   start: boolean;
   reducedMotion: boolean;

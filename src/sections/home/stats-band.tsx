@@ -1,3 +1,4 @@
+import type { IconName } from "../../../model/icons";
 import { useRef } from "react";
 import { Container } from "../../components/container";
 import { SectionHeading } from "../../components/section-heading";
@@ -10,7 +11,7 @@ import { mq } from "../../styles/media";
 interface StatsBandProps {
   title: string;
   text: string;
-  stats: readonly { label: string; value: number; suffix: string; icon: string; gradient: readonly string[] }[];
+  stats: readonly { label: string; value: number; suffix: string; icon: IconName; gradient: readonly string[] }[];
 }
 
 /** The animated numbers band: counts up over 2 s the first time it scrolls into view. */

@@ -1,9 +1,10 @@
+import type { IconName } from "../../../model/icons";
 import { Link } from "gatsby";
 import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
 
 interface ServiceListProps {
-  services: readonly { slug: string; name: string; icon: string; shortDescription: string }[];
+  services: readonly { slug: string; name: string; icon: IconName; shortDescription: string }[];
   labelledBy: string;
 }
 

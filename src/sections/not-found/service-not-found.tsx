@@ -1,3 +1,4 @@
+import type { IconName } from "../../../model/icons";
 import { Link } from "gatsby";
 import { Container } from "../../components/container";
 import { closestMatch } from "../../utils/closest-match";
@@ -7,7 +8,7 @@ import { theme } from "../../styles/theme";
 interface Service {
   slug: string;
   name: string;
-  icon: string;
+  icon: IconName;
   shortDescription: string;
   keywords: readonly string[];
 }

@@ -47,7 +47,7 @@ export function PackageCard({ slug, title, destination, duration, priceFrom, pri
         </p>
         {!compact && (
         <div css={{ display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColumns: "1fr 1fr" } }}>
-          {[{ heading: "Highlights", items: highlights, icon: "star" }, { heading: "Included", items: inclusions, icon: "check" }].map((list) => (
+          {[{ heading: "Highlights", items: highlights, icon: "star" as const }, { heading: "Included", items: inclusions, icon: "check" as const }].map((list) => (
             <div key={list.heading}>
               <h3 css={{ fontSize: theme.fontSizes.md, margin: "0 0 0.35rem" }}>{list.heading}</h3>
               <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.3rem", fontSize: theme.fontSizes.sm }}>

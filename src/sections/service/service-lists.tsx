@@ -10,8 +10,8 @@ interface ServiceListsProps {
 /** Inclusions and Exclusions side by side on wide screens. */
 export function ServiceLists({ inclusions, exclusions }: ServiceListsProps) {
   const lists = [
-    { id: "inclusions", title: "Inclusions", items: inclusions, icon: "check", color: theme.colors.success },
-    { id: "exclusions", title: "Exclusions", items: exclusions, icon: "cross", color: theme.colors.error },
+    { id: "inclusions", title: "Inclusions", items: inclusions, icon: "check" as const, color: theme.colors.success },
+    { id: "exclusions", title: "Exclusions", items: exclusions, icon: "cross" as const, color: theme.colors.error },
   ];
   return (
     <div css={{ display: "grid", gap: theme.space.lg, [mq.md]: { gridTemplateColumns: "1fr 1fr" } }}>

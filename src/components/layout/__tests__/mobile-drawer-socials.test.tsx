@@ -1,3 +1,4 @@
+import type { IconName } from "../../../../model/icons";
 import fs from "node:fs";
 import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
@@ -5,7 +6,7 @@ import { MobileDrawer } from "../mobile-drawer";
 import { SocialLinks } from "../social-links";
 
 const settings = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "..", "..", "content", "settings.json"), "utf8")) as {
-  socials: { network: string; label: string; url: string }[];
+  socials: { network: IconName; label: string; url: string }[];
 };
 
 describe("social links in the mobile drawer", () => {

@@ -8,7 +8,7 @@ const slides = ["Himalayan Treks", "Lakes and Backwaters", "Cruises Under the St
   image: null,
   thumb: null,
   imageAlt: "",
-  specs: [{ icon: "calendar", text: "5 days" }],
+  specs: [{ icon: "calendar" as const, text: "5 days" }],
   cta: { label: `Go to ${title}`, to: "/" },
 }));
 

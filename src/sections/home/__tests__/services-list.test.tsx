@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ServicesList } from "../services-list";
 
 const cards = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ title: `Trip ${i + 1}`, description: "d", icon: "map", link: `/services/trip-${i + 1}`, image: null, imageAlt: "" }));
+  Array.from({ length: n }, (_, i) => ({ title: `Trip ${i + 1}`, description: "d", icon: "map" as const, link: `/services/trip-${i + 1}`, image: null, imageAlt: "" }));
 const renderList = (n: number) =>
   render(<ServicesList eyebrow="e" title="Find your journey" text="t" exploreMoreLabel="Explore More" cards={cards(n)} />);
 

@@ -2,8 +2,8 @@ import { act, render, screen } from "@testing-library/react";
 import { StatsBand } from "../stats-band";
 
 const stats = [
-  { label: "Global Destinations", value: 50, suffix: "+", icon: "globe", gradient: ["#000000", "#111111"] },
-  { label: "Happy Travelers Served", value: 20000, suffix: "+", icon: "users", gradient: ["#000000", "#111111"] },
+  { label: "Global Destinations", value: 50, suffix: "+", icon: "globe" as const, gradient: ["#000000", "#111111"] },
+  { label: "Happy Travelers Served", value: 20000, suffix: "+", icon: "users" as const, gradient: ["#000000", "#111111"] },
 ];
 
 let observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];

@@ -1,3 +1,4 @@
+import type { Service } from "../../../../model";
 import fs from "node:fs";
 import path from "node:path";
 import { render, screen } from "@testing-library/react";
@@ -7,7 +8,7 @@ const servicesDir = path.join(__dirname, "..", "..", "..", "..", "content", "ser
 const services = fs
   .readdirSync(servicesDir)
   .filter((f) => f.endsWith(".json"))
-  .map((f) => JSON.parse(fs.readFileSync(path.join(servicesDir, f), "utf8")) as { slug: string; name: string; icon: string; shortDescription: string; keywords: string[] });
+  .map((f) => JSON.parse(fs.readFileSync(path.join(servicesDir, f), "utf8")) as Service);
 
 describe("Service Not Found with hostile addresses", () => {
   it.each([

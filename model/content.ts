@@ -1,24 +1,8 @@
 import { z } from "zod";
-import { iconNames } from "../../src/components/icon/icon-names";
+import { graphqlNames, hex, httpsUrl, icon, image, link, order, paragraphs, pictured, qa, sitePath, slug, socials, text } from "./primitives";
 
-// One schema per content file (see content/README.md). Strict objects: a misspelt field is an error.
-const text = z.string().trim().min(1, "must not be empty");
-const paragraphs = z.array(text).min(1);
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
-const sitePath = z.string().regex(/^\/[a-z0-9\-/?=&[\].]*$/i, 'must be a site path starting with "/"');
-const httpsUrl = z.string().regex(/^https:\/\/[^\s#]+$/, "must be an https:// address without #");
-const image = z.string().regex(/\.(jpe?g|png|webp|avif)$/i, "must be a .jpg, .png, .webp or .avif file");
-const icon = z.enum(iconNames, { error: (iss) => `unknown icon "${String(iss.input)}" (the icon names are listed in content/README.md)` });
-const hex = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like "#0f766e"');
-const link = z.strictObject({ label: text, to: sitePath });
-const qa = z.strictObject({ question: text, answer: text });
-const socials = z.strictObject({
-  twitter: httpsUrl.optional(),
-  facebook: httpsUrl.optional(),
-  linkedin: httpsUrl.optional(),
-  instagram: httpsUrl.optional(),
-});
-const pictured = { image, imageAlt: text };
+// One schema per content file or folder (see content/README.md). Strict objects: a misspelt field
+// is an error. The GraphQL types, the editors' JSON Schemas and the TypeScript types come from these.
 
 export const settingsSchema = z.strictObject({
   name: text,
@@ -67,12 +51,12 @@ export const navigationSchema = z.array(
 ).min(1);
 
 export const pageKeys = [
-  "home", "team", "testimonials", "story", "gallery", "services", "packages", "contact", "not-found", "service-not-found",
+  "home", "team", "testimonials", "story", "gallery", "services", "packages", "contact", "notFound", "serviceNotFound",
 ] as const;
 
 export const pagesSchema = z.array(
   z.strictObject({
-    page: z.enum(pageKeys),
+    page: z.enum(pageKeys).register(graphqlNames, { name: "PageKey" }),
     title: text.max(60),
     description: text.min(50).max(160),
     heroTitle: text,
@@ -126,7 +110,7 @@ export const homeServicesSchema = z.array(
 
 export const serviceSchema = z.strictObject({
   slug,
-  order: z.number().int(),
+  order,
   name: text,
   keywords: z.array(text).min(1),
   icon,
@@ -142,7 +126,7 @@ export const serviceSchema = z.strictObject({
 
 export const packageCategoriesSchema = z.array(
   z.strictObject({
-    slug, order: z.number().int(), name: text, title: text.max(60),
+    slug, order, name: text, title: text.max(60),
     description: text.min(50).max(160), heroText: text, priceNote: text, ...pictured,
     terms: z.array(qa).min(1),
   }),
@@ -151,7 +135,7 @@ export const packageCategoriesSchema = z.array(
 export const packageSchema = z.strictObject({
   slug,
   category: slug,
-  order: z.number().int(),
+  order,
   title: text,
   destination: text,
   duration: z.string().regex(/^\d{1,2}N\/\d{1,2}D$/, 'must look like "5N/6D"'),
@@ -161,19 +145,16 @@ export const packageSchema = z.strictObject({
   inclusions: z.array(text).min(1),
 });
 
-const person = {
-  name: text, role: text, title: text, desc: text, ...pictured,
-  placeholderPortrait: z.boolean(),
-  socials,
-};
+/** A portrait; placeholderPortrait is true while it is an illustration (the launch check lists them). */
+const portrait = { ...pictured, placeholderPortrait: z.boolean() };
+const person = { name: text, role: text, title: text, desc: text, ...portrait, socials };
 
 export const founderSchema = z.strictObject({ ...person, story: paragraphs, signature: text });
-export const teamMemberSchema = z.strictObject({ ...person, order: z.number().int() });
+export const teamMemberSchema = z.strictObject({ ...person, order });
 
 export const testimonialsSchema = z.array(
   z.strictObject({
-    number: z.number().int().min(1), quote: text, name: text, role: text, ...pictured,
-    placeholderPortrait: z.boolean(),
+    number: z.number().int().min(1), quote: text, name: text, role: text, ...portrait,
   }),
 ).length(9);
 
@@ -203,7 +184,7 @@ export const photoCreditsSchema = z.array(
 ).min(1);
 
 /** Single files: path under content/ -> schema. */
-export const fileSchemas: Record<string, z.ZodType> = {
+export const fileSchemas = {
   "settings.json": settingsSchema,
   "navigation.json": navigationSchema,
   "pages.json": pagesSchema,
@@ -220,11 +201,44 @@ export const fileSchemas: Record<string, z.ZodType> = {
   "contact.json": contactSchema,
   "photo-credits.json": photoCreditsSchema,
   "ui.json": uiSchema,
-};
+} satisfies Record<string, z.ZodType>;
 
 /** Folders of one entry per file: folder under content/ -> schema. */
-export const folderSchemas: Record<string, z.ZodType> = {
+export const folderSchemas = {
   services: serviceSchema,
   packages: packageSchema,
   team: teamMemberSchema,
-};
+} satisfies Record<string, z.ZodType>;
+
+export type ContentFile = keyof typeof fileSchemas;
+export type ContentFolder = keyof typeof folderSchemas;
+
+/** The GraphQL node type of a file or folder: content/hero-slides.json -> HeroSlidesJson, content/team/*.json -> TeamJson. */
+export const nodeTypeName = (fileOrFolder: string): string =>
+  `${fileOrFolder.replace(/\.json$/, "").replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}Json`;
+
+/** The JSON shape of each file's content (after validation). */
+export type Settings = z.output<typeof settingsSchema>;
+export type Navigation = z.output<typeof navigationSchema>;
+export type Pages = z.output<typeof pagesSchema>;
+export type PageKey = (typeof pageKeys)[number];
+export type Home = z.output<typeof homeSchema>;
+export type HeroSlides = z.output<typeof heroSlidesSchema>;
+export type Offers = z.output<typeof offersSchema>;
+export type Stats = z.output<typeof statsSchema>;
+export type HomeServices = z.output<typeof homeServicesSchema>;
+export type Service = z.output<typeof serviceSchema>;
+export type PackageCategories = z.output<typeof packageCategoriesSchema>;
+export type Package = z.output<typeof packageSchema>;
+export type Founder = z.output<typeof founderSchema>;
+export type TeamMember = z.output<typeof teamMemberSchema>;
+export type Testimonials = z.output<typeof testimonialsSchema>;
+export type Story = z.output<typeof storySchema>;
+export type Gallery = z.output<typeof gallerySchema>;
+export type Contact = z.output<typeof contactSchema>;
+export type Ui = z.output<typeof uiSchema>;
+export type PhotoCredits = z.output<typeof photoCreditsSchema>;
+
+/** The content of a file or of one folder entry, by name: FileContent<"settings.json">. */
+export type FileContent<F extends ContentFile> = z.output<(typeof fileSchemas)[F]>;
+export type FolderEntry<F extends ContentFolder> = z.output<(typeof folderSchemas)[F]>;

@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import {
+  buildSchema, graphqlSync, getNamedType, getNullableType, isEnumType, isListType, isNonNullType, isObjectType,
+  type GraphQLObjectType, type GraphQLOutputType,
+} from "graphql";
+import type { z } from "zod";
+import { entrySchema, fileSchemas, folderSchemas, graphqlTypeDefs, image, nodeTypeName } from "..";
+
+// Gatsby's own types, as far as the generated definitions use them (Gatsby adds Node's id itself).
+const gatsbyStubs = `
+  directive @dontInfer on OBJECT
+  directive @fileByRelativePath on FIELD_DEFINITION
+  type File { id: ID!, relativePath: String! }
+`;
+const typeDefs = graphqlTypeDefs();
+const nodeTypes = typeDefs.match(/^type \w+ implements Node @dontInfer/gm) ?? [];
+const sdl = `${gatsbyStubs}\n${typeDefs.replace(/ implements Node/g, "")}`;
+const schema = buildSchema(sdl);
+const contentDir = path.join(__dirname, "..", "..", "content");
+const models: [string, z.ZodType][] = [...Object.entries(fileSchemas), ...Object.entries(folderSchemas)];
+
+type Schema = z.core.$ZodType;
+const def = (s: Schema) => s._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+
+/** Every difference between a model schema and a GraphQL type, as "Type.field: ..." lines. */
+function differences(model: Schema, type: GraphQLOutputType, at: string): string[] {
+  const optional = def(model).type === "optional";
+  const inner = optional ? (def(model).innerType as Schema) : model;
+  if (optional === isNonNullType(type)) return [`${at}: ${optional ? "optional in the model, non-null" : "required in the model, nullable"} in GraphQL`];
+  const gql = getNullableType(type);
+  const kind = def(inner).type;
+  if (inner === image) return getNamedType(gql).name === "File" ? [] : [`${at}: an image, but ${String(gql)} in GraphQL`];
+  if (kind === "array" || kind === "tuple") {
+    if (!isListType(gql)) return [`${at}: a list in the model, ${String(gql)} in GraphQL`];
+    const items = kind === "array" ? [def(inner).element as Schema] : (def(inner).items as Schema[]);
+    return items.flatMap((item) => differences(item, gql.ofType, `${at}[]`));
+  }
+  if (kind === "object") {
+    if (!isObjectType(gql)) return [`${at}: an object in the model, ${String(gql)} in GraphQL`];
+    return objectDifferences(inner, gql, at);
+  }
+  if (kind === "enum") {
+    const values = Object.values(def(inner).entries as Record<string, string>).sort();
+    const gqlValues = isEnumType(gql) ? gql.getValues().map((v) => v.name).sort() : [];
+    return values.join() === gqlValues.join() ? [] : [`${at}: enum ${values.join("|")}, but ${String(gql)} ${gqlValues.join("|")} in GraphQL`];
+  }
+  const scalar = { string: "String", boolean: "Boolean", number: (inner as unknown as z.ZodNumber).isInt ? "Int" : "Float", union: "Int" }[kind as string];
+  return scalar === String(gql) ? [] : [`${at}: ${kind} in the model, ${String(gql)} in GraphQL`];
+}
+
+function objectDifferences(model: Schema, type: GraphQLObjectType, at: string): string[] {
+  const shape = def(model).shape as Record<string, Schema>;
+  const fields = type.getFields();
+  return [
+    ...Object.entries(shape).flatMap(([key, field]) =>
+      fields[key] ? differences(field, fields[key].type, `${at}.${key}`) : [`${at}.${key}: missing in GraphQL`],
+    ),
+    ...Object.keys(fields).filter((key) => !(key in shape)).map((key) => `${at}.${key}: in GraphQL, not in the model`),
+  ];
+}
+
+/** A query selecting every field of a type, to resolve real content through the schema. */
+const selection = (type: GraphQLOutputType): string => {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) return "";
+  return `{ ${Object.values(named.getFields()).map((f) => `${f.name} ${selection(f.type)}`).join(" ")} }`;
+};
+
+describe("the generated GraphQL type definitions", () => {
+  it.each(models)("declare %s exactly as the model does", (key, model) => {
+    const type = schema.getType(nodeTypeName(key));
+    expect(isObjectType(type)).toBe(true);
+    expect(objectDifferences(entrySchema(model), type as GraphQLObjectType, nodeTypeName(key))).toEqual([]);
+  });
+
+  it("declare one node type per content file and folder, and no other", () => {
+    expect(nodeTypes.map((t) => t.split(" ")[1]).sort()).toEqual(models.map(([key]) => nodeTypeName(key)).sort());
+  });
+
+  it("name the node types as gatsby-transformer-json does with gatsby-config's typeName", () => {
+    expect(nodeTypeName("hero-slides.json")).toBe("HeroSlidesJson");
+    expect(nodeTypeName("team")).toBe("TeamJson");
+  });
+
+  it("resolve every field of every shipped content file without a null or enum error", () => {
+    const errors: string[] = [];
+    for (const [key] of models) {
+      const files = key.endsWith(".json") ? [key] : fs.readdirSync(path.join(contentDir, key)).map((f) => `${key}/${f}`);
+      for (const file of files) {
+        const data = JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
+        const entries = Array.isArray(data) ? data : [data];
+        const wrapper = buildSchema(`${sdl}\ntype Query { entries: [${nodeTypeName(key)}!]! }`);
+        const result = graphqlSync({
+          schema: wrapper,
+          source: `{ entries ${selection(wrapper.getType(nodeTypeName(key)) as GraphQLObjectType)} }`,
+          rootValue: { entries },
+          // As @fileByRelativePath does: an image path becomes a File.
+          fieldResolver: (source, _args, _context, info) => {
+            const value = (source as Record<string, unknown>)[info.fieldName];
+            return getNamedType(info.returnType).name === "File" && typeof value === "string" ? { id: value, relativePath: value } : value;
+          },
+        });
+        errors.push(...(result.errors ?? []).map((e) => `${file}: ${e.message}`));
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("a model change the definitions do not follow is reported", () => {
+    const type = schema.getType("GalleryJson") as GraphQLObjectType;
+    const changed = (fileSchemas["gallery.json"].element as unknown as z.ZodObject).extend({ caption: image.optional() });
+    expect(objectDifferences(changed, type, "GalleryJson")).toEqual(["GalleryJson.caption: missing in GraphQL"]);
+  });
+});

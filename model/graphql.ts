@@ -1,0 +1,83 @@
+import type { z } from "zod";
+import { fileSchemas, folderSchemas, nodeTypeName } from "./content";
+import { graphqlNames, image } from "./primitives";
+
+// The GraphQL type definitions of content/, generated from the model for createSchemaCustomization:
+// one node type per file or folder (@dontInfer, so a field the model lacks cannot appear), nested
+// objects and enums named after their place, shared ones (Link, QA, IconName...) named once.
+
+type Schema = z.core.$ZodType;
+const def = (s: Schema) => s._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+const pascal = (key: string) => key.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toUpperCase());
+const graphqlName = /^[_A-Za-z][_0-9A-Za-z]*$/;
+
+/** The schema of one entry: a root list's item, or the file itself. */
+export const entrySchema = (schema: Schema): Schema => (def(schema).type === "array" ? (def(schema).element as Schema) : schema);
+
+export function graphqlTypeDefs(): string {
+  const types = new Map<string, string>();
+  const add = (name: string, sdl: string) => {
+    const seen = types.get(name);
+    if (seen !== undefined && seen !== sdl) throw new Error(`model: two different GraphQL types are named ${name}`);
+    types.set(name, sdl);
+  };
+
+  const object = (name: string, schema: Schema, node: boolean): string => {
+    const shape = def(schema).shape as Record<string, Schema>;
+    const fields = Object.entries(shape).map(([key, field]) => `  ${key}: ${fieldType(field, name + pascal(key))}`);
+    add(name, `type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.join("\n")}\n}`);
+    return name;
+  };
+
+  // "String!", "[Link!]", "File! @fileByRelativePath"...
+  const fieldType = (field: Schema, suggested: string): string => {
+    const optional = def(field).type === "optional";
+    const inner = optional ? (def(field).innerType as Schema) : field;
+    const { type, directive } = baseType(inner, suggested);
+    return `${type}${optional ? "" : "!"}${directive ? ` ${directive}` : ""}`;
+  };
+
+  const baseType = (schema: Schema, suggested: string): { type: string; directive?: string } => {
+    if (schema === image) return { type: "File", directive: "@fileByRelativePath" };
+    const d = def(schema);
+    const named = graphqlNames.get(schema as z.ZodType)?.name ?? suggested;
+    switch (d.type) {
+      case "string":
+        return { type: "String" };
+      case "boolean":
+        return { type: "Boolean" };
+      case "number":
+        return { type: (schema as unknown as z.ZodNumber).isInt ? "Int" : "Float" };
+      case "enum": {
+        const values = Object.values(d.entries as Record<string, string>);
+        const bad = values.find((v) => !graphqlName.test(v));
+        if (bad) throw new Error(`model: "${bad}" in ${named} cannot be a GraphQL enum value (use letters, digits and _)`);
+        add(named, `enum ${named} {\n  ${values.join("\n  ")}\n}`);
+        return { type: named };
+      }
+      case "union": {
+        const options = d.options as Schema[];
+        const ints = options.every((o) => def(o).type === "literal" && (def(o).values as unknown[]).every(Number.isInteger));
+        if (!ints) throw new Error(`model: ${suggested} is a union GraphQL cannot express`);
+        return { type: "Int" };
+      }
+      case "array":
+        return { type: `[${fieldType(d.element as Schema, suggested)}]` };
+      case "tuple": {
+        const items = d.items as Schema[];
+        const sdl = items.map((item) => fieldType(item, suggested));
+        if (new Set(sdl).size !== 1) throw new Error(`model: the items of ${suggested} differ in type`);
+        return { type: `[${sdl[0]}]` };
+      }
+      case "object":
+        return { type: object(named, schema, false) };
+      default:
+        throw new Error(`model: no GraphQL type for a ${d.type} field (${suggested})`);
+    }
+  };
+
+  for (const [key, schema] of [...Object.entries(fileSchemas), ...Object.entries(folderSchemas)]) {
+    object(nodeTypeName(key), entrySchema(schema), true);
+  }
+  return [...types.values()].join("\n\n");
+}

@@ -1,0 +1,7 @@
+// The content model: the one place the shape of content/ is written. gatsby-node, scripts/ and
+// src/ import it; it imports nothing from them. src/ imports types only (and ./icons), so zod
+// never reaches the visitors' JavaScript.
+export * from "./icons";
+export * from "./primitives";
+export * from "./content";
+export { graphqlTypeDefs, entrySchema } from "./graphql";

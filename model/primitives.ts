@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { iconNames } from "./icons";
+
+// The field kinds content files are made of. Every rule is a regex or a length, never a transform
+// or a regex flag, so the JSON Schemas generated from these are exactly as strict as zod.
+
+/** Shared object and enum types keep one GraphQL name wherever they are used. */
+export const graphqlNames = z.registry<{ name: string }>();
+
+export const text = z.string().regex(/^\S(?:[\s\S]*\S)?$/, "must not be empty or start or end with a space");
+export const paragraphs = z.array(text).min(1);
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
+export const sitePath = z.string().regex(/^\/[a-zA-Z0-9\-/?=&[\].]*$/, 'must be a site path starting with "/"');
+export const httpsUrl = z.string().regex(/^https:\/\/[^\s#]+$/, "must be an https:// address without #");
+/** A photo beside the JSON file (a path relative to it); GraphQL resolves it to a File. */
+export const image = z
+  .string()
+  .regex(/\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$/, "must be a .jpg, .png, .webp or .avif file");
+export const icon = z
+  .enum(iconNames, { error: (iss) => `unknown icon "${String(iss.input)}" (the icon names are listed in content/README.md)` })
+  .register(graphqlNames, { name: "IconName" });
+export const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like "#0f766e"');
+export const order = z.number().int();
+export const link = z.strictObject({ label: text, to: sitePath }).register(graphqlNames, { name: "Link" });
+export const qa = z.strictObject({ question: text, answer: text }).register(graphqlNames, { name: "QA" });
+export const socials = z
+  .strictObject({
+    twitter: httpsUrl.optional(),
+    facebook: httpsUrl.optional(),
+    linkedin: httpsUrl.optional(),
+    instagram: httpsUrl.optional(),
+  })
+  .register(graphqlNames, { name: "Socials" });
+/** A photo and its alternative text. */
+export const pictured = { image, imageAlt: text };
