@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { fileSchemas, folderSchemas } from "./content";
+
+// JSON Schemas for editors (VS Code: .vscode/settings.json maps them to the files), generated from
+// the model by `npm run model:schemas` into model/schemas/. The model's rules are regexes and
+// lengths without flags, so these are exactly as strict as the check; each pattern carries the
+// check's own message, which VS Code shows under a mistake.
+
+export const schemaDir = "model/schemas";
+
+/** content/hero-slides.json -> hero-slides.schema.json; content/services/*.json -> services.schema.json */
+export const schemaFileName = (fileOrFolder: string) => `${fileOrFolder.replace(/\.json$/, "")}.schema.json`;
+
+/** The content files a schema applies to, as VS Code fileMatch patterns. */
+export const fileMatch = (fileOrFolder: string) =>
+  fileOrFolder.endsWith(".json") ? [`/content/${fileOrFolder}`] : [`/content/${fileOrFolder}/*.json`];
+
+export function jsonSchema(fileOrFolder: string, schema: z.ZodType): Record<string, unknown> {
+  const generated = z.toJSONSchema(schema, {
+    target: "draft-7",
+    io: "input",
+    override: ({ zodSchema, jsonSchema: out }) => {
+      const checks = (zodSchema._zod.def as { checks?: { _zod: { def: Record<string, unknown> } }[] }).checks ?? [];
+      for (const { _zod } of checks) {
+        const { format, error } = _zod.def as { format?: string; error?: (issue: object) => unknown };
+        if (format === "regex" && typeof error === "function") {
+          const message = error({});
+          if (typeof message === "string") (out as Record<string, unknown>).patternErrorMessage = message;
+        }
+      }
+    },
+  });
+  const { $schema, ...rest } = generated;
+  return { $schema, title: `content/${fileOrFolder}${fileOrFolder.endsWith(".json") ? "" : "/*.json"}`, ...rest };
+}
+
+/** The json.schemas entries of .vscode/settings.json. */
+export const vscodeSchemaMap = () => jsonSchemaFiles().map(({ name, match }) => ({ fileMatch: match, url: `./${schemaDir}/${name}` }));
+
+/** Every schema file's name and text, as written to model/schemas/. */
+export function jsonSchemaFiles(): { name: string; match: string[]; text: string }[] {
+  return [...Object.entries(fileSchemas), ...Object.entries(folderSchemas)].map(([key, schema]) => ({
+    name: schemaFileName(key),
+    match: fileMatch(key),
+    text: `${JSON.stringify(jsonSchema(key, schema), null, 2)}\n`,
+  }));
+}
