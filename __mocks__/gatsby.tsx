@@ -1,11 +1,14 @@
 import * as React from "react";
 
-// Gatsby's data layer does not exist in unit tests: components take their data as props.
+// Gatsby's data layer does not exist in unit tests: components take their data as props. The one
+// exception is the interface text (content/ui.json), which any component may read: a query named
+// UiStrings is answered from that file, so tests see the words visitors see.
 const gatsby = jest.requireActual("gatsby");
+const uiJson = jest.requireActual("../content/ui.json");
 
 module.exports = {
   ...gatsby,
-  graphql: jest.fn(),
+  graphql: jest.fn((strings: TemplateStringsArray) => strings.join("")),
   Link: jest.fn().mockImplementation(
     ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
       React.createElement("a", { ...rest, href: to }),
@@ -14,5 +17,8 @@ module.exports = {
     React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
   ),
   navigate: jest.fn(),
-  useStaticQuery: jest.fn(),
+  useStaticQuery: jest.fn((query?: string) => {
+    if (query?.includes("query UiStrings")) return { uiJson };
+    throw new Error("useStaticQuery in a unit test: pass the component its data as props");
+  }),
 };

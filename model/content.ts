@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { graphqlNames, hex, httpsUrl, icon, image, link, order, paragraphs, pictured, qa, sitePath, slug, socials, text } from "./primitives";
+import { graphqlNames, hex, template, httpsUrl, icon, image, link, order, paragraphs, pictured, qa, sitePath, slug, socials, text } from "./primitives";
 
 // One schema per content file or folder (see content/README.md). Strict objects: a misspelt field
 // is an error. The GraphQL types, the editors' JSON Schemas and the TypeScript types come from these.
@@ -59,6 +59,8 @@ export const pagesSchema = z.array(
     page: z.enum(pageKeys).register(graphqlNames, { name: "PageKey" }),
     title: text.max(60),
     description: text.min(50).max(160),
+    /** The page's name in breadcrumbs, where the title is too long for one (default: title). */
+    breadcrumb: text.optional(),
     heroTitle: text,
     heroText: text,
     sectionTitle: text.optional(),
@@ -167,16 +169,60 @@ export const storySchema = z.strictObject({
 
 export const gallerySchema = z.array(z.strictObject({ title: text, ...pictured })).length(12);
 
+const field = z.strictObject({ label: text, hint: text.optional() });
+
 export const contactSchema = z.strictObject({
   formTitle: text, formIntro: text, quoteLabel: text, successTitle: text, successText: text,
   failureTitle: text, failureText: text, hoursTitle: text, privacyNote: text,
+  /** The enquiry form's labels and hints; "none" is the choice meaning "no preference". */
+  form: z.strictObject({
+    name: field, email: field, phone: field,
+    choice: z.strictObject({ label: text, none: text, services: text, packages: text }),
+    month: z.strictObject({ label: text, none: text }),
+    travellers: field, message: field,
+    /** The label of the hidden spam trap, read only by screen readers that ignore aria-hidden. */
+    honeypot: text,
+  }),
+  errors: z.strictObject({ name: text, emailOrPhone: text, email: text, phone: text, travellers: text, message: text }),
+  send: text, sending: text, sendOnWhatsapp: text, sendByEmail: text,
+  /** Line labels of the enquiry sent by WhatsApp or email when the form cannot be sent. */
+  summary: z.strictObject({
+    from: text, subject: text, subjectFallback: text, interestedIn: text, month: text, travellers: text,
+    email: text, phone: text, message: text,
+  }),
+  details: z.strictObject({ call: text, whatsapp: text, whatsappLink: text, email: text, office: text, map: text }),
 });
 
-/** Interface text that is not page copy: the skip link, the page-error message. */
+/** Interface text that is not page copy: navigation, buttons, accessible names, messages. */
 export const uiSchema = z.strictObject({
+  /** How dates are written, as a BCP 47 language tag ("en-GB"). */
+  locale: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en-GB"'),
   skipToContent: text,
   newTabNote: text,
   pageError: z.strictObject({ title: text, text, callLabel: text, whatsappLabel: text }),
+  breadcrumbs: z.strictObject({ home: text, about: text, services: text, packages: text }),
+  header: z.strictObject({
+    home: template("name"), mainNav: text, menu: text, closeMenu: text, quote: text, followUs: text, offers: text,
+  }),
+  footer: z.strictObject({
+    quickLinks: text, services: text, contact: text, photoCredits: text, rights: text, visitors: text,
+    translateTitle: text, translate: text, translateLoading: text, translateFailed: text,
+  }),
+  contactWidget: z.strictObject({ label: text, call: template("phone"), whatsapp: text }),
+  carousel: z.strictObject({
+    label: text, slide: template("position", "total", "title"), status: template("position", "total", "title"),
+    show: template("position", "title"), pause: text, play: text,
+  }),
+  gallery: z.strictObject({ open: template("title"), previous: text, next: text, close: text, viewer: text }),
+  service: z.strictObject({
+    enquire: text, about: text, highlights: text, itinerary: text, inclusions: text, exclusions: text, faq: text,
+  }),
+  packages: z.strictObject({ from: text, highlights: text, included: text, enquire: text, terms: text }),
+  notFound: z.strictObject({ home: text, ask: text, pages: text, lookingFor: text, allServices: text }),
+  people: z.strictObject({
+    profile: template("name", "network"),
+    networks: z.strictObject({ twitter: text, facebook: text, linkedin: text, instagram: text }),
+  }),
 });
 
 export const photoCreditsSchema = z.array(

@@ -31,5 +31,12 @@ export const socials = z
     instagram: httpsUrl.optional(),
   })
   .register(graphqlNames, { name: "Socials" });
+/** Text with named gaps the site fills in: template("title") needs "{title}" somewhere. */
+export const template = (...gaps: string[]) =>
+  text.regex(
+    new RegExp(`^${gaps.map((g) => `(?=[\\s\\S]*\\{${g}\\})`).join("")}`),
+    `must contain ${gaps.map((g) => `{${g}}`).join(", ").replace(/, ([^,]*)$/, " and $1")}`,
+  );
+
 /** A photo and its alternative text. */
 export const pictured = { image, imageAlt: text };

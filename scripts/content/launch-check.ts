@@ -76,7 +76,9 @@ export function launchCheck({ contentDir, root }: LaunchCheckOptions): string[] 
     for (const { path: p, value } of leaves(data)) {
       const at = where(file, data, p);
       const key = p[p.length - 1];
-      if (typeof value === "string") {
+      // Form messages and hints show visitors the shape of an address ("name@example.com"): not demo data.
+      const example = p.includes("errors") || key === "hint";
+      if (typeof value === "string" && !example) {
         for (const d of demoAddresses(value)) {
           findings.push(
             d.kind === "email"

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { imageSize } from "image-size";
 import type { z } from "zod";
 import { fileSchemas, folderSchemas, pageKeys, type ContentFile, type ContentFolder, type FileContent, type FolderEntry } from "../../model";
 import { formatIssue } from "./format-issue";
@@ -17,6 +18,13 @@ interface Entry {
 
 const IMAGE_KEYS = new Set(["image", "ogImage"]);
 const LINK_KEYS = new Set(["link", "to"]);
+/** Files and folders (under content/) whose `image` is a full-width page or carousel hero. */
+const HERO_FILES = new Set(["pages.json", "hero-slides.json", "package-categories.json"]);
+const HERO_FOLDERS = new Set(["services"]);
+const HERO_MIN_WIDTH = 1600;
+const MAX_SIDE = 2400;
+/** Files in content/images/ that are not photos: notes such as ATTRIBUTION.md, and hidden files. */
+const NOT_A_PHOTO = /^\.|\.(md|txt)$/i;
 
 const labelOf = (item: unknown): string => {
   if (!item || typeof item !== "object") return "";
@@ -74,6 +82,30 @@ function walk(data: Json, keys: Set<string>, p: PropertyKey[] = []): { path: Pro
     );
   }
   return [];
+}
+
+/** The format and size of a JPEG or PNG, read from its header (image-size); undefined for any other file. */
+export function imageInfo(absolute: string): { format: "JPEG" | "PNG"; width: number; height: number } | undefined {
+  try {
+    const { type, width, height } = imageSize(fs.readFileSync(absolute));
+    if (type === "jpg" || type === "png") return { format: type === "jpg" ? "JPEG" : "PNG", width, height };
+  } catch {
+    // not an image image-size knows, or unreadable: the caller reports it
+  }
+  return undefined;
+}
+
+/** Every photo under a folder, as paths relative to it with "/" separators, sorted. */
+function photosIn(dir: string, prefix = ""): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      if (NOT_A_PHOTO.test(name)) return [];
+      const full = path.join(dir, name);
+      return fs.statSync(full).isDirectory() ? photosIn(full, `${prefix}${name}/`) : [`${prefix}${name}`];
+    });
 }
 
 /** Routes made from src/pages file names (index, about/team, ...), without 404 and client-only ones. */
@@ -141,13 +173,63 @@ export function validateContent({ contentDir, routes, root }: ValidateOptions): 
     }
   }
 
-  // Images exist, relative to the file that names them.
+  // Images exist, relative to the file that names them, in content/images/; heroes are wide enough.
+  const imagesDir = path.join(contentDir, "images");
+  const infos = new Map<string, ReturnType<typeof imageInfo>>();
+  const infoOf = (abs: string) => {
+    if (!infos.has(abs)) infos.set(abs, imageInfo(abs));
+    return infos.get(abs);
+  };
   for (const entry of entries) {
+    const fromContent = path.relative(contentDir, path.join(base, entry.file)).split(path.sep);
+    const hero = fromContent.length === 1 ? HERO_FILES.has(fromContent[0]) : HERO_FOLDERS.has(fromContent[0]);
     for (const { path: p, value } of walk(entry.data, IMAGE_KEYS)) {
       const abs = path.resolve(path.dirname(path.join(base, entry.file)), value);
-      if (!fs.existsSync(abs)) errors.push(`${where(entry.file, entry.data, p)}: file "${value}" does not exist`);
+      const at = where(entry.file, entry.data, p);
+      if (!fs.existsSync(abs)) {
+        errors.push(`${at}: file "${value}" does not exist`);
+        continue;
+      }
+      const inImages = path.relative(imagesDir, abs);
+      if (!inImages || inImages.startsWith("..") || path.isAbsolute(inImages)) {
+        errors.push(`${at}: file "${value}" is not in ${rel(imagesDir)}/ (images live there; see content/README.md)`);
+        continue;
+      }
+      const info = infoOf(abs);
+      if (hero && p[p.length - 1] === "image" && info && info.width < HERO_MIN_WIDTH) {
+        errors.push(`${at}: "${value}" is ${info.width} px wide; a hero image needs at least ${HERO_MIN_WIDTH} px`);
+      }
     }
   }
+
+  // Every photo in content/images/ is a JPEG or PNG of at most 2400 px and has a credit; every credit names a photo.
+  const credits = byName["photo-credits.json"];
+  const creditsFile = rel(path.join(contentDir, "photo-credits.json"));
+  for (const photo of photosIn(imagesDir)) {
+    const abs = path.join(imagesDir, ...photo.split("/"));
+    const at = rel(abs);
+    const info = infoOf(abs);
+    if (!info || !/\.(jpe?g|png)$/i.test(photo)) {
+      errors.push(`${at}: not a JPEG or PNG file; add photos as .jpg or .png (the build makes the AVIF and WebP copies itself)`);
+    } else if (info.width > MAX_SIDE || info.height > MAX_SIDE) {
+      errors.push(`${at}: ${info.width} × ${info.height} px; photos must be at most ${MAX_SIDE} px on the long side`);
+    }
+    if (credits && !credits.some((c) => c.file === photo || (c.file.endsWith("/") && photo.startsWith(c.file)))) {
+      errors.push(`${at}: no entry in ${creditsFile}; add one with its author, licence and source`);
+    }
+  }
+  (credits ?? []).forEach((c, i) => {
+    const abs = path.resolve(imagesDir, c.file);
+    const inside = !path.relative(imagesDir, abs).startsWith("..") && !path.isAbsolute(c.file);
+    const folder = c.file.endsWith("/");
+    const isDir = inside && fs.existsSync(abs) && fs.statSync(abs).isDirectory();
+    const at = where(creditsFile, credits, [i, "file"]);
+    if (!folder && isDir) {
+      errors.push(`${at}: "${c.file}" is a folder; write "${c.file}/" to credit every photo in it`);
+    } else if (!inside || !fs.existsSync(abs) || (folder && !isDir)) {
+      errors.push(`${at}: no ${folder ? "folder" : "file"} "${c.file}" in ${rel(imagesDir)}/`);
+    }
+  });
 
   // Slugs are unique, packages name a known category, every page has its copy once.
   const unique = (items: { at: string; slug: string }[], what: string) => {

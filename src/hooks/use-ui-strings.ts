@@ -1,19 +1,27 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** Interface text that is not page copy (content/ui.json): skip link, page-error message. */
+/** Interface text that is not page copy (content/ui.json): navigation, buttons, accessible names. */
 export function useUiStrings() {
   return useStaticQuery<Queries.UiStringsQuery>(graphql`
     query UiStrings {
       uiJson {
+        locale
         skipToContent
         newTabNote
-        pageError {
-          title
-          text
-          callLabel
-          whatsappLabel
-        }
+        pageError { title text callLabel whatsappLabel }
+        breadcrumbs { home about services packages }
+        header { home mainNav menu closeMenu quote followUs offers }
+        footer { quickLinks services contact photoCredits rights visitors translateTitle translate translateLoading translateFailed }
+        contactWidget { label call whatsapp }
+        carousel { label slide status show pause play }
+        gallery { open previous next close viewer }
+        service { enquire about highlights itinerary inclusions exclusions faq }
+        packages { from highlights included enquire terms }
+        notFound { home ask pages lookingFor allServices }
+        people { profile networks { twitter facebook linkedin instagram } }
       }
     }
   `).uiJson!;
 }
+
+export type UiStrings = ReturnType<typeof useUiStrings>;

@@ -1,25 +1,28 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/seo/seo";
+import { graphql, type PageProps } from "gatsby";
 import { Container } from "../components/container";
 import { PageHero } from "../sections/page-hero";
 import { ContactDetails } from "../sections/contact/contact-details";
 import { EnquiryForm } from "../sections/contact/enquiry-form";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { useUiStrings } from "../hooks/use-ui-strings";
 import { theme } from "../styles/theme";
 import { mq } from "../styles/media";
+import { headFor } from "../components/seo/page-head";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const settings = useSiteSettings();
+  const ui = useUiStrings();
   const { pagesJson: page, contactJson: copy } = data;
   if (!page || !copy) return null;
   return (
     <>
-      <PageHero title={page.heroTitle} text={page.heroText} image={page.image.childImageSharp?.gatsbyImageData} imageAlt={page.imageAlt} />
+      <PageHero page={page} />
       <div css={{ background: theme.colors.surface }}>
         <Container css={{ display: "grid", gap: theme.space.xl, paddingBlock: "clamp(2rem, 5vw, 4rem)", [mq.lg]: { gridTemplateColumns: "1fr 1.6fr" } }}>
-          <ContactDetails settings={settings} hoursTitle={copy.hoursTitle} />
+          <ContactDetails settings={settings} copy={copy} newTabNote={ui.newTabNote} />
           <EnquiryForm
             copy={copy}
+            locale={ui.locale}
             services={data.allServicesJson.nodes}
             packages={data.allPackagesJson.nodes}
             email={settings.email}
@@ -31,16 +34,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
-  return (
-    <Seo
-      title={data.pagesJson?.title ?? ""}
-      description={data.pagesJson?.description ?? ""}
-      pathname="/contact"
-      breadcrumbs={[{ name: data.pagesJson?.title ?? "", path: "/contact" }]}
-    />
-  );
-}
+export const Head = headFor("/contact");
 
 export const query = graphql`
   query ContactPage {
@@ -48,15 +42,8 @@ export const query = graphql`
       ...PageHero
     }
     contactJson {
-      formTitle
-      formIntro
-      quoteLabel
-      successTitle
-      successText
-      failureTitle
-      failureText
-      hoursTitle
-      privacyNote
+      ...EnquiryCopy
+      ...ContactDetailsCopy
     }
     allServicesJson(sort: { order: ASC }) {
       nodes {

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/seo/seo";
+import { graphql, type PageProps } from "gatsby";
 import { PageHero } from "../sections/page-hero";
 import { GalleryGrid } from "../sections/gallery/gallery-grid";
+import { headFor } from "../components/seo/page-head";
 
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
   const copy = data.pagesJson;
@@ -15,22 +15,13 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
   if (!copy) return null;
   return (
     <>
-      <PageHero title={copy.heroTitle} text={copy.heroText} image={copy.image.childImageSharp?.gatsbyImageData} imageAlt={copy.imageAlt} />
+      <PageHero page={copy} />
       <GalleryGrid photos={photos} />
     </>
   );
 }
 
-export function Head({ data }: HeadProps<Queries.GalleryPageQuery>) {
-  return (
-    <Seo
-      title={data.pagesJson?.title ?? ""}
-      description={data.pagesJson?.description ?? ""}
-      pathname="/gallery"
-      breadcrumbs={[{ name: data.pagesJson?.title ?? "", path: "/gallery" }]}
-    />
-  );
-}
+export const Head = headFor("/gallery");
 
 export const query = graphql`
   query GalleryPage {

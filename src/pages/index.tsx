@@ -1,11 +1,11 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Seo } from "../components/seo/seo";
 import { HeroCarousel } from "../sections/home/hero-carousel";
 import { AboutBlock } from "../sections/home/about-block";
 import { OfferGrid } from "../sections/home/offer-grid";
 import { StatsBand } from "../sections/home/stats-band";
-import { ServicesList } from "../sections/home/services-list";
+import { HomeServices } from "../sections/home/home-services";
+import { headFor } from "../components/seo/page-head";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { homeJson: home, pagesJson: copy } = data;
@@ -22,14 +22,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <AboutBlock {...home.about} image={image(home.about)} />
       <OfferGrid {...home.offers} eyebrow={home.offers.eyebrow ?? ""} offers={data.allOffersJson.nodes.map((o) => ({ ...o, image: image(o) }))} />
       <StatsBand title={home.stats.title} text={home.stats.text} stats={data.allStatsJson.nodes} />
-      <ServicesList {...home.services} cards={data.allHomeServicesJson.nodes.map((c) => ({ ...c, image: image(c) }))} />
+      <HomeServices {...home.services} cards={data.allHomeServicesJson.nodes.map((c) => ({ title: c.title, text: c.description, icon: c.icon, to: c.link, image: image(c), imageAlt: c.imageAlt }))} />
     </>
   );
 }
 
-export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
-  return <Seo title={data.pagesJson?.title ?? ""} description={data.pagesJson?.description ?? ""} pathname="/" />;
-}
+export const Head = headFor("/", { trail: "none" });
 
 export const query = graphql`
   query HomePage {

@@ -1,20 +1,31 @@
 import type { ReactNode } from "react";
+import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ContentImage } from "../components/image/content-image";
 import { Container } from "../components/container";
 import { theme } from "../styles/theme";
 
-interface PageHeroProps {
+interface HeroContent {
   title: string;
   text?: string | null;
-  image?: IGatsbyImageData | null;
+  image?: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
   imageAlt?: string;
-  /** Buttons or a breadcrumb under the text. */
-  children?: ReactNode;
 }
 
+/** A page's own copy from content/pages.json (the PageHero fragment), or a hero's content. */
+type PageHeroProps = ({ page: Queries.PageHeroFragment } | HeroContent) & {
+  /** Buttons or a breadcrumb under the text. */
+  children?: ReactNode;
+};
+
+const contentOf = (props: PageHeroProps): HeroContent =>
+  "page" in props ? { title: props.page.heroTitle, text: props.page.heroText, image: props.page.image, imageAlt: props.page.imageAlt } : props;
+
 /** The photo banner with the page's h1 that opens every inner page. The photo is the LCP: eager. */
-export function PageHero({ title, text, image, imageAlt = "", children }: PageHeroProps) {
+export function PageHero(props: PageHeroProps) {
+  const { title, text, imageAlt = "" } = contentOf(props);
+  const image = contentOf(props).image?.childImageSharp?.gatsbyImageData;
+  const { children } = props;
   return (
     <section
       aria-labelledby="page-title"
@@ -44,3 +55,17 @@ export function PageHero({ title, text, image, imageAlt = "", children }: PageHe
     </section>
   );
 }
+
+export const pageHeroFragment = graphql`
+  fragment PageHero on PagesJson {
+    title
+    description
+    breadcrumb
+    heroTitle
+    heroText
+    imageAlt
+    image {
+      ...HeroImage
+    }
+  }
+`;

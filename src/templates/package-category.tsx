@@ -1,26 +1,29 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/seo/seo";
+import { PageHead } from "../components/seo/page-head";
 import { Container } from "../components/container";
 import { PageHero } from "../sections/page-hero";
 import { FaqSection } from "../sections/faq-section";
 import { PackageCard } from "../sections/packages/package-card";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { useUiStrings } from "../hooks/use-ui-strings";
 import { theme } from "../styles/theme";
+import { listGrid } from "../styles/lists";
 
 export default function PackageCategoryTemplate({ data }: PageProps<Queries.PackageCategoryPageQuery>) {
+  const ui = useUiStrings();
   const category = data.packageCategoriesJson;
   if (!category) return null;
   return (
     <>
-      <PageHero title={category.title} text={category.heroText} image={category.image.childImageSharp?.gatsbyImageData} imageAlt={category.imageAlt} />
+      <PageHero title={category.title} text={category.heroText} image={category.image} imageAlt={category.imageAlt} />
       <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
-        <ul aria-label={category.title} css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.xl }}>
+        <ul aria-label={category.title} css={listGrid(theme.space.xl)}>
           {data.allPackagesJson.nodes.map((p) => (
             <PackageCard key={p.slug} {...p} priceNote={category.priceNote} image={p.image.childImageSharp?.gatsbyImageData} />
           ))}
         </ul>
       </Container>
-      <FaqSection id="terms" title="Prices and terms" items={category.terms} />
+      <FaqSection id="terms" title={ui.packages.terms} items={category.terms} />
     </>
   );
 }
@@ -46,11 +49,10 @@ export function Head({ data, location }: HeadProps<Queries.PackageCategoryPageQu
     },
   }));
   return (
-    <Seo
-      title={category.title}
-      description={category.description}
+    <PageHead
+      page={{ title: category.title, description: category.description, breadcrumb: category.name }}
       pathname={location.pathname}
-      breadcrumbs={[{ name: "Holiday Packages", path: "/packages" }, { name: category.name, path: `/packages/${category.slug}` }]}
+      trail="packages"
       structuredData={trips}
     />
   );

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/seo/seo";
+import { PageHead } from "../components/seo/page-head";
 import { ServiceDetail } from "../sections/service/service-detail";
 import { faqPage } from "../utils/structured-data";
 
@@ -11,14 +11,10 @@ export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
   const service = data.servicesJson;
   if (!service) return null;
   return (
-    <Seo
-      title={service.name}
-      description={service.shortDescription}
+    <PageHead
+      page={{ title: service.name, description: service.shortDescription }}
       pathname={location.pathname}
-      breadcrumbs={[
-        { name: "Our Services", path: "/services" },
-        { name: service.name, path: `/services/${service.slug}` },
-      ]}
+      trail="services"
       structuredData={[
         {
           "@context": "https://schema.org",

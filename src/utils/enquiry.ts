@@ -1,4 +1,6 @@
-// The enquiry form's rules and messages, kept apart from the markup so they are easy to test.
+// The enquiry form's rules, kept apart from the markup so they are easy to test; the words are
+// content (content/contact.json).
+import type { Contact } from "../../model/content";
 
 export interface EnquiryValues {
   name: string;
@@ -18,23 +20,23 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[\d\s()-]{8,20}$/;
 
 /** Field-by-field problems, in the order of the form (so the first is where focus goes). */
-export function validateEnquiry(v: EnquiryValues): EnquiryErrors {
+export function validateEnquiry(v: EnquiryValues, messages: Contact["errors"]): EnquiryErrors {
   const errors: EnquiryErrors = {};
-  if (v.name.trim().length < 2) errors.name = "Please tell us your name.";
+  if (v.name.trim().length < 2) errors.name = messages.name;
   const email = v.email.trim();
   const phone = v.phone.trim();
   if (!email && !phone) {
-    errors.email = "Please give an email address or a phone number, so we can reply.";
+    errors.email = messages.emailOrPhone;
   } else {
-    if (email && !EMAIL.test(email)) errors.email = "This email address looks incomplete, for example name@example.com.";
+    if (email && !EMAIL.test(email)) errors.email = messages.email;
     const digits = phone.replace(/\D/g, "").length;
-    if (phone && (!PHONE.test(phone) || digits < 10 || digits > 13)) errors.phone = "Please enter a phone number with 10 digits, or with the country code, e.g. +91 98765 43210.";
+    if (phone && (!PHONE.test(phone) || digits < 10 || digits > 13)) errors.phone = messages.phone;
   }
   if (v.travellers.trim()) {
     const n = Number(v.travellers);
-    if (!Number.isInteger(n) || n < 1 || n > 50) errors.travellers = "Travellers must be a whole number from 1 to 50.";
+    if (!Number.isInteger(n) || n < 1 || n > 50) errors.travellers = messages.travellers;
   }
-  if (v.message.length > 2000) errors.message = "Please keep the message under 2,000 characters.";
+  if (v.message.length > 2000) errors.message = messages.message;
   return errors;
 }
 
@@ -50,15 +52,15 @@ export function choiceFromQuery(search: string, known: { services: readonly stri
 }
 
 /** The enquiry as plain text, for WhatsApp and email when the form cannot be sent. */
-export function enquiryText(v: EnquiryValues, choiceLabel: string): string {
+export function enquiryText(v: EnquiryValues, choiceLabel: string, labels: Contact["summary"]): string {
   return [
-    `Enquiry from ${v.name.trim()}`,
-    choiceLabel && `Interested in: ${choiceLabel}`,
-    v.month && `Travel month: ${v.month}`,
-    v.travellers && `Travellers: ${v.travellers}`,
-    v.email.trim() && `Email: ${v.email.trim()}`,
-    v.phone.trim() && `Phone: ${v.phone.trim()}`,
-    v.message.trim() && `Message: ${v.message.trim()}`,
+    `${labels.from} ${v.name.trim()}`,
+    choiceLabel && `${labels.interestedIn}: ${choiceLabel}`,
+    v.month && `${labels.month}: ${v.month}`,
+    v.travellers && `${labels.travellers}: ${v.travellers}`,
+    v.email.trim() && `${labels.email}: ${v.email.trim()}`,
+    v.phone.trim() && `${labels.phone}: ${v.phone.trim()}`,
+    v.message.trim() && `${labels.message}: ${v.message.trim()}`,
   ]
     .filter(Boolean)
     .join("\n");
@@ -69,10 +71,10 @@ export const whatsappLink = (number: string, text: string) => `https://wa.me/${n
 export const mailtoLink = (email: string, subject: string, body: string) =>
   `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
-/** The next 12 months as "November 2026", starting with the current one. */
-export function nextMonths(from: Date, count = 12): string[] {
+/** The next 12 months as "November 2026" (in the locale given), starting with the current one. */
+export function nextMonths(from: Date, locale: string, count = 12): string[] {
   return Array.from({ length: count }, (_, i) => {
     const d = new Date(from.getFullYear(), from.getMonth() + i, 1);
-    return `${d.toLocaleString("en-GB", { month: "long" })} ${d.getFullYear()}`;
+    return `${d.toLocaleString(locale, { month: "long" })} ${d.getFullYear()}`;
   });
 }

@@ -1,7 +1,8 @@
+/** @jest-environment node */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { validateContent } from "../validate";
+import { imageInfo, validateContent } from "../validate";
 
 // Each test copies the real content/ to a temporary folder, breaks one thing and reads the report.
 const realContent = path.join(__dirname, "..", "..", "..", "content");
@@ -111,6 +112,65 @@ describe("content validation", () => {
       "content/testimonials.json: expected exactly 9 items, found 8",
       "content/gallery.json: expected exactly 12 items, found 11",
       `content/${file} › highlights: expected exactly 5 items, found 4`,
+    ]);
+  });
+
+  it("requires a photo credit for every photo in content/images/", () => {
+    fs.copyFileSync(path.join(content, "images", "calm-lake.jpg"), path.join(content, "images", "new-photo.jpg"));
+    expect(report().errors).toEqual([
+      "content/images/new-photo.jpg: no entry in content/photo-credits.json; add one with its author, licence and source",
+    ]);
+  });
+
+  it("rejects a photo credit naming a file or folder that is not in content/images/", () => {
+    const credits = read("photo-credits.json");
+    const i = credits.findIndex((c: { file: string }) => c.file === "calm-lake.jpg");
+    const j = credits.findIndex((c: { file: string }) => c.file === "portraits/");
+    edit("photo-credits.json", (c) => (c[i].file = "calm-lak.jpg"));
+    expect(report().errors).toEqual([
+      "content/images/calm-lake.jpg: no entry in content/photo-credits.json; add one with its author, licence and source",
+      `content/photo-credits.json › entry ${i + 1} › file: no file "calm-lak.jpg" in content/images/`,
+    ]);
+    edit("photo-credits.json", (c) => {
+      c[i].file = "calm-lake.jpg";
+      c.push({ ...c[j], file: "portrait/" });
+    });
+    expect(report().errors).toEqual([`content/photo-credits.json › entry ${credits.length + 1} › file: no folder "portrait/" in content/images/`]);
+  });
+
+  it("rejects an image outside content/images/", () => {
+    fs.copyFileSync(path.join(content, "images", "calm-lake.jpg"), path.join(content, "calm-lake.jpg"));
+    edit("gallery.json", (g) => (g[3].image = "calm-lake.jpg"));
+    const title = read("gallery.json")[3].title;
+    expect(report().errors).toEqual([
+      `content/gallery.json › entry 4 (${title}) › image: file "calm-lake.jpg" is not in content/images/ (images live there; see content/README.md)`,
+    ]);
+  });
+
+  it("rejects a hero image narrower than 1600 px", () => {
+    edit("pages.json", (p) => (p[0].image = "images/portraits/amit-gupta.png"));
+    const title = read("pages.json")[0].title.slice(0, 40);
+    expect(report().errors).toEqual([
+      `content/pages.json › entry 1 (${title}) › image: "images/portraits/amit-gupta.png" is 400 px wide; a hero image needs at least 1600 px`,
+    ]);
+  });
+
+  it("rejects a photo over 2400 px on its long side, read from the file's header", () => {
+    expect(imageInfo(path.join(content, "images", "summit-sunrise.jpg"))).toEqual({ format: "JPEG", width: 1920, height: 1280 });
+    const header = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(header);
+    header.writeUInt32BE(3000, 16);
+    header.writeUInt32BE(2000, 20);
+    fs.writeFileSync(path.join(content, "images", "huge.png"), header);
+    edit("photo-credits.json", (c) => c.push({ ...c[0], file: "huge.png" }));
+    expect(report().errors).toEqual(["content/images/huge.png: 3000 × 2000 px; photos must be at most 2400 px on the long side"]);
+  });
+
+  it("rejects a photo that is not a JPEG or PNG", () => {
+    fs.writeFileSync(path.join(content, "images", "sunset.webp"), Buffer.from("RIFF\0\0\0\0WEBPVP8 "));
+    edit("photo-credits.json", (c) => c.push({ ...c[0], file: "sunset.webp" }));
+    expect(report().errors).toEqual([
+      "content/images/sunset.webp: not a JPEG or PNG file; add photos as .jpg or .png (the build makes the AVIF and WebP copies itself)",
     ]);
   });
 });

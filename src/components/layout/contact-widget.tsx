@@ -1,6 +1,8 @@
 import { FaPhone, FaWhatsapp } from "react-icons/fa6";
 import { theme } from "../../styles/theme";
 import { whatsappLink } from "../../utils/enquiry";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { fill } from "../../utils/fill";
 
 interface ContactWidgetProps {
   phoneDisplay: string;
@@ -25,9 +27,10 @@ const round = {
 
 /** Two round green buttons fixed bottom-right above everything: call, and WhatsApp chat. */
 export function ContactWidget({ phoneDisplay, phoneE164, whatsappNumber, whatsappGreeting }: ContactWidgetProps) {
+  const ui = useUiStrings();
   return (
     <aside
-      aria-label="Quick contact"
+      aria-label={ui.contactWidget.label}
       css={{
         position: "fixed",
         right: "max(1rem, env(safe-area-inset-right))",
@@ -38,14 +41,14 @@ export function ContactWidget({ phoneDisplay, phoneE164, whatsappNumber, whatsap
         gap: theme.space.sm,
       }}
     >
-      <a href={`tel:${phoneE164}`} aria-label={`Call us on ${phoneDisplay}`} css={round}>
+      <a href={`tel:${phoneE164}`} aria-label={fill(ui.contactWidget.call, { phone: phoneDisplay })} css={round}>
         <FaPhone aria-hidden="true" size="1.3rem" />
       </a>
       <a
         href={whatsappLink(whatsappNumber, whatsappGreeting)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        aria-label={`${ui.contactWidget.whatsapp} ${ui.newTabNote}`}
         css={round}
       >
         <FaWhatsapp aria-hidden="true" size="1.6rem" />

@@ -3,6 +3,8 @@ import type { NavItem } from "../../hooks/use-navigation";
 import { NavDropdown } from "./nav-dropdown";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { plainList } from "../../styles/lists";
 
 interface DesktopNavProps {
   items: readonly NavItem[];
@@ -11,9 +13,10 @@ interface DesktopNavProps {
 
 /** The header's main navigation on wide screens; groups open as dropdowns. */
 export function DesktopNav({ items, currentPath }: DesktopNavProps) {
+  const ui = useUiStrings();
   return (
-    <nav aria-label="Main" css={{ display: "none", [mq.lg]: { display: "block" } }}>
-      <ul css={{ display: "flex", alignItems: "center", gap: "0.15rem", listStyle: "none", margin: 0, padding: 0 }}>
+    <nav aria-label={ui.header.mainNav} css={{ display: "none", [mq.lg]: { display: "block" } }}>
+      <ul css={{ display: "flex", alignItems: "center", gap: "0.15rem", ...plainList }}>
         {items.map((item) =>
           item.children.length > 0 ? (
             <NavDropdown key={item.label} item={item} currentPath={currentPath} />

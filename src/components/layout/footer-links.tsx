@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import { theme } from "../../styles/theme";
+import { listGrid } from "../../styles/lists";
 
 interface FooterLinksProps {
   title: string;
@@ -14,7 +15,7 @@ export function FooterLinks({ title, links }: FooterLinksProps) {
       <h2 id={id} css={{ fontSize: theme.fontSizes.md, color: theme.colors.inverse, margin: "0 0 0.75rem" }}>
         {title}
       </h2>
-      <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.1rem" }}>
+      <ul css={listGrid("0.1rem")}>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} css={{ display: "inline-block", padding: "0.3rem 0", color: theme.colors.inverseMuted, textDecoration: "none", "&:hover": { color: theme.colors.inverse, textDecoration: "underline" } }}>

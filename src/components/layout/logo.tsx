@@ -1,5 +1,7 @@
 import { Link } from "gatsby";
 import { theme } from "../../styles/theme";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { fill } from "../../utils/fill";
 
 interface LogoProps {
   name: string;
@@ -9,11 +11,12 @@ interface LogoProps {
 
 /** The mountain-and-wave mark with the company name; links home. */
 export function Logo({ name, tagline, inverse = false }: LogoProps) {
+  const ui = useUiStrings();
   return (
     <Link
       to="/"
       translate="no"
-      aria-label={`${name}, home`}
+      aria-label={fill(ui.header.home, { name })}
       css={{ display: "inline-flex", alignItems: "center", gap: theme.space.sm, textDecoration: "none", color: inverse ? theme.colors.inverse : theme.colors.primaryDark, minHeight: 44 }}
     >
       <svg viewBox="0 0 512 512" width="40" height="40" aria-hidden="true" focusable="false" css={{ flexShrink: 0, borderRadius: theme.radii.sm }}>

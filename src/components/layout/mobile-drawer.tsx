@@ -9,6 +9,8 @@ import { DrawerGroup } from "./drawer-group";
 import { SocialLinks } from "./social-links";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { plainList } from "../../styles/lists";
 
 interface MobileDrawerProps {
   open: boolean;
@@ -25,6 +27,7 @@ interface MobileDrawerProps {
  * groups. Closes on Escape, on a click outside it and on a link click; focus stays inside.
  */
 export function MobileDrawer({ open, onClose, items, currentPath, quoteLink, socials = [] }: MobileDrawerProps) {
+  const ui = useUiStrings();
   const panelRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const close = useCallback(() => onClose(), [onClose]);
@@ -61,7 +64,7 @@ export function MobileDrawer({ open, onClose, items, currentPath, quoteLink, soc
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={ui.header.menu}
         css={{
           position: "fixed",
           top: 0,
@@ -84,15 +87,15 @@ export function MobileDrawer({ open, onClose, items, currentPath, quoteLink, soc
           <button
             type="button"
             onClick={close}
-            aria-label="Close menu"
+            aria-label={ui.header.closeMenu}
             css={{ display: "grid", placeItems: "center", width: 44, height: 44, background: "none", border: 0, borderRadius: theme.radii.round, color: theme.colors.text, cursor: "pointer" }}
           >
             <FaXmark aria-hidden="true" size="1.3rem" />
           </button>
         </div>
         {(built || open) && (
-        <nav aria-label="Menu">
-          <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
+        <nav aria-label={ui.header.menu}>
+          <ul css={{ ...plainList }}>
             {items.map((item) =>
               item.children.length > 0 ? (
                 <DrawerGroup
@@ -131,10 +134,10 @@ export function MobileDrawer({ open, onClose, items, currentPath, quoteLink, soc
         <div css={{ padding: theme.space.md, marginTop: "auto", display: "grid", gap: theme.space.md }}>
           <div onClick={close}>
             <ButtonLink to={quoteLink} variant="accent" css={{ width: "100%" }}>
-              Get a Quote
+              {ui.header.quote}
             </ButtonLink>
           </div>
-          {socials.length > 0 && <SocialLinks links={socials} label="Follow us" css={{ justifyContent: "center" }} />}
+          {socials.length > 0 && <SocialLinks links={socials} label={ui.header.followUs} css={{ justifyContent: "center" }} />}
         </div>
       </div>
     </div>

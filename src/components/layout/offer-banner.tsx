@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { useUiStrings } from "../../hooks/use-ui-strings";
 
 interface OfferBannerProps {
   text: string;
@@ -16,12 +17,13 @@ const COPIES = 4;
  * It pauses on hover and keyboard focus and stands still (one copy, centred) under reduced motion.
  */
 export function OfferBanner({ text, link, linkLabel }: OfferBannerProps) {
+  const ui = useUiStrings();
   const reduced = useReducedMotion();
   const copies = reduced ? 1 : COPIES;
   return (
     <div
       role="region"
-      aria-label="Offers"
+      aria-label={ui.header.offers}
       data-motion={reduced ? "still" : "moving"}
       css={{
         background: theme.colors.banner,

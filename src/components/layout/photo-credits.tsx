@@ -1,4 +1,5 @@
 import { theme } from "../../styles/theme";
+import { useUiStrings } from "../../hooks/use-ui-strings";
 
 interface PhotoCreditsProps {
   credits: readonly { file: string; author: string; licence: string; source: string }[];
@@ -6,9 +7,10 @@ interface PhotoCreditsProps {
 
 /** Authors and licences of the photos, as their licences ask. */
 export function PhotoCredits({ credits }: PhotoCreditsProps) {
+  const ui = useUiStrings();
   return (
     <details css={{ "summary": { cursor: "pointer", color: theme.colors.inverse, minHeight: 44, display: "flex", alignItems: "center" } }}>
-      <summary>Photo credits</summary>
+      <summary>{ui.footer.photoCredits}</summary>
       <ul css={{ margin: "0.5rem 0 0", paddingLeft: "1.2rem", columns: "18rem", fontSize: theme.fontSizes.xs }}>
         {credits.map((c) => (
           <li key={c.file}>

@@ -12,9 +12,11 @@ import { VisitorCounter } from "./visitor-counter";
 import { PhotoCredits } from "./photo-credits";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { useUiStrings } from "../../hooks/use-ui-strings";
 
 /** About, quick links, services, address, translation, counter, legal lines and credits. */
 export function SiteFooter() {
+  const ui = useUiStrings();
   const settings = useSiteSettings();
   const nav = useNavigation();
   const { buildYear, photoCredits } = useSiteExtras();
@@ -34,12 +36,12 @@ export function SiteFooter() {
           <p css={{ margin: "1rem 0" }}>{settings.footerAbout}</p>
           <SocialLinks links={settings.socials} inverse />
         </div>
-        <FooterLinks title="Quick links" links={uniqueQuickLinks} />
-        <FooterLinks title="Our services" links={services} />
+        <FooterLinks title={ui.footer.quickLinks} links={uniqueQuickLinks} />
+        <FooterLinks title={ui.footer.services} links={services} />
         <div css={{ display: "grid", gap: theme.space.lg, alignContent: "start" }}>
           <FooterContact settings={settings} />
           <div>
-            <h2 css={{ fontSize: theme.fontSizes.md, color: theme.colors.inverse, margin: "0 0 0.75rem" }}>Read this site in your language</h2>
+            <h2 css={{ fontSize: theme.fontSizes.md, color: theme.colors.inverse, margin: "0 0 0.75rem" }}>{ui.footer.translateTitle}</h2>
             <TranslateWidget />
           </div>
         </div>
@@ -50,7 +52,7 @@ export function SiteFooter() {
             <p css={{ margin: 0 }}>
               <span>© </span>
               <span translate="no">{year}</span> <span translate="no">{settings.name}</span>
-              <span>. All rights reserved.</span>
+              <span>. {ui.footer.rights}</span>
             </p>
             <VisitorCounter css={{ margin: 0 }} />
           </div>

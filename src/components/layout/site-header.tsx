@@ -11,11 +11,13 @@ import { MobileDrawer } from "./mobile-drawer";
 import { SocialLinks } from "./social-links";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { useUiStrings } from "../../hooks/use-ui-strings";
 
 export const QUOTE_LINK = "/contact?enquiry=quote";
 
 /** Offer banner, then logo, navigation (dropdowns or drawer), social icons and Get a Quote. */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
+  const ui = useUiStrings();
   const nav = useNavigation();
   const settings = useSiteSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -42,7 +44,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               css={{ display: "none", flexWrap: "nowrap", [mq.md]: { display: "flex" }, [mq.lg]: { display: "none" }, [mq.xl]: { display: "flex" } }}
             />
             <ButtonLink to={QUOTE_LINK} variant="accent" css={{ display: "none", [mq.sm]: { display: "inline-flex" } }}>
-              Get a Quote
+              {ui.header.quote}
             </ButtonLink>
             <button
               ref={menuButton}
@@ -66,7 +68,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               }}
             >
               <FaBars aria-hidden="true" />
-              <span>Menu</span>
+              <span>{ui.header.menu}</span>
             </button>
           </div>
         </Container>

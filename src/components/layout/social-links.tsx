@@ -1,6 +1,8 @@
 import type { IconName } from "../../../model/icons";
 import { Icon } from "../icon/icon";
 import { theme } from "../../styles/theme";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { plainList } from "../../styles/lists";
 
 interface SocialLinksProps {
   links: readonly { network: IconName; label: string; url: string }[];
@@ -14,16 +16,17 @@ interface SocialLinksProps {
 
 /** Round icon links to the company's social profiles; each named, each opening safely. */
 export function SocialLinks({ links, inverse = false, compact = false, label, className }: SocialLinksProps) {
+  const ui = useUiStrings();
   const size = compact ? 26 : 40;
   return (
-    <ul aria-label={label} className={className} css={{ display: "flex", flexWrap: "wrap", gap: compact ? 0 : theme.space.xs, listStyle: "none", margin: 0, padding: 0 }}>
+    <ul aria-label={label} className={className} css={{ display: "flex", flexWrap: "wrap", gap: compact ? 0 : theme.space.xs, ...plainList }}>
       {links.map((link) => (
         <li key={link.url}>
           <a
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${link.label} (opens in a new tab)`}
+            aria-label={`${link.label} ${ui.newTabNote}`}
             css={{
               display: "grid",
               placeItems: "center",

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { FaLanguage } from "react-icons/fa6";
 import { theme } from "../../styles/theme";
+import { useUiStrings } from "../../hooks/use-ui-strings";
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
@@ -20,6 +21,7 @@ declare global {
  * If the script cannot load, a plain sentence says so and the page carries on.
  */
 export function TranslateWidget() {
+  const ui = useUiStrings();
   const [status, setStatus] = useState<Status>("idle");
 
   const load = () => {
@@ -68,12 +70,12 @@ export function TranslateWidget() {
           }}
         >
           <FaLanguage aria-hidden="true" size="1.3rem" />
-          <span>{status === "loading" ? "Loading translation…" : "Translate this page"}</span>
+          <span>{status === "loading" ? ui.footer.translateLoading : ui.footer.translate}</span>
         </button>
       )}
       <div id={ELEMENT_ID} translate="no" />
       <p role="status" css={{ margin: "0.5rem 0 0", fontSize: theme.fontSizes.sm, color: theme.colors.inverseMuted, minHeight: "1.5em" }}>
-        <span>{status === "failed" ? "Translation is not available right now. Please try again later." : ""}</span>
+        <span>{status === "failed" ? ui.footer.translateFailed : ""}</span>
       </p>
     </div>
   );

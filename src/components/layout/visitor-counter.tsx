@@ -1,12 +1,14 @@
 import { useVisitorCount } from "../../hooks/use-visitor-count";
 import { padCount } from "../../utils/visitor-count";
+import { useUiStrings } from "../../hooks/use-ui-strings";
 
 /** "Visitors: 0042", counted in the browser; the number is kept from page translation. */
 export function VisitorCounter({ className }: { className?: string }) {
+  const ui = useUiStrings();
   const count = useVisitorCount();
   return (
     <p className={className}>
-      <span>Visitors: </span>
+      <span>{ui.footer.visitors} </span>
       <span translate="no" data-testid="visitor-count" css={{ fontVariantNumeric: "tabular-nums", display: "inline-block", minWidth: "4ch" }}>
         {count === null ? "" : padCount(count)}
       </span>

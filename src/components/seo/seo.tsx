@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { absoluteUrl, breadcrumbList, jsonLd, travelAgency, type Crumb } from "../../utils/structured-data";
+import { useUiStrings } from "../../hooks/use-ui-strings";
 
 interface SeoProps {
   title: string;
@@ -17,6 +18,7 @@ interface SeoProps {
 
 /** Everything in a page's <head>: used from each page's Gatsby Head export. */
 export function Seo({ title, description, pathname, breadcrumbs, noindex, structuredData = [], children }: SeoProps) {
+  const ui = useUiStrings();
   const settings = useSiteSettings();
   const fullTitle = pathname === "/" ? `${settings.name} | ${title}` : `${title} | ${settings.name}`;
   const url = absoluteUrl(settings.siteUrl, pathname);
@@ -24,7 +26,7 @@ export function Seo({ title, description, pathname, breadcrumbs, noindex, struct
   const imageUrl = image?.src ? `${settings.siteUrl}${image.src}` : undefined;
   const blocks: unknown[] = [travelAgency(settings), ...structuredData];
   if (breadcrumbs?.length) {
-    blocks.push(breadcrumbList(settings.siteUrl, [{ name: "Home", path: "/" }, ...breadcrumbs]));
+    blocks.push(breadcrumbList(settings.siteUrl, [{ name: ui.breadcrumbs.home, path: "/" }, ...breadcrumbs]));
   }
   return (
     <>

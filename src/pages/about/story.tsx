@@ -1,31 +1,22 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../../components/seo/seo";
+import { graphql, type PageProps } from "gatsby";
 import { PageHero } from "../../sections/page-hero";
 import { StoryBlock } from "../../sections/about/story-block";
 import { MissionVision } from "../../sections/about/mission-vision";
+import { headFor } from "../../components/seo/page-head";
 
 export default function StoryPage({ data }: PageProps<Queries.StoryPageQuery>) {
   const { pagesJson: copy, storyJson: story } = data;
   if (!copy || !story) return null;
   return (
     <>
-      <PageHero title={copy.heroTitle} text={copy.heroText} image={copy.image.childImageSharp?.gatsbyImageData} imageAlt={copy.imageAlt} />
+      <PageHero page={copy} />
       <StoryBlock {...story} image={story.image.childImageSharp?.gatsbyImageData} />
       <MissionVision mission={story.mission} vision={story.vision} values={story.values} />
     </>
   );
 }
 
-export function Head({ data }: HeadProps<Queries.StoryPageQuery>) {
-  return (
-    <Seo
-      title={data.pagesJson?.title ?? ""}
-      description={data.pagesJson?.description ?? ""}
-      pathname="/about/story"
-      breadcrumbs={[{ name: data.pagesJson?.title ?? "", path: "/about/story" }]}
-    />
-  );
-}
+export const Head = headFor("/about/story");
 
 export const query = graphql`
   query StoryPage {

@@ -1,25 +1,25 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../../components/seo/seo";
+import { graphql, type PageProps } from "gatsby";
 import { Container } from "../../components/container";
 import { PageHero } from "../../sections/page-hero";
 import { FounderBlock } from "../../sections/about/founder-block";
 import { TeamCard } from "../../sections/about/team-card";
 import { theme } from "../../styles/theme";
-import { mq } from "../../styles/media";
+import { headFor } from "../../components/seo/page-head";
+import { listGrid } from "../../styles/lists";
 
 export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
   const { pagesJson: copy, founderJson: founder } = data;
   if (!copy || !founder) return null;
   return (
     <>
-      <PageHero title={copy.heroTitle} text={copy.heroText} image={copy.image.childImageSharp?.gatsbyImageData} imageAlt={copy.imageAlt} />
+      <PageHero page={copy} />
       <FounderBlock {...founder} image={founder.image.childImageSharp?.gatsbyImageData} />
       <section aria-labelledby="team-title" css={{ background: theme.colors.surface, paddingBlock: "clamp(2.5rem, 6vw, 4rem)" }}>
         <Container>
           <h2 id="team-title" css={{ fontSize: theme.fontSizes.xxl, textAlign: "center", color: theme.colors.primaryDark }}>
             {copy.sectionTitle ?? copy.heroTitle}
           </h2>
-          <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.lg, [mq.sm]: { gridTemplateColumns: "repeat(2, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } }}>
+          <ul css={listGrid(theme.space.lg, { sm: 2, lg: 4 })}>
             {data.allTeamJson.nodes.map((m) => (
               <TeamCard key={m.name} {...m} image={m.image.childImageSharp?.gatsbyImageData} />
             ))}
@@ -30,16 +30,7 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
   );
 }
 
-export function Head({ data }: HeadProps<Queries.TeamPageQuery>) {
-  return (
-    <Seo
-      title={data.pagesJson?.title ?? ""}
-      description={data.pagesJson?.description ?? ""}
-      pathname="/about/team"
-      breadcrumbs={[{ name: "About", path: "/about/story" }, { name: data.pagesJson?.title ?? "", path: "/about/team" }]}
-    />
-  );
-}
+export const Head = headFor("/about/team", { trail: "about" });
 
 export const query = graphql`
   query TeamPage {

@@ -1,19 +1,19 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../../components/seo/seo";
+import { graphql, type PageProps } from "gatsby";
 import { Container } from "../../components/container";
 import { PageHero } from "../../sections/page-hero";
 import { TestimonialCard } from "../../sections/about/testimonial-card";
 import { theme } from "../../styles/theme";
-import { mq } from "../../styles/media";
+import { headFor } from "../../components/seo/page-head";
+import { listGrid } from "../../styles/lists";
 
 export default function TestimonialsPage({ data }: PageProps<Queries.TestimonialsPageQuery>) {
   const copy = data.pagesJson;
   if (!copy) return null;
   return (
     <>
-      <PageHero title={copy.heroTitle} text={copy.heroText} image={copy.image.childImageSharp?.gatsbyImageData} imageAlt={copy.imageAlt} />
+      <PageHero page={copy} />
       <Container css={{ paddingBlock: "clamp(2.5rem, 6vw, 4rem)" }}>
-        <ol aria-label={copy.heroTitle} css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.lg, [mq.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } }}>
+        <ol aria-label={copy.heroTitle} css={listGrid(theme.space.lg, { md: 2, lg: 3 })}>
           {data.allTestimonialsJson.nodes.map((t) => (
             <TestimonialCard key={t.number} {...t} image={t.image.childImageSharp?.gatsbyImageData} />
           ))}
@@ -23,16 +23,7 @@ export default function TestimonialsPage({ data }: PageProps<Queries.Testimonial
   );
 }
 
-export function Head({ data }: HeadProps<Queries.TestimonialsPageQuery>) {
-  return (
-    <Seo
-      title={data.pagesJson?.title ?? ""}
-      description={data.pagesJson?.description ?? ""}
-      pathname="/about/testimonials"
-      breadcrumbs={[{ name: "About", path: "/about/story" }, { name: data.pagesJson?.title ?? "", path: "/about/testimonials" }]}
-    />
-  );
-}
+export const Head = headFor("/about/testimonials", { trail: "about" });
 
 export const query = graphql`
   query TestimonialsPage {

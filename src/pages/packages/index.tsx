@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../../components/seo/seo";
 import { Container } from "../../components/container";
 import { PageHero } from "../../sections/page-hero";
 import { PackageOverview } from "../../sections/packages/package-overview";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { itemList } from "../../utils/structured-data";
+import { PageHead } from "../../components/seo/page-head";
 
 /** Every package category (by `order`) with its packages (by `order`). */
 function byCategory(data: Queries.PackagesPageQuery) {
@@ -19,7 +19,7 @@ export default function PackagesPage({ data }: PageProps<Queries.PackagesPageQue
   if (!copy) return null;
   return (
     <>
-      <PageHero title={copy.heroTitle} text={copy.heroText} image={copy.image.childImageSharp?.gatsbyImageData} imageAlt={copy.imageAlt} />
+      <PageHero page={copy} />
       <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
         <PackageOverview categories={byCategory(data)} />
       </Container>
@@ -31,15 +31,7 @@ export function Head({ data }: HeadProps<Queries.PackagesPageQuery>) {
   const { siteUrl } = useSiteSettings();
   const copy = data.pagesJson;
   const categories = data.allPackageCategoriesJson.nodes.map((c) => ({ name: c.title, path: `/packages/${c.slug}`, description: c.description }));
-  return (
-    <Seo
-      title={copy?.title ?? ""}
-      description={copy?.description ?? ""}
-      pathname="/packages"
-      breadcrumbs={[{ name: copy?.heroTitle ?? "", path: "/packages" }]}
-      structuredData={[itemList(siteUrl, copy?.heroTitle ?? "", categories)]}
-    />
-  );
+  return <PageHead page={copy} pathname="/packages" structuredData={[itemList(siteUrl, copy?.heroTitle ?? "", categories)]} />;
 }
 
 export const query = graphql`

@@ -1,7 +1,7 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../../components/seo/seo";
+import { graphql, type PageProps } from "gatsby";
 import { ServiceNotFound } from "../../sections/not-found/service-not-found";
 import { useClientPathname } from "../../hooks/use-client-pathname";
+import { headFor } from "../../components/seo/page-head";
 
 // Client-only fallback for /services/*: known slugs have their own static pages, which win.
 export default function ServiceFallbackPage({ data }: PageProps<Queries.ServiceFallbackQuery>) {
@@ -17,10 +17,7 @@ export default function ServiceFallbackPage({ data }: PageProps<Queries.ServiceF
   );
 }
 
-export function Head({ data }: HeadProps<Queries.ServiceFallbackQuery>) {
-  const copy = data.pagesJson;
-  return <Seo title={copy?.title ?? ""} description={copy?.description ?? ""} pathname="/services" noindex />;
-}
+export const Head = headFor("/services", { trail: "none", noindex: true });
 
 export const query = graphql`
   query ServiceFallback {

@@ -1,21 +1,21 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../../components/seo/seo";
+import { graphql, type PageProps } from "gatsby";
 import { Container } from "../../components/container";
 import { PageHero } from "../../sections/page-hero";
-import { ServiceIndexCard } from "../../sections/services-index/service-card";
+import { ServiceCard } from "../../sections/services/service-card";
 import { theme } from "../../styles/theme";
-import { mq } from "../../styles/media";
+import { headFor } from "../../components/seo/page-head";
+import { listGrid } from "../../styles/lists";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const copy = data.pagesJson;
   if (!copy) return null;
   return (
     <>
-      <PageHero title={copy.heroTitle} text={copy.heroText} image={copy.image.childImageSharp?.gatsbyImageData} imageAlt={copy.imageAlt} />
+      <PageHero page={copy} />
       <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
-        <ul aria-label={copy.heroTitle} css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.lg, [mq.sm]: { gridTemplateColumns: "repeat(2, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } }}>
+        <ul aria-label={copy.heroTitle} css={listGrid(theme.space.lg, { sm: 2, lg: 4 })}>
           {data.allServicesJson.nodes.map((s) => (
-            <ServiceIndexCard key={s.slug} {...s} image={s.image.childImageSharp?.gatsbyImageData} />
+            <ServiceCard key={s.slug} title={s.name} text={s.shortDescription} to={`/services/${s.slug}`} icon={s.icon} image={s.image.childImageSharp?.gatsbyImageData} imageAlt={s.imageAlt} heading="h2" sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw" />
           ))}
         </ul>
       </Container>
@@ -23,16 +23,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   );
 }
 
-export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
-  return (
-    <Seo
-      title={data.pagesJson?.title ?? ""}
-      description={data.pagesJson?.description ?? ""}
-      pathname="/services"
-      breadcrumbs={[{ name: data.pagesJson?.title ?? "", path: "/services" }]}
-    />
-  );
-}
+export const Head = headFor("/services");
 
 export const query = graphql`
   query ServicesPage {

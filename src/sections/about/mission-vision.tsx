@@ -3,6 +3,7 @@ import { Container } from "../../components/container";
 import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { listGrid } from "../../styles/lists";
 
 interface MissionVisionProps {
   mission: { title: string; text: string };
@@ -23,7 +24,7 @@ export function MissionVision({ mission, vision, values }: MissionVisionProps) {
             </div>
           ))}
         </div>
-        <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.md, [mq.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } }}>
+        <ul css={listGrid(theme.space.md, { md: 2, lg: 4 })}>
           {values.map((v) => (
             <li key={v.title} css={{ background: theme.colors.background, borderRadius: theme.radii.md, padding: theme.space.lg, boxShadow: theme.shadows.card }}>
               <Icon name={v.icon} size="1.5rem" css={{ color: theme.colors.primary }} />

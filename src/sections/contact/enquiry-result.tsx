@@ -1,3 +1,4 @@
+import type { Contact } from "../../../model/content";
 import { FaEnvelope, FaWhatsapp } from "react-icons/fa6";
 import { buttonStyles } from "../../components/button-link";
 import { theme } from "../../styles/theme";
@@ -8,10 +9,11 @@ interface EnquiryResultProps {
   text: string;
   whatsappHref?: string;
   mailtoHref?: string;
+  copy: Pick<Contact, "sendOnWhatsapp" | "sendByEmail">;
 }
 
 /** After a send: thanks, or a plain failure with the same enquiry ready for WhatsApp or email. */
-export function EnquiryResult({ state, title, text, whatsappHref, mailtoHref }: EnquiryResultProps) {
+export function EnquiryResult({ state, title, text, whatsappHref, mailtoHref, copy }: EnquiryResultProps) {
   const failed = state === "failed";
   return (
     <div
@@ -29,11 +31,11 @@ export function EnquiryResult({ state, title, text, whatsappHref, mailtoHref }: 
         <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, marginTop: theme.space.md }}>
           <a href={whatsappHref} target="_blank" rel="noopener noreferrer" css={[buttonStyles("primary"), { background: theme.colors.whatsapp }]}>
             <FaWhatsapp aria-hidden="true" />
-            <span>Send on WhatsApp</span>
+            <span>{copy.sendOnWhatsapp}</span>
           </a>
           <a href={mailtoHref} css={buttonStyles("outline")}>
             <FaEnvelope aria-hidden="true" />
-            <span>Send by email</span>
+            <span>{copy.sendByEmail}</span>
           </a>
         </div>
       )}

@@ -4,7 +4,7 @@ import { theme } from "../../styles/theme";
 interface FormFieldProps {
   id: string;
   label: string;
-  hint?: string;
+  hint?: string | null;
   error?: string;
   children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
 }

@@ -5,6 +5,9 @@ import { ContentImage } from "../../components/image/content-image";
 import { toLightboxSlide, type LightboxSlide } from "./lightbox-slides";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { fill } from "../../utils/fill";
+import { plainList } from "../../styles/lists";
 
 // The viewer's code (and its CSS) is fetched on the first open, not with the page.
 const GalleryLightbox = lazy(() => import("./gallery-lightbox"));
@@ -15,6 +18,7 @@ interface GalleryGridProps {
 
 /** Twelve titled photos; a click or Enter opens the viewer at that photo, closing returns focus. */
 export function GalleryGrid({ photos }: GalleryGridProps) {
+  const ui = useUiStrings();
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -34,7 +38,7 @@ export function GalleryGrid({ photos }: GalleryGridProps) {
 
   return (
     <Container css={{ paddingBlock: "clamp(2rem, 5vw, 3.5rem)" }}>
-      <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(2, 1fr)", [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } }}>
+      <ul css={{ ...plainList, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(2, 1fr)", [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } }}>
         {photos.map((photo, i) => (
           <li key={photo.title}>
             <figure css={{ margin: 0 }}>
@@ -44,7 +48,7 @@ export function GalleryGrid({ photos }: GalleryGridProps) {
                 }}
                 type="button"
                 onClick={() => show(i)}
-                aria-label={`Open photo: ${photo.title}`}
+                aria-label={fill(ui.gallery.open, { title: photo.title })}
                 css={{ display: "block", width: "100%", padding: 0, border: 0, borderRadius: theme.radii.md, overflow: "hidden", cursor: "zoom-in", background: theme.colors.surface, "img": { transition: `transform ${theme.motion.base}` }, "&:hover img": { transform: "scale(1.04)" } }}
               >
                 <ContentImage image={photo.thumb} alt={photo.imageAlt} sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw" />

@@ -4,6 +4,7 @@ import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import type { LightboxSlide } from "./lightbox-slides";
 import { wrapIndex } from "../../utils/wrap-index";
+import { useUiStrings } from "../../hooks/use-ui-strings";
 
 interface GalleryLightboxProps {
   slides: readonly LightboxSlide[];
@@ -17,6 +18,7 @@ interface GalleryLightboxProps {
  * arrow keys, Escape, swipe, the photo's title. Loaded only when a photo is first opened.
  */
 export default function GalleryLightbox({ slides, index, onIndexChange, onClose }: GalleryLightboxProps) {
+  const ui = useUiStrings();
   return (
     <Lightbox
       open
@@ -28,7 +30,7 @@ export default function GalleryLightbox({ slides, index, onIndexChange, onClose 
       carousel={{ finite: false, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}
       on={{ view: ({ index: viewed }) => onIndexChange(wrapIndex(viewed, slides.length)) }}
-      labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close photo viewer", Lightbox: "Photo viewer" }}
+      labels={{ Previous: ui.gallery.previous, Next: ui.gallery.next, Close: ui.gallery.close, Lightbox: ui.gallery.viewer }}
     />
   );
 }

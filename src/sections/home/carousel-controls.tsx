@@ -2,6 +2,9 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { FaPause, FaPlay } from "react-icons/fa6";
 import { ContentImage } from "../../components/image/content-image";
 import { theme } from "../../styles/theme";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { fill } from "../../utils/fill";
+import { plainList } from "../../styles/lists";
 
 interface CarouselControlsProps {
   slides: readonly { title: string; thumb: IGatsbyImageData | null | undefined }[];
@@ -13,23 +16,24 @@ interface CarouselControlsProps {
 
 /** Thumbnails that jump to their slide (the current one marked) and the pause/play control. */
 export function CarouselControls({ slides, current, playing, onSelect, onTogglePlay }: CarouselControlsProps) {
+  const ui = useUiStrings();
   return (
     <div css={{ display: "flex", alignItems: "center", justifyContent: "center", gap: theme.space.sm, padding: "0.75rem 1rem", background: theme.colors.primaryDark }}>
       <button
         type="button"
         onClick={onTogglePlay}
-        aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+        aria-label={playing ? ui.carousel.pause : ui.carousel.play}
         css={{ display: "grid", placeItems: "center", width: 44, height: 44, borderRadius: "50%", border: `2px solid ${theme.colors.inverse}`, background: "transparent", color: theme.colors.inverse, cursor: "pointer" }}
       >
         {playing ? <FaPause aria-hidden="true" /> : <FaPlay aria-hidden="true" />}
       </button>
-      <ul css={{ display: "flex", gap: theme.space.sm, listStyle: "none", margin: 0, padding: 0 }}>
+      <ul css={{ display: "flex", gap: theme.space.sm, ...plainList }}>
         {slides.map((slide, i) => (
           <li key={slide.title}>
             <button
               type="button"
               onClick={() => onSelect(i)}
-              aria-label={`Show slide ${i + 1}: ${slide.title}`}
+              aria-label={fill(ui.carousel.show, { position: i + 1, title: slide.title })}
               aria-current={i === current ? "true" : undefined}
               css={{
                 display: "block",

@@ -7,6 +7,8 @@ import { CarouselControls } from "./carousel-controls";
 import { slickStyles } from "./slick-styles";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { fill } from "../../utils/fill";
 
 export const AUTOPLAY_MS = 5000;
 
@@ -22,6 +24,7 @@ interface HeroCarouselProps {
  * step. Heights are fixed in CSS so nothing shifts when the slider starts.
  */
 export function HeroCarousel({ slides, narrowTitle }: HeroCarouselProps) {
+  const ui = useUiStrings();
   const slider = useRef<Slider>(null);
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -57,7 +60,7 @@ export function HeroCarousel({ slides, narrowTitle }: HeroCarouselProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured holidays"
+      aria-label={ui.carousel.label}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHeld((h) => ({ ...h, hover: true }))}
       onMouseLeave={() => setHeld((h) => ({ ...h, hover: false }))}
@@ -122,7 +125,7 @@ export function HeroCarousel({ slides, narrowTitle }: HeroCarouselProps) {
         onTogglePlay={() => setPlaying((p) => !p)}
       />
       <p className="visually-hidden" aria-live={playing ? "off" : "polite"}>
-        <span>{`Slide ${current + 1} of ${slides.length}: ${slides[current]?.title ?? ""}`}</span>
+        <span>{fill(ui.carousel.status, { position: current + 1, total: slides.length, title: slides[current]?.title ?? "" })}</span>
       </p>
     </section>
   );

@@ -6,6 +6,8 @@ import { Container } from "../../components/container";
 import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { fill } from "../../utils/fill";
 
 export interface HeroSlideData {
   title: string;
@@ -29,11 +31,12 @@ interface HeroSlideProps extends HeroSlideData {
  * only the photo shows (CSS), under the carousel's one generic title.
  */
 export function HeroSlide({ title, subtitle, description, image, imageAlt, specs, cta, position, total, active, first }: HeroSlideProps) {
+  const ui = useUiStrings();
   return (
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={`${position} of ${total}: ${title}`}
+      aria-label={fill(ui.carousel.slide, { position, total, title })}
       // Slides out of view are neither focusable nor read (axe aria-hidden-focus).
       {...(active ? {} : { inert: "" })}
       css={{ position: "relative", height: "100%", display: "flex", alignItems: "flex-end" }}

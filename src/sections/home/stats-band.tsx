@@ -7,6 +7,7 @@ import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { StatCounter } from "./stat-counter";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { plainList } from "../../styles/lists";
 
 interface StatsBandProps {
   title: string;
@@ -23,7 +24,7 @@ export function StatsBand({ title, text, stats }: StatsBandProps) {
     <section aria-labelledby="stats-title" css={{ background: theme.colors.surface, paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)" }}>
       <Container>
         <SectionHeading id="stats-title" title={title} text={text} />
-        <ul ref={ref} css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9rem), 1fr))", [mq.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } }}>
+        <ul ref={ref} css={{ ...plainList, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9rem), 1fr))", [mq.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } }}>
           {stats.map((s) => (
             <StatCounter key={s.label} {...s} start={inView} reducedMotion={reduced} />
           ))}

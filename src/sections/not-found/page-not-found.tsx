@@ -3,6 +3,7 @@ import { Container } from "../../components/container";
 import { ButtonLink } from "../../components/button-link";
 import type { NavItem } from "../../hooks/use-navigation";
 import { theme } from "../../styles/theme";
+import { useUiStrings } from "../../hooks/use-ui-strings";
 
 interface PageNotFoundProps {
   title: string;
@@ -12,18 +13,19 @@ interface PageNotFoundProps {
 
 /** The 404 page's body: what happened, and every page of the site as a way on. */
 export function PageNotFound({ title, text, navigation }: PageNotFoundProps) {
+  const ui = useUiStrings();
   return (
     <Container css={{ paddingBlock: "clamp(2rem, 6vw, 4rem)" }}>
       <h1 css={{ fontSize: theme.fontSizes.display, color: theme.colors.primaryDark }}>{title}</h1>
       <p css={{ fontSize: theme.fontSizes.lg, maxWidth: 680 }}>{text}</p>
       <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space.md, margin: `${theme.space.lg} 0 ${theme.space.xl}` }}>
-        <ButtonLink to="/">Back to the home page</ButtonLink>
+        <ButtonLink to="/">{ui.notFound.home}</ButtonLink>
         <ButtonLink to="/contact" variant="outline">
-          Ask us directly
+          {ui.notFound.ask}
         </ButtonLink>
       </div>
       <h2 id="site-pages" css={{ fontSize: theme.fontSizes.xl }}>
-        Pages on this site
+        {ui.notFound.pages}
       </h2>
       <ul aria-labelledby="site-pages" css={{ display: "grid", gap: theme.space.lg, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))", listStyle: "none", padding: 0 }}>
         {navigation.map((item) => (

@@ -2,8 +2,9 @@ import type { IconName } from "../../../model/icons";
 import { Link } from "gatsby";
 import { Container } from "../../components/container";
 import { closestMatch } from "../../utils/closest-match";
-import { ServiceList } from "./service-list";
+import { AllServicesList } from "./all-services-list";
 import { theme } from "../../styles/theme";
+import { useUiStrings } from "../../hooks/use-ui-strings";
 
 interface Service {
   slug: string;
@@ -23,6 +24,7 @@ interface ServiceNotFoundProps {
 
 /** "Service Not Found" for /services/<unknown>: the closest service first, then all of them. */
 export function ServiceNotFound({ title, text, services, pathname }: ServiceNotFoundProps) {
+  const ui = useUiStrings();
   const typed = pathname?.replace(/^\/services\/?/, "").replace(/\/$/, "") ?? "";
   const match = typed ? closestMatch(typed, services) : undefined;
   return (
@@ -33,7 +35,7 @@ export function ServiceNotFound({ title, text, services, pathname }: ServiceNotF
       <div aria-live="polite" css={{ minHeight: "4.5rem" }}>
         {match && (
           <p css={{ fontSize: theme.fontSizes.lg, background: theme.colors.primaryLight, padding: theme.space.md, borderRadius: theme.radii.md }}>
-            <span>Were you looking for </span>
+            <span>{ui.notFound.lookingFor} </span>
             <Link to={`/services/${match.slug}`} css={{ fontWeight: 700 }}>
               {match.name}
             </Link>
@@ -42,9 +44,9 @@ export function ServiceNotFound({ title, text, services, pathname }: ServiceNotF
         )}
       </div>
       <h2 id="all-services" css={{ fontSize: theme.fontSizes.xl, marginTop: theme.space.lg }}>
-        All our services
+        {ui.notFound.allServices}
       </h2>
-      <ServiceList services={services} labelledBy="all-services" />
+      <AllServicesList services={services} labelledBy="all-services" />
     </Container>
   );
 }

@@ -5,6 +5,8 @@ import { Icon } from "../../components/icon/icon";
 import { formatRupees } from "../../utils/format-price";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { plainList } from "../../styles/lists";
 
 interface PackageCardProps {
   slug: string;
@@ -23,6 +25,7 @@ interface PackageCardProps {
 
 /** A holiday package: photo, where and how long, price from, highlights, inclusions, Enquire. */
 export function PackageCard({ slug, title, destination, duration, priceFrom, priceNote, highlights = [], inclusions = [], image, imageAlt, compact = false }: PackageCardProps) {
+  const ui = useUiStrings();
   const Title = compact ? "h3" : "h2";
   return (
     <li css={{ display: "grid", background: theme.colors.background, borderRadius: theme.radii.lg, overflow: "hidden", boxShadow: theme.shadows.card, [mq.md]: compact ? { gridTemplateRows: "auto 1fr" } : { gridTemplateColumns: "minmax(260px, 2fr) 3fr" } }}>
@@ -41,16 +44,16 @@ export function PackageCard({ slug, title, destination, duration, priceFrom, pri
           </p>
         </div>
         <p css={{ margin: 0 }}>
-          <span css={{ fontSize: theme.fontSizes.sm }}>from </span>
+          <span css={{ fontSize: theme.fontSizes.sm }}>{ui.packages.from} </span>
           <strong css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primary }} translate="no">{formatRupees(priceFrom)}</strong>
           <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{priceNote}</span>
         </p>
         {!compact && (
         <div css={{ display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColumns: "1fr 1fr" } }}>
-          {[{ heading: "Highlights", items: highlights, icon: "star" as const }, { heading: "Included", items: inclusions, icon: "check" as const }].map((list) => (
+          {[{ heading: ui.packages.highlights, items: highlights, icon: "star" as const }, { heading: ui.packages.included, items: inclusions, icon: "check" as const }].map((list) => (
             <div key={list.heading}>
               <h3 css={{ fontSize: theme.fontSizes.md, margin: "0 0 0.35rem" }}>{list.heading}</h3>
-              <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.3rem", fontSize: theme.fontSizes.sm }}>
+              <ul css={{ ...plainList, display: "grid", gap: "0.3rem", fontSize: theme.fontSizes.sm }}>
                 {list.items.map((item) => (
                   <li key={item} css={{ display: "flex", gap: theme.space.sm, alignItems: "baseline" }}>
                     <Icon name={list.icon} css={{ color: theme.colors.primary, flexShrink: 0 }} />
@@ -63,7 +66,7 @@ export function PackageCard({ slug, title, destination, duration, priceFrom, pri
         </div>
         )}
         <ButtonLink to={`/contact?package=${slug}`} variant="accent" css={{ justifySelf: "start" }}>
-          <span>Enquire</span>
+          <span>{ui.packages.enquire}</span>
           <span className="visually-hidden"> about {title}</span>
         </ButtonLink>
       </div>

@@ -3,7 +3,7 @@ import { ButtonLink } from "../../components/button-link";
 import { SectionHeading } from "../../components/section-heading";
 import { PackageCard } from "./package-card";
 import { theme } from "../../styles/theme";
-import { mq } from "../../styles/media";
+import { listGrid } from "../../styles/lists";
 
 type Package = Omit<ComponentProps<typeof PackageCard>, "priceNote" | "compact">;
 
@@ -25,7 +25,7 @@ export function PackageOverview({ categories }: { categories: readonly PackageOv
           <SectionHeading id={`category-${category.slug}`} title={category.title} text={category.description} align="left" css={{ marginBottom: theme.space.lg }} />
           <ul
             aria-label={category.title}
-            css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.lg, [mq.sm]: { gridTemplateColumns: "repeat(2, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } }}
+            css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}
           >
             {category.packages.map((p) => (
               <PackageCard key={p.slug} {...p} priceNote={category.priceNote} compact />

@@ -6,9 +6,11 @@ import { Icon } from "../../components/icon/icon";
 import { PageHero } from "../page-hero";
 import { FaqSection } from "../faq-section";
 import { ServiceItinerary } from "./service-itinerary";
-import { ServiceLists } from "./service-lists";
+import { InclusionsExclusions } from "./inclusions-exclusions";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { plainList } from "../../styles/lists";
 
 export const fragment = graphql`
   fragment ServiceDetail on ServicesJson {
@@ -43,26 +45,27 @@ const sectionCss = { paddingBlock: "clamp(2rem, 5vw, 4rem)" };
 
 /** A service page: hero, About, Highlights, Sample Itinerary, Inclusions/Exclusions, FAQ. */
 export function ServiceDetail({ service }: ServiceDetailProps) {
+  const ui = useUiStrings();
   return (
     <>
-      <PageHero title={service.name} text={service.shortDescription} image={service.image.childImageSharp?.gatsbyImageData} imageAlt={service.imageAlt}>
+      <PageHero title={service.name} text={service.shortDescription} image={service.image} imageAlt={service.imageAlt}>
         <ButtonLink to={`/contact?service=${service.slug}`} variant="accent">
-          Get Enquiry
+          {ui.service.enquire}
         </ButtonLink>
       </PageHero>
 
       <Container css={[sectionCss, { display: "grid", gap: theme.space.xl, [mq.lg]: { gridTemplateColumns: "3fr 2fr" } }]}>
         <section aria-labelledby="about-service">
-          <SectionHeading id="about-service" title="About this Service" align="left" />
+          <SectionHeading id="about-service" title={ui.service.about} align="left" />
           {service.details.map((p) => (
             <p key={p.slice(0, 32)}>{p}</p>
           ))}
         </section>
         <section aria-labelledby="highlights" css={{ background: theme.colors.surface, borderRadius: theme.radii.lg, padding: theme.space.lg }}>
           <h2 id="highlights" css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
-            Highlights
+            {ui.service.highlights}
           </h2>
-          <ul css={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: theme.space.sm }}>
+          <ul css={{ ...plainList, display: "grid", gap: theme.space.sm }}>
             {service.highlights.map((h) => (
               <li key={h} css={{ display: "flex", gap: theme.space.sm, alignItems: "baseline" }}>
                 <Icon name="check" css={{ color: theme.colors.primary, flexShrink: 0 }} />
@@ -80,10 +83,10 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
       </div>
 
       <Container css={sectionCss}>
-        <ServiceLists inclusions={service.inclusions} exclusions={service.exclusions} />
+        <InclusionsExclusions inclusions={service.inclusions} exclusions={service.exclusions} />
       </Container>
 
-      <FaqSection id="faq" title="Frequently Asked Questions" items={service.faqs} />
+      <FaqSection id="faq" title={ui.service.faq} items={service.faqs} />
     </>
   );
 }

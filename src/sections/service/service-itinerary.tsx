@@ -1,5 +1,6 @@
 import { SectionHeading } from "../../components/section-heading";
 import { theme } from "../../styles/theme";
+import { useUiStrings } from "../../hooks/use-ui-strings";
 
 interface ServiceItineraryProps {
   days: readonly { title: string; description: string }[];
@@ -7,9 +8,10 @@ interface ServiceItineraryProps {
 
 /** Sample Itinerary: one numbered step per day. */
 export function ServiceItinerary({ days }: ServiceItineraryProps) {
+  const ui = useUiStrings();
   return (
     <section aria-labelledby="itinerary">
-      <SectionHeading id="itinerary" title="Sample Itinerary" />
+      <SectionHeading id="itinerary" title={ui.service.itinerary} />
       <ol css={{ listStyle: "none", padding: 0, margin: "0 auto", maxWidth: 820, display: "grid", gap: theme.space.md }}>
         {days.map((day, i) => (
           <li key={day.title} css={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: theme.space.md, background: theme.colors.background, borderRadius: theme.radii.md, padding: theme.space.md, boxShadow: theme.shadows.card }}>

@@ -1,30 +1,33 @@
+import contact from "../../../content/contact.json";
 import { choiceFromQuery, emptyEnquiry, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink } from "../enquiry";
 
+// The messages and labels visitors read are content (content/contact.json).
+const messages = contact.errors;
 const valid = { ...emptyEnquiry, name: "Asha Rao", email: "asha@example.com" };
 const known = { services: ["beach", "adventure"], packages: ["goa-beach-break"] };
 
 describe("enquiry validation", () => {
   it("accepts a name with an email, or with a phone", () => {
-    expect(validateEnquiry(valid)).toEqual({});
-    expect(validateEnquiry({ ...valid, email: "", phone: "+91 98765 43210" })).toEqual({});
-    expect(validateEnquiry({ ...valid, email: "", phone: "9876543210" })).toEqual({});
+    expect(validateEnquiry(valid, messages)).toEqual({});
+    expect(validateEnquiry({ ...valid, email: "", phone: "+91 98765 43210" }, messages)).toEqual({});
+    expect(validateEnquiry({ ...valid, email: "", phone: "9876543210" }, messages)).toEqual({});
   });
 
   it("asks for a name and for one way to reply when the form is empty", () => {
-    expect(validateEnquiry(emptyEnquiry)).toEqual({
+    expect(validateEnquiry(emptyEnquiry, messages)).toEqual({
       name: "Please tell us your name.",
       email: "Please give an email address or a phone number, so we can reply.",
     });
   });
 
   it("explains a malformed email and phone", () => {
-    const errors = validateEnquiry({ ...valid, email: "asha@", phone: "12345" });
+    const errors = validateEnquiry({ ...valid, email: "asha@", phone: "12345" }, messages);
     expect(errors.email).toMatch(/looks incomplete/);
     expect(errors.phone).toMatch(/10 digits/);
   });
 
   it.each(["0", "51", "2.5", "two"])("rejects %p travellers", (travellers) => {
-    expect(validateEnquiry({ ...valid, travellers }).travellers).toMatch(/1 to 50/);
+    expect(validateEnquiry({ ...valid, travellers }, messages).travellers).toMatch(/1 to 50/);
   });
 });
 
@@ -39,7 +42,7 @@ describe("preselection from the address", () => {
 });
 
 describe("fallback messages", () => {
-  const text = enquiryText({ ...valid, phone: "+91 98765 43210", month: "March 2027", travellers: "4", message: "Pool & sea view?" }, "Goa Beach Break");
+  const text = enquiryText({ ...valid, phone: "+91 98765 43210", month: "March 2027", travellers: "4", message: "Pool & sea view?" }, "Goa Beach Break", contact.summary);
 
   it("spells out the enquiry line by line", () => {
     expect(text).toBe(
@@ -58,7 +61,7 @@ describe("fallback messages", () => {
 
 describe("travel months", () => {
   it("lists twelve months from the current one", () => {
-    const months = nextMonths(new Date(2026, 10, 22));
+    const months = nextMonths(new Date(2026, 10, 22), "en-GB");
     expect(months[0]).toBe("November 2026");
     expect(months[2]).toBe("January 2027");
     expect(months).toHaveLength(12);

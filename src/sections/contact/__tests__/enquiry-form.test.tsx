@@ -1,19 +1,13 @@
+import contact from "../../../../content/contact.json";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EnquiryForm } from "../enquiry-form";
 
-const copy = {
-  formTitle: "Send us an enquiry",
-  formIntro: "Tell us about your trip.",
-  quoteLabel: "A custom quote",
-  successTitle: "Thank you",
-  successText: "We will reply.",
-  failureTitle: "We could not send your enquiry",
-  failureText: "Try WhatsApp or email.",
-  privacyNote: "Private.",
-};
+// The form's words come from content/contact.json, as on the site.
+const copy = contact as unknown as Queries.EnquiryCopyFragment;
 const props = {
   copy,
+  locale: "en-GB",
   services: [{ slug: "beach", name: "Beach Holidays" }],
   packages: [{ slug: "goa-beach-break", title: "Goa Beach Break" }],
   email: "hello@x.example",

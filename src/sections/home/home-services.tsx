@@ -3,29 +3,29 @@ import { Container } from "../../components/container";
 import { SectionHeading } from "../../components/section-heading";
 import { buttonStyles } from "../../components/button-link";
 import { visibleCount } from "../../utils/visible-count";
-import { ServiceCard } from "./service-card";
+import { ServiceCard } from "../services/service-card";
 import { theme } from "../../styles/theme";
-import { mq } from "../../styles/media";
+import { listGrid } from "../../styles/lists";
 
-interface ServicesListProps {
+interface HomeServicesProps {
   eyebrow: string;
   title: string;
   text: string;
   exploreMoreLabel: string;
-  cards: readonly ComponentProps<typeof ServiceCard>[];
+  cards: readonly Omit<ComponentProps<typeof ServiceCard>, "heading" | "sizes">[];
 }
 
 /** The home services cards: six at first, Explore More adds three until all show. */
-export function ServicesList({ eyebrow, title, text, exploreMoreLabel, cards }: ServicesListProps) {
+export function HomeServices({ eyebrow, title, text, exploreMoreLabel, cards }: HomeServicesProps) {
   const [clicks, setClicks] = useState(0);
   const shown = visibleCount(cards.length, clicks);
   return (
     <section aria-labelledby="services-title" css={{ paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)" }}>
       <Container>
         <SectionHeading id="services-title" eyebrow={eyebrow} title={title} text={text} />
-        <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.lg, [mq.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } }}>
+        <ul css={listGrid(theme.space.lg, { md: 2, lg: 3 })}>
           {cards.slice(0, shown).map((card) => (
-            <ServiceCard key={card.link} {...card} />
+            <ServiceCard key={card.to} {...card} heading="h3" sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw" />
           ))}
         </ul>
         {shown < cards.length && (

@@ -1,17 +1,20 @@
 import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { listGrid } from "../../styles/lists";
 
-interface ServiceListsProps {
+interface InclusionsExclusionsProps {
   inclusions: readonly string[];
   exclusions: readonly string[];
 }
 
 /** Inclusions and Exclusions side by side on wide screens. */
-export function ServiceLists({ inclusions, exclusions }: ServiceListsProps) {
+export function InclusionsExclusions({ inclusions, exclusions }: InclusionsExclusionsProps) {
+  const ui = useUiStrings();
   const lists = [
-    { id: "inclusions", title: "Inclusions", items: inclusions, icon: "check" as const, color: theme.colors.success },
-    { id: "exclusions", title: "Exclusions", items: exclusions, icon: "cross" as const, color: theme.colors.error },
+    { id: "inclusions", title: ui.service.inclusions, items: inclusions, icon: "check" as const, color: theme.colors.success },
+    { id: "exclusions", title: ui.service.exclusions, items: exclusions, icon: "cross" as const, color: theme.colors.error },
   ];
   return (
     <div css={{ display: "grid", gap: theme.space.lg, [mq.md]: { gridTemplateColumns: "1fr 1fr" } }}>
@@ -20,7 +23,7 @@ export function ServiceLists({ inclusions, exclusions }: ServiceListsProps) {
           <h2 id={list.id} css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
             {list.title}
           </h2>
-          <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.sm }}>
+          <ul css={listGrid(theme.space.sm)}>
             {list.items.map((item) => (
               <li key={item} css={{ display: "flex", gap: theme.space.sm, alignItems: "baseline" }}>
                 <Icon name={list.icon} css={{ color: list.color, flexShrink: 0 }} />

@@ -2,16 +2,17 @@ import type { IconName } from "../../../model/icons";
 import { Link } from "gatsby";
 import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
+import { plainList } from "../../styles/lists";
 
-interface ServiceListProps {
+interface AllServicesListProps {
   services: readonly { slug: string; name: string; icon: IconName; shortDescription: string }[];
   labelledBy: string;
 }
 
 /** Every service as a link with its one-line description: a way on from a dead end. */
-export function ServiceList({ services, labelledBy }: ServiceListProps) {
+export function AllServicesList({ services, labelledBy }: AllServicesListProps) {
   return (
-    <ul aria-labelledby={labelledBy} css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" }}>
+    <ul aria-labelledby={labelledBy} css={{ ...plainList, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" }}>
       {services.map((s) => (
         <li key={s.slug}>
           <Link

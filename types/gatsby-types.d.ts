@@ -52,8 +52,11 @@ type BooleanQueryOperatorInput = {
 
 type ContactJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly details: ContactJsonDetails;
+  readonly errors: ContactJsonErrors;
   readonly failureText: Scalars['String'];
   readonly failureTitle: Scalars['String'];
+  readonly form: ContactJsonForm;
   readonly formIntro: Scalars['String'];
   readonly formTitle: Scalars['String'];
   readonly hoursTitle: Scalars['String'];
@@ -62,8 +65,13 @@ type ContactJson = Node & {
   readonly parent: Maybe<Node>;
   readonly privacyNote: Scalars['String'];
   readonly quoteLabel: Scalars['String'];
+  readonly send: Scalars['String'];
+  readonly sendByEmail: Scalars['String'];
+  readonly sendOnWhatsapp: Scalars['String'];
+  readonly sending: Scalars['String'];
   readonly successText: Scalars['String'];
   readonly successTitle: Scalars['String'];
+  readonly summary: ContactJsonSummary;
 };
 
 type ContactJsonConnection = {
@@ -105,16 +113,91 @@ type ContactJsonConnection_sumArgs = {
   field: ContactJsonFieldSelector;
 };
 
+type ContactJsonDetails = {
+  readonly call: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly map: Scalars['String'];
+  readonly office: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+  readonly whatsappLink: Scalars['String'];
+};
+
+type ContactJsonDetailsFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly map: InputMaybe<FieldSelectorEnum>;
+  readonly office: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonDetailsFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly map: InputMaybe<StringQueryOperatorInput>;
+  readonly office: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonDetailsSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly map: InputMaybe<SortOrderEnum>;
+  readonly office: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+  readonly whatsappLink: InputMaybe<SortOrderEnum>;
+};
+
 type ContactJsonEdge = {
   readonly next: Maybe<ContactJson>;
   readonly node: ContactJson;
   readonly previous: Maybe<ContactJson>;
 };
 
+type ContactJsonErrors = {
+  readonly email: Scalars['String'];
+  readonly emailOrPhone: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly travellers: Scalars['String'];
+};
+
+type ContactJsonErrorsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailOrPhone: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly travellers: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonErrorsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailOrPhone: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly travellers: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonErrorsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailOrPhone: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly travellers: InputMaybe<SortOrderEnum>;
+};
+
 type ContactJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly details: InputMaybe<ContactJsonDetailsFieldSelector>;
+  readonly errors: InputMaybe<ContactJsonErrorsFieldSelector>;
   readonly failureText: InputMaybe<FieldSelectorEnum>;
   readonly failureTitle: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<ContactJsonFormFieldSelector>;
   readonly formIntro: InputMaybe<FieldSelectorEnum>;
   readonly formTitle: InputMaybe<FieldSelectorEnum>;
   readonly hoursTitle: InputMaybe<FieldSelectorEnum>;
@@ -123,14 +206,22 @@ type ContactJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly privacyNote: InputMaybe<FieldSelectorEnum>;
   readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly sendByEmail: InputMaybe<FieldSelectorEnum>;
+  readonly sendOnWhatsapp: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly successText: InputMaybe<FieldSelectorEnum>;
   readonly successTitle: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<ContactJsonSummaryFieldSelector>;
 };
 
 type ContactJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly details: InputMaybe<ContactJsonDetailsFilterInput>;
+  readonly errors: InputMaybe<ContactJsonErrorsFilterInput>;
   readonly failureText: InputMaybe<StringQueryOperatorInput>;
   readonly failureTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<ContactJsonFormFilterInput>;
   readonly formIntro: InputMaybe<StringQueryOperatorInput>;
   readonly formTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hoursTitle: InputMaybe<StringQueryOperatorInput>;
@@ -139,12 +230,209 @@ type ContactJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
   readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly sendByEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly sendOnWhatsapp: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly successText: InputMaybe<StringQueryOperatorInput>;
   readonly successTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<ContactJsonSummaryFilterInput>;
 };
 
 type ContactJsonFilterListInput = {
   readonly elemMatch: InputMaybe<ContactJsonFilterInput>;
+};
+
+type ContactJsonForm = {
+  readonly choice: ContactJsonFormChoice;
+  readonly email: ContactJsonFormEmail;
+  readonly honeypot: Scalars['String'];
+  readonly message: ContactJsonFormMessage;
+  readonly month: ContactJsonFormMonth;
+  readonly name: ContactJsonFormName;
+  readonly phone: ContactJsonFormPhone;
+  readonly travellers: ContactJsonFormTravellers;
+};
+
+type ContactJsonFormChoice = {
+  readonly label: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly packages: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type ContactJsonFormChoiceFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly packages: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormChoiceFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly packages: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormChoiceSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly packages: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
+type ContactJsonFormEmail = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+};
+
+type ContactJsonFormEmailFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormEmailFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormEmailSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContactJsonFormFieldSelector = {
+  readonly choice: InputMaybe<ContactJsonFormChoiceFieldSelector>;
+  readonly email: InputMaybe<ContactJsonFormEmailFieldSelector>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<ContactJsonFormMessageFieldSelector>;
+  readonly month: InputMaybe<ContactJsonFormMonthFieldSelector>;
+  readonly name: InputMaybe<ContactJsonFormNameFieldSelector>;
+  readonly phone: InputMaybe<ContactJsonFormPhoneFieldSelector>;
+  readonly travellers: InputMaybe<ContactJsonFormTravellersFieldSelector>;
+};
+
+type ContactJsonFormFilterInput = {
+  readonly choice: InputMaybe<ContactJsonFormChoiceFilterInput>;
+  readonly email: InputMaybe<ContactJsonFormEmailFilterInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<ContactJsonFormMessageFilterInput>;
+  readonly month: InputMaybe<ContactJsonFormMonthFilterInput>;
+  readonly name: InputMaybe<ContactJsonFormNameFilterInput>;
+  readonly phone: InputMaybe<ContactJsonFormPhoneFilterInput>;
+  readonly travellers: InputMaybe<ContactJsonFormTravellersFilterInput>;
+};
+
+type ContactJsonFormMessage = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+};
+
+type ContactJsonFormMessageFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormMessageFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormMessageSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContactJsonFormMonth = {
+  readonly label: Scalars['String'];
+  readonly none: Scalars['String'];
+};
+
+type ContactJsonFormMonthFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormMonthFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormMonthSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+};
+
+type ContactJsonFormName = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+};
+
+type ContactJsonFormNameFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormNameFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormNameSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContactJsonFormPhone = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+};
+
+type ContactJsonFormPhoneFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormPhoneFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormPhoneSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContactJsonFormSortInput = {
+  readonly choice: InputMaybe<ContactJsonFormChoiceSortInput>;
+  readonly email: InputMaybe<ContactJsonFormEmailSortInput>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<ContactJsonFormMessageSortInput>;
+  readonly month: InputMaybe<ContactJsonFormMonthSortInput>;
+  readonly name: InputMaybe<ContactJsonFormNameSortInput>;
+  readonly phone: InputMaybe<ContactJsonFormPhoneSortInput>;
+  readonly travellers: InputMaybe<ContactJsonFormTravellersSortInput>;
+};
+
+type ContactJsonFormTravellers = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+};
+
+type ContactJsonFormTravellersFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormTravellersFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormTravellersSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type ContactJsonGroupConnection = {
@@ -190,8 +478,11 @@ type ContactJsonGroupConnection_sumArgs = {
 
 type ContactJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly details: InputMaybe<ContactJsonDetailsSortInput>;
+  readonly errors: InputMaybe<ContactJsonErrorsSortInput>;
   readonly failureText: InputMaybe<SortOrderEnum>;
   readonly failureTitle: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<ContactJsonFormSortInput>;
   readonly formIntro: InputMaybe<SortOrderEnum>;
   readonly formTitle: InputMaybe<SortOrderEnum>;
   readonly hoursTitle: InputMaybe<SortOrderEnum>;
@@ -200,8 +491,61 @@ type ContactJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly privacyNote: InputMaybe<SortOrderEnum>;
   readonly quoteLabel: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly sendByEmail: InputMaybe<SortOrderEnum>;
+  readonly sendOnWhatsapp: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
   readonly successText: InputMaybe<SortOrderEnum>;
   readonly successTitle: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<ContactJsonSummarySortInput>;
+};
+
+type ContactJsonSummary = {
+  readonly email: Scalars['String'];
+  readonly from: Scalars['String'];
+  readonly interestedIn: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly month: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly subjectFallback: Scalars['String'];
+  readonly travellers: Scalars['String'];
+};
+
+type ContactJsonSummaryFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly interestedIn: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly subjectFallback: InputMaybe<FieldSelectorEnum>;
+  readonly travellers: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonSummaryFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly interestedIn: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly subjectFallback: InputMaybe<StringQueryOperatorInput>;
+  readonly travellers: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonSummarySortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly interestedIn: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly subjectFallback: InputMaybe<SortOrderEnum>;
+  readonly travellers: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -3226,6 +3570,7 @@ type PageKeyQueryOperatorInput = {
 };
 
 type PagesJson = Node & {
+  readonly breadcrumb: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly heroText: Scalars['String'];
@@ -3286,6 +3631,7 @@ type PagesJsonEdge = {
 };
 
 type PagesJsonFieldSelector = {
+  readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
@@ -3301,6 +3647,7 @@ type PagesJsonFieldSelector = {
 };
 
 type PagesJsonFilterInput = {
+  readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
@@ -3361,6 +3708,7 @@ type PagesJsonGroupConnection_sumArgs = {
 };
 
 type PagesJsonSortInput = {
+  readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly heroText: InputMaybe<SortOrderEnum>;
@@ -3829,8 +4177,11 @@ type Query_allUiJsonArgs = {
 
 type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  details: InputMaybe<ContactJsonDetailsFilterInput>;
+  errors: InputMaybe<ContactJsonErrorsFilterInput>;
   failureText: InputMaybe<StringQueryOperatorInput>;
   failureTitle: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<ContactJsonFormFilterInput>;
   formIntro: InputMaybe<StringQueryOperatorInput>;
   formTitle: InputMaybe<StringQueryOperatorInput>;
   hoursTitle: InputMaybe<StringQueryOperatorInput>;
@@ -3839,8 +4190,13 @@ type Query_contactJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   privacyNote: InputMaybe<StringQueryOperatorInput>;
   quoteLabel: InputMaybe<StringQueryOperatorInput>;
+  send: InputMaybe<StringQueryOperatorInput>;
+  sendByEmail: InputMaybe<StringQueryOperatorInput>;
+  sendOnWhatsapp: InputMaybe<StringQueryOperatorInput>;
+  sending: InputMaybe<StringQueryOperatorInput>;
   successText: InputMaybe<StringQueryOperatorInput>;
   successTitle: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<ContactJsonSummaryFilterInput>;
 };
 
 
@@ -4118,6 +4474,7 @@ type Query_packagesJsonArgs = {
 
 
 type Query_pagesJsonArgs = {
+  breadcrumb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   heroText: InputMaybe<StringQueryOperatorInput>;
@@ -4328,12 +4685,23 @@ type Query_testimonialsJsonArgs = {
 
 
 type Query_uiJsonArgs = {
+  breadcrumbs: InputMaybe<UiJsonBreadcrumbsFilterInput>;
+  carousel: InputMaybe<UiJsonCarouselFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  contactWidget: InputMaybe<UiJsonContactWidgetFilterInput>;
+  footer: InputMaybe<UiJsonFooterFilterInput>;
+  gallery: InputMaybe<UiJsonGalleryFilterInput>;
+  header: InputMaybe<UiJsonHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   newTabNote: InputMaybe<StringQueryOperatorInput>;
+  notFound: InputMaybe<UiJsonNotFoundFilterInput>;
+  packages: InputMaybe<UiJsonPackagesFilterInput>;
   pageError: InputMaybe<UiJsonPageErrorFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  people: InputMaybe<UiJsonPeopleFilterInput>;
+  service: InputMaybe<UiJsonServiceFilterInput>;
   skipToContent: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6402,13 +6770,88 @@ type TransformOptions = {
 };
 
 type UiJson = Node & {
+  readonly breadcrumbs: UiJsonBreadcrumbs;
+  readonly carousel: UiJsonCarousel;
   readonly children: ReadonlyArray<Node>;
+  readonly contactWidget: UiJsonContactWidget;
+  readonly footer: UiJsonFooter;
+  readonly gallery: UiJsonGallery;
+  readonly header: UiJsonHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly newTabNote: Scalars['String'];
+  readonly notFound: UiJsonNotFound;
+  readonly packages: UiJsonPackages;
   readonly pageError: UiJsonPageError;
   readonly parent: Maybe<Node>;
+  readonly people: UiJsonPeople;
+  readonly service: UiJsonService;
   readonly skipToContent: Scalars['String'];
+};
+
+type UiJsonBreadcrumbs = {
+  readonly about: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly packages: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type UiJsonBreadcrumbsFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly packages: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonBreadcrumbsFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly packages: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonBreadcrumbsSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly packages: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonCarousel = {
+  readonly label: Scalars['String'];
+  readonly pause: Scalars['String'];
+  readonly play: Scalars['String'];
+  readonly show: Scalars['String'];
+  readonly slide: Scalars['String'];
+  readonly status: Scalars['String'];
+};
+
+type UiJsonCarouselFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly pause: InputMaybe<FieldSelectorEnum>;
+  readonly play: InputMaybe<FieldSelectorEnum>;
+  readonly show: InputMaybe<FieldSelectorEnum>;
+  readonly slide: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonCarouselFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly pause: InputMaybe<StringQueryOperatorInput>;
+  readonly play: InputMaybe<StringQueryOperatorInput>;
+  readonly show: InputMaybe<StringQueryOperatorInput>;
+  readonly slide: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonCarouselSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly pause: InputMaybe<SortOrderEnum>;
+  readonly play: InputMaybe<SortOrderEnum>;
+  readonly show: InputMaybe<SortOrderEnum>;
+  readonly slide: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type UiJsonConnection = {
@@ -6450,6 +6893,30 @@ type UiJsonConnection_sumArgs = {
   field: UiJsonFieldSelector;
 };
 
+type UiJsonContactWidget = {
+  readonly call: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+};
+
+type UiJsonContactWidgetFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonContactWidgetFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonContactWidgetSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+};
+
 type UiJsonEdge = {
   readonly next: Maybe<UiJson>;
   readonly node: UiJson;
@@ -6457,27 +6924,133 @@ type UiJsonEdge = {
 };
 
 type UiJsonFieldSelector = {
+  readonly breadcrumbs: InputMaybe<UiJsonBreadcrumbsFieldSelector>;
+  readonly carousel: InputMaybe<UiJsonCarouselFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactWidget: InputMaybe<UiJsonContactWidgetFieldSelector>;
+  readonly footer: InputMaybe<UiJsonFooterFieldSelector>;
+  readonly gallery: InputMaybe<UiJsonGalleryFieldSelector>;
+  readonly header: InputMaybe<UiJsonHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly newTabNote: InputMaybe<FieldSelectorEnum>;
+  readonly notFound: InputMaybe<UiJsonNotFoundFieldSelector>;
+  readonly packages: InputMaybe<UiJsonPackagesFieldSelector>;
   readonly pageError: InputMaybe<UiJsonPageErrorFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly people: InputMaybe<UiJsonPeopleFieldSelector>;
+  readonly service: InputMaybe<UiJsonServiceFieldSelector>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
 };
 
 type UiJsonFilterInput = {
+  readonly breadcrumbs: InputMaybe<UiJsonBreadcrumbsFilterInput>;
+  readonly carousel: InputMaybe<UiJsonCarouselFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactWidget: InputMaybe<UiJsonContactWidgetFilterInput>;
+  readonly footer: InputMaybe<UiJsonFooterFilterInput>;
+  readonly gallery: InputMaybe<UiJsonGalleryFilterInput>;
+  readonly header: InputMaybe<UiJsonHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly newTabNote: InputMaybe<StringQueryOperatorInput>;
+  readonly notFound: InputMaybe<UiJsonNotFoundFilterInput>;
+  readonly packages: InputMaybe<UiJsonPackagesFilterInput>;
   readonly pageError: InputMaybe<UiJsonPageErrorFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly people: InputMaybe<UiJsonPeopleFilterInput>;
+  readonly service: InputMaybe<UiJsonServiceFilterInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UiJsonFilterListInput = {
   readonly elemMatch: InputMaybe<UiJsonFilterInput>;
+};
+
+type UiJsonFooter = {
+  readonly contact: Scalars['String'];
+  readonly photoCredits: Scalars['String'];
+  readonly quickLinks: Scalars['String'];
+  readonly rights: Scalars['String'];
+  readonly services: Scalars['String'];
+  readonly translate: Scalars['String'];
+  readonly translateFailed: Scalars['String'];
+  readonly translateLoading: Scalars['String'];
+  readonly translateTitle: Scalars['String'];
+  readonly visitors: Scalars['String'];
+};
+
+type UiJsonFooterFieldSelector = {
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly photoCredits: InputMaybe<FieldSelectorEnum>;
+  readonly quickLinks: InputMaybe<FieldSelectorEnum>;
+  readonly rights: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly translate: InputMaybe<FieldSelectorEnum>;
+  readonly translateFailed: InputMaybe<FieldSelectorEnum>;
+  readonly translateLoading: InputMaybe<FieldSelectorEnum>;
+  readonly translateTitle: InputMaybe<FieldSelectorEnum>;
+  readonly visitors: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonFooterFilterInput = {
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly photoCredits: InputMaybe<StringQueryOperatorInput>;
+  readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
+  readonly rights: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly translate: InputMaybe<StringQueryOperatorInput>;
+  readonly translateFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly translateLoading: InputMaybe<StringQueryOperatorInput>;
+  readonly translateTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly visitors: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonFooterSortInput = {
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly photoCredits: InputMaybe<SortOrderEnum>;
+  readonly quickLinks: InputMaybe<SortOrderEnum>;
+  readonly rights: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly translate: InputMaybe<SortOrderEnum>;
+  readonly translateFailed: InputMaybe<SortOrderEnum>;
+  readonly translateLoading: InputMaybe<SortOrderEnum>;
+  readonly translateTitle: InputMaybe<SortOrderEnum>;
+  readonly visitors: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonGallery = {
+  readonly close: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly open: Scalars['String'];
+  readonly previous: Scalars['String'];
+  readonly viewer: Scalars['String'];
+};
+
+type UiJsonGalleryFieldSelector = {
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly viewer: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonGalleryFilterInput = {
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly viewer: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonGallerySortInput = {
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly viewer: InputMaybe<SortOrderEnum>;
 };
 
 type UiJsonGroupConnection = {
@@ -6521,6 +7094,110 @@ type UiJsonGroupConnection_sumArgs = {
   field: UiJsonFieldSelector;
 };
 
+type UiJsonHeader = {
+  readonly closeMenu: Scalars['String'];
+  readonly followUs: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly mainNav: Scalars['String'];
+  readonly menu: Scalars['String'];
+  readonly offers: Scalars['String'];
+  readonly quote: Scalars['String'];
+};
+
+type UiJsonHeaderFieldSelector = {
+  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly followUs: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly mainNav: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly offers: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonHeaderFilterInput = {
+  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly followUs: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly mainNav: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly offers: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonHeaderSortInput = {
+  readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly followUs: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly mainNav: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly offers: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonNotFound = {
+  readonly allServices: Scalars['String'];
+  readonly ask: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly lookingFor: Scalars['String'];
+  readonly pages: Scalars['String'];
+};
+
+type UiJsonNotFoundFieldSelector = {
+  readonly allServices: InputMaybe<FieldSelectorEnum>;
+  readonly ask: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly lookingFor: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonNotFoundFilterInput = {
+  readonly allServices: InputMaybe<StringQueryOperatorInput>;
+  readonly ask: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly lookingFor: InputMaybe<StringQueryOperatorInput>;
+  readonly pages: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonNotFoundSortInput = {
+  readonly allServices: InputMaybe<SortOrderEnum>;
+  readonly ask: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly lookingFor: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonPackages = {
+  readonly enquire: Scalars['String'];
+  readonly from: Scalars['String'];
+  readonly highlights: Scalars['String'];
+  readonly included: Scalars['String'];
+  readonly terms: Scalars['String'];
+};
+
+type UiJsonPackagesFieldSelector = {
+  readonly enquire: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonPackagesFilterInput = {
+  readonly enquire: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly terms: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonPackagesSortInput = {
+  readonly enquire: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<SortOrderEnum>;
+};
+
 type UiJsonPageError = {
   readonly callLabel: Scalars['String'];
   readonly text: Scalars['String'];
@@ -6549,13 +7226,112 @@ type UiJsonPageErrorSortInput = {
   readonly whatsappLabel: InputMaybe<SortOrderEnum>;
 };
 
+type UiJsonPeople = {
+  readonly networks: UiJsonPeopleNetworks;
+  readonly profile: Scalars['String'];
+};
+
+type UiJsonPeopleFieldSelector = {
+  readonly networks: InputMaybe<UiJsonPeopleNetworksFieldSelector>;
+  readonly profile: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonPeopleFilterInput = {
+  readonly networks: InputMaybe<UiJsonPeopleNetworksFilterInput>;
+  readonly profile: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonPeopleNetworks = {
+  readonly facebook: Scalars['String'];
+  readonly instagram: Scalars['String'];
+  readonly linkedin: Scalars['String'];
+  readonly twitter: Scalars['String'];
+};
+
+type UiJsonPeopleNetworksFieldSelector = {
+  readonly facebook: InputMaybe<FieldSelectorEnum>;
+  readonly instagram: InputMaybe<FieldSelectorEnum>;
+  readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly twitter: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonPeopleNetworksFilterInput = {
+  readonly facebook: InputMaybe<StringQueryOperatorInput>;
+  readonly instagram: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly twitter: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonPeopleNetworksSortInput = {
+  readonly facebook: InputMaybe<SortOrderEnum>;
+  readonly instagram: InputMaybe<SortOrderEnum>;
+  readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly twitter: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonPeopleSortInput = {
+  readonly networks: InputMaybe<UiJsonPeopleNetworksSortInput>;
+  readonly profile: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonService = {
+  readonly about: Scalars['String'];
+  readonly enquire: Scalars['String'];
+  readonly exclusions: Scalars['String'];
+  readonly faq: Scalars['String'];
+  readonly highlights: Scalars['String'];
+  readonly inclusions: Scalars['String'];
+  readonly itinerary: Scalars['String'];
+};
+
+type UiJsonServiceFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly enquire: InputMaybe<FieldSelectorEnum>;
+  readonly exclusions: InputMaybe<FieldSelectorEnum>;
+  readonly faq: InputMaybe<FieldSelectorEnum>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly inclusions: InputMaybe<FieldSelectorEnum>;
+  readonly itinerary: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonServiceFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly enquire: InputMaybe<StringQueryOperatorInput>;
+  readonly exclusions: InputMaybe<StringQueryOperatorInput>;
+  readonly faq: InputMaybe<StringQueryOperatorInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly inclusions: InputMaybe<StringQueryOperatorInput>;
+  readonly itinerary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonServiceSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly enquire: InputMaybe<SortOrderEnum>;
+  readonly exclusions: InputMaybe<SortOrderEnum>;
+  readonly faq: InputMaybe<SortOrderEnum>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly inclusions: InputMaybe<SortOrderEnum>;
+  readonly itinerary: InputMaybe<SortOrderEnum>;
+};
+
 type UiJsonSortInput = {
+  readonly breadcrumbs: InputMaybe<UiJsonBreadcrumbsSortInput>;
+  readonly carousel: InputMaybe<UiJsonCarouselSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contactWidget: InputMaybe<UiJsonContactWidgetSortInput>;
+  readonly footer: InputMaybe<UiJsonFooterSortInput>;
+  readonly gallery: InputMaybe<UiJsonGallerySortInput>;
+  readonly header: InputMaybe<UiJsonHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly newTabNote: InputMaybe<SortOrderEnum>;
+  readonly notFound: InputMaybe<UiJsonNotFoundSortInput>;
+  readonly packages: InputMaybe<UiJsonPackagesSortInput>;
   readonly pageError: InputMaybe<UiJsonPageErrorSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly people: InputMaybe<UiJsonPeopleSortInput>;
+  readonly service: InputMaybe<UiJsonServiceSortInput>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
 };
 
@@ -6569,17 +7345,21 @@ type CardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData:
 
 type CarouselThumbFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
+type ContactDetailsCopyFragment = { readonly hoursTitle: string, readonly details: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly office: string, readonly map: string } };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly contactJson: { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly hoursTitle: string, readonly privacyNote: string } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type ContactPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly contactJson: { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly privacyNote: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly hoursTitle: string, readonly form: { readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly travellers: { readonly label: string, readonly hint: string | null }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly travellers: string, readonly message: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly travellers: string, readonly email: string, readonly phone: string, readonly message: string }, readonly details: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly office: string, readonly map: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+
+type EnquiryCopyFragment = { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly privacyNote: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly form: { readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly travellers: { readonly label: string, readonly hint: string | null }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly travellers: string, readonly message: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly travellers: string, readonly email: string, readonly phone: string, readonly message: string } };
 
 type FeatureImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GalleryPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allGalleryJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type GalleryPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allGalleryJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GalleryPhotoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -6638,9 +7418,9 @@ type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slu
 type PackagesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly description: string, readonly priceNote: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly description: string, readonly priceNote: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type PageHeroFragment = { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PageHeroFragment = { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PersonSocialsFragment = { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null };
 
@@ -6663,7 +7443,7 @@ type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readon
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SiteExtrasQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6678,22 +7458,22 @@ type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly si
 type StoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StoryPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly storyJson: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> } | null };
+type StoryPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly storyJson: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> } | null };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamPageQuery = { readonly pagesJson: { readonly sectionTitle: string | null, readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly founderJson: { readonly name: string, readonly role: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly signature: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly title: string, readonly desc: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } }> } };
+type TeamPageQuery = { readonly pagesJson: { readonly sectionTitle: string | null, readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly founderJson: { readonly name: string, readonly role: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly signature: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly title: string, readonly desc: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } }> } };
 
 type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiStringsQuery = { readonly uiJson: { readonly skipToContent: string, readonly newTabNote: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string } } | null };
+type UiStringsQuery = { readonly uiJson: { readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } } | null };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,0 +1,37 @@
+import { Link } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { IconName } from "../../../model/icons";
+import { ContentImage } from "../../components/image/content-image";
+import { Icon } from "../../components/icon/icon";
+import { theme } from "../../styles/theme";
+
+interface ServiceCardProps {
+  title: string;
+  text: string;
+  icon: IconName;
+  to: string;
+  image: IGatsbyImageData | null | undefined;
+  imageAlt: string;
+  /** h2 on the services index, h3 under the home section's h2. */
+  heading: "h2" | "h3";
+  /** The card's width in its grid, for the browser's choice of image file. */
+  sizes: string;
+}
+
+/** A service as a card (home and services index): photo, icon, title, one line; the whole card is the link. */
+export function ServiceCard({ title, text, icon, to, image, imageAlt, heading: Heading, sizes }: ServiceCardProps) {
+  return (
+    <li css={{ position: "relative", background: theme.colors.background, borderRadius: theme.radii.lg, boxShadow: theme.shadows.card, overflow: "hidden", display: "flex", flexDirection: "column" }}>
+      <ContentImage image={image} alt={imageAlt} sizes={sizes} />
+      <div css={{ padding: theme.space.lg, display: "grid", gap: theme.space.sm }}>
+        <Heading css={{ margin: 0, fontSize: theme.fontSizes.lg, display: "flex", gap: theme.space.sm, alignItems: "center" }}>
+          <Icon name={icon} css={{ color: theme.colors.primary, flexShrink: 0 }} />
+          <Link to={to} css={{ color: theme.colors.primaryDark, textDecoration: "none", "&::after": { content: '""', position: "absolute", inset: 0 }, "&:hover": { textDecoration: "underline" } }}>
+            {title}
+          </Link>
+        </Heading>
+        <p css={{ margin: 0, color: theme.colors.muted }}>{text}</p>
+      </div>
+    </li>
+  );
+}
