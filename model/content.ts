@@ -8,7 +8,7 @@ export const settingsSchema = z.strictObject({
   name: text,
   shortName: text.max(12),
   tagline: text,
-  description: text.min(50).max(160),
+  description: text.min(120).max(160),
   phone: z.strictObject({
     display: z.string().regex(/^\+\d{1,3}( \d{2,5}){1,4}$/, 'must look like "+91 98765 43210"'),
     e164: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number like "+919876543210"'),
@@ -217,7 +217,11 @@ export const uiSchema = z.strictObject({
   service: z.strictObject({
     enquire: text, about: text, highlights: text, itinerary: text, inclusions: text, exclusions: text, faq: text,
   }),
-  packages: z.strictObject({ from: text, highlights: text, included: text, enquire: text, terms: text }),
+  packages: z.strictObject({
+    from: text, highlights: text, included: text, enquire: text, terms: text,
+    /** A package's one-line summary for search engines (structured data). */
+    tripSummary: template("duration", "destination", "highlights"),
+  }),
   notFound: z.strictObject({ home: text, ask: text, pages: text, lookingFor: text, allServices: text }),
   people: z.strictObject({
     profile: template("name", "network"),

@@ -13,9 +13,7 @@ export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowerc
 export const sitePath = z.string().regex(/^\/[a-zA-Z0-9\-/?=&[\].]*$/, 'must be a site path starting with "/"');
 export const httpsUrl = z.string().regex(/^https:\/\/[^\s#]+$/, "must be an https:// address without #");
 /** A photo beside the JSON file (a path relative to it); GraphQL resolves it to a File. */
-export const image = z
-  .string()
-  .regex(/\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$/, "must be a .jpg, .png, .webp or .avif file");
+export const image = z.string().regex(/\.([jJ][pP][eE]?[gG]|[pP][nN][gG])$/, "must be a .jpg or .png file");
 export const icon = z
   .enum(iconNames, { error: (iss) => `unknown icon "${String(iss.input)}" (the icon names are listed in content/README.md)` })
   .register(graphqlNames, { name: "IconName" });

@@ -7172,6 +7172,7 @@ type UiJsonPackages = {
   readonly highlights: Scalars['String'];
   readonly included: Scalars['String'];
   readonly terms: Scalars['String'];
+  readonly tripSummary: Scalars['String'];
 };
 
 type UiJsonPackagesFieldSelector = {
@@ -7180,6 +7181,7 @@ type UiJsonPackagesFieldSelector = {
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly included: InputMaybe<FieldSelectorEnum>;
   readonly terms: InputMaybe<FieldSelectorEnum>;
+  readonly tripSummary: InputMaybe<FieldSelectorEnum>;
 };
 
 type UiJsonPackagesFilterInput = {
@@ -7188,6 +7190,7 @@ type UiJsonPackagesFilterInput = {
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly included: InputMaybe<StringQueryOperatorInput>;
   readonly terms: InputMaybe<StringQueryOperatorInput>;
+  readonly tripSummary: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UiJsonPackagesSortInput = {
@@ -7196,6 +7199,7 @@ type UiJsonPackagesSortInput = {
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly included: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<SortOrderEnum>;
+  readonly tripSummary: InputMaybe<SortOrderEnum>;
 };
 
 type UiJsonPageError = {
@@ -7339,6 +7343,8 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AllServicesListItemFragment = { readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly keywords: ReadonlyArray<string> };
+
 type AvatarFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type CardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
@@ -7355,6 +7361,10 @@ type ContactPageQuery = { readonly pagesJson: { readonly title: string, readonly
 type EnquiryCopyFragment = { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly privacyNote: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly form: { readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly travellers: { readonly label: string, readonly hint: string | null }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly travellers: string, readonly message: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly travellers: string, readonly email: string, readonly phone: string, readonly message: string } };
 
 type FeatureImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type FounderBlockFragment = { readonly name: string, readonly role: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly signature: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } };
+
+type GalleryGridPhotoFragment = { readonly title: string, readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7398,15 +7408,21 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string } | null, readonly homeJson: { readonly narrowTitle: string, readonly about: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly link: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offers: { readonly eyebrow: string, readonly title: string, readonly text: string }, readonly stats: { readonly title: string, readonly text: string }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly exploreMoreLabel: string } } | null, readonly allHeroSlidesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly description: string, readonly imageAlt: string, readonly specs: ReadonlyArray<{ readonly icon: IconName, readonly text: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allOffersJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly title: string, readonly price: string, readonly link: string, readonly color: string, readonly icon: IconName, readonly imageAlt: string, readonly colSpan: number, readonly rowSpan: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: number, readonly suffix: string, readonly icon: IconName, readonly gradient: ReadonlyArray<string> }> }, readonly allHomeServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type MissionVisionFragment = { readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> };
+
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NavigationQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly to: string, readonly linksFrom: NavigationJsonLinksFrom | null, readonly overviewLabel: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
+type NotFoundCopyFragment = { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string } | null };
+
+type PackageCardFragment = { readonly slug: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PackageCategoryPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7455,15 +7471,21 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly settingsJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly mapUrl: string, readonly officeHours: ReadonlyArray<string>, readonly footerAbout: string, readonly ogImageAlt: string, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly socials: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }>, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly designer: { readonly text: string, readonly name: string, readonly url: string }, readonly banner: { readonly text: string, readonly link: string, readonly linkLabel: string }, readonly ogImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
 
+type StoryBlockFragment = { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type StoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type StoryPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly storyJson: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> } | null };
 
+type TeamCardFragment = { readonly name: string, readonly role: string, readonly title: string, readonly desc: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } };
+
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TeamPageQuery = { readonly pagesJson: { readonly sectionTitle: string | null, readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly founderJson: { readonly name: string, readonly role: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly signature: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly title: string, readonly desc: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } }> } };
+
+type TestimonialCardFragment = { readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7473,7 +7495,7 @@ type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, rea
 type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiStringsQuery = { readonly uiJson: { readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } } | null };
+type UiStringsQuery = { readonly uiJson: { readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly terms: string, readonly tripSummary: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } } | null };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -16,7 +16,7 @@ export function useUiStrings() {
         carousel { label slide status show pause play }
         gallery { open previous next close viewer }
         service { enquire about highlights itinerary inclusions exclusions faq }
-        packages { from highlights included enquire terms }
+        packages { from highlights included enquire terms tripSummary }
         notFound { home ask pages lookingFor allServices }
         people { profile networks { twitter facebook linkedin instagram } }
       }

@@ -12,11 +12,6 @@ export const Head = headFor("/404", { trail: "none", noindex: true });
 
 export const query = graphql`
   query NotFoundPage {
-    pagesJson(page: { eq: notFound }) {
-      title
-      description
-      heroTitle
-      heroText
-    }
+    pagesJson(page: { eq: notFound }) { ...NotFoundCopy }
   }
 `;

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { Container } from "../components/container";
-import { PageHero } from "../sections/page-hero";
+import { HeroPage } from "../sections/hero-page";
 import { ContactDetails } from "../sections/contact/contact-details";
 import { EnquiryForm } from "../sections/contact/enquiry-form";
 import { useSiteSettings } from "../hooks/use-site-settings";
@@ -12,11 +12,10 @@ import { headFor } from "../components/seo/page-head";
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const settings = useSiteSettings();
   const ui = useUiStrings();
-  const { pagesJson: page, contactJson: copy } = data;
-  if (!page || !copy) return null;
+  const copy = data.contactJson;
+  if (!copy) return null;
   return (
-    <>
-      <PageHero page={page} />
+    <HeroPage page={data.pagesJson}>
       <div css={{ background: theme.colors.surface }}>
         <Container css={{ display: "grid", gap: theme.space.xl, paddingBlock: "clamp(2rem, 5vw, 4rem)", [mq.lg]: { gridTemplateColumns: "1fr 1.6fr" } }}>
           <ContactDetails settings={settings} copy={copy} newTabNote={ui.newTabNote} />
@@ -30,17 +29,14 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           />
         </Container>
       </div>
-    </>
+    </HeroPage>
   );
 }
 
-export const Head = headFor("/contact");
 
 export const query = graphql`
   query ContactPage {
-    pagesJson(page: { eq: contact }) {
-      ...PageHero
-    }
+    pagesJson(page: { eq: contact }) { ...PageHero }
     contactJson {
       ...EnquiryCopy
       ...ContactDetailsCopy
@@ -59,3 +55,5 @@ export const query = graphql`
     }
   }
 `;
+
+export const Head = headFor("/contact");

@@ -6,6 +6,7 @@ import { FaqSection } from "../sections/faq-section";
 import { PackageCard } from "../sections/packages/package-card";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useUiStrings } from "../hooks/use-ui-strings";
+import { fill } from "../utils/fill";
 import { theme } from "../styles/theme";
 import { listGrid } from "../styles/lists";
 
@@ -30,13 +31,14 @@ export default function PackageCategoryTemplate({ data }: PageProps<Queries.Pack
 
 export function Head({ data, location }: HeadProps<Queries.PackageCategoryPageQuery>) {
   const { siteUrl } = useSiteSettings();
+  const ui = useUiStrings();
   const category = data.packageCategoriesJson;
   if (!category) return null;
   const trips = data.allPackagesJson.nodes.map((p) => ({
     "@context": "https://schema.org",
     "@type": "TouristTrip",
     name: p.title,
-    description: `${p.duration} in ${p.destination}: ${p.highlights.join("; ")}`,
+    description: fill(ui.packages.tripSummary, { duration: p.duration, destination: p.destination, highlights: p.highlights.join("; ") }),
     touristType: category.name,
     itinerary: { "@type": "Place", name: p.destination },
     offers: {
@@ -78,17 +80,7 @@ export const query = graphql`
     }
     allPackagesJson(filter: { category: { eq: $slug } }, sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        destination
-        duration
-        priceFrom
-        highlights
-        inclusions
-        imageAlt
-        image {
-          ...CardImage
-        }
+        ...PackageCard
       }
     }
   }

@@ -1,10 +1,10 @@
-import { Link } from "gatsby";
 import type { NavItem } from "../../hooks/use-navigation";
 import { NavDropdown } from "./nav-dropdown";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { plainList } from "../../styles/lists";
+import { NavLink, navRow } from "./nav-link";
 
 interface DesktopNavProps {
   items: readonly NavItem[];
@@ -22,25 +22,21 @@ export function DesktopNav({ items, currentPath }: DesktopNavProps) {
             <NavDropdown key={item.label} item={item} currentPath={currentPath} />
           ) : (
             <li key={item.label}>
-              <Link
+              <NavLink
                 to={item.to}
-                aria-current={item.to === currentPath ? "page" : undefined}
+                currentPath={currentPath}
                 css={{
+                  ...navRow(44, "0 0.6rem"),
                   display: "inline-flex",
-                  alignItems: "center",
-                  minHeight: 44,
                   whiteSpace: "nowrap",
-                  padding: "0 0.6rem",
                   fontWeight: 600,
-                  color: theme.colors.text,
-                  textDecoration: "none",
                   borderRadius: theme.radii.sm,
                   "&:hover": { color: theme.colors.primary },
                   "&[aria-current='page']": { color: theme.colors.primary, boxShadow: `inset 0 -3px 0 ${theme.colors.accent}` },
                 }}
               >
                 {item.label}
-              </Link>
+              </NavLink>
             </li>
           ),
         )}

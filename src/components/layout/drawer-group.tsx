@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { Link } from "gatsby";
 import { FaChevronDown } from "react-icons/fa6";
 import type { NavItem } from "../../hooks/use-navigation";
 import { theme } from "../../styles/theme";
+import { NavLink, navRow } from "./nav-link";
 
 interface DrawerGroupProps {
   item: NavItem;
@@ -43,23 +43,18 @@ export function DrawerGroup({ item, expanded, onToggle, currentPath, onNavigate 
       <ul id={listId} hidden={!expanded} css={{ listStyle: "none", margin: 0, padding: "0 0 0.5rem 1rem" }}>
         {item.children.map((child) => (
           <li key={child.to}>
-            <Link
+            <NavLink
               to={child.to}
+              currentPath={currentPath}
               onClick={onNavigate}
-              aria-current={child.to === currentPath ? "page" : undefined}
               css={{
-                display: "flex",
-                alignItems: "center",
-                minHeight: 44,
-                padding: "0 1rem",
-                color: theme.colors.text,
-                textDecoration: "none",
+                ...navRow(44),
                 borderLeft: `2px solid ${theme.colors.border}`,
                 "&[aria-current='page']": { color: theme.colors.primary, fontWeight: 700, borderLeftColor: theme.colors.accent },
               }}
             >
               {child.label}
-            </Link>
+            </NavLink>
           </li>
         ))}
       </ul>

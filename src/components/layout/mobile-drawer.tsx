@@ -1,6 +1,5 @@
 import type { IconName } from "../../../model/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "gatsby";
 import { FaXmark } from "react-icons/fa6";
 import type { NavItem } from "../../hooks/use-navigation";
 import { useFocusTrap } from "../../hooks/use-focus-trap";
@@ -11,6 +10,7 @@ import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { plainList } from "../../styles/lists";
+import { NavLink, navRow } from "./nav-link";
 
 interface MobileDrawerProps {
   open: boolean;
@@ -108,23 +108,14 @@ export function MobileDrawer({ open, onClose, items, currentPath, quoteLink, soc
                 />
               ) : (
                 <li key={item.label}>
-                  <Link
+                  <NavLink
                     to={item.to}
+                    currentPath={currentPath}
                     onClick={close}
-                    aria-current={item.to === currentPath ? "page" : undefined}
-                    css={{
-                      display: "flex",
-                      alignItems: "center",
-                      minHeight: 48,
-                      padding: "0 1rem",
-                      fontWeight: 700,
-                      color: theme.colors.text,
-                      textDecoration: "none",
-                      "&[aria-current='page']": { color: theme.colors.primary },
-                    }}
+                    css={{ ...navRow(48), fontWeight: 700, "&[aria-current='page']": { color: theme.colors.primary } }}
                   >
                     {item.label}
-                  </Link>
+                  </NavLink>
                 </li>
               ),
             )}

@@ -1,49 +1,28 @@
 import { graphql, type PageProps } from "gatsby";
-import { PageHero } from "../../sections/page-hero";
+import { HeroPage } from "../../sections/hero-page";
 import { StoryBlock } from "../../sections/about/story-block";
 import { MissionVision } from "../../sections/about/mission-vision";
 import { headFor } from "../../components/seo/page-head";
 
 export default function StoryPage({ data }: PageProps<Queries.StoryPageQuery>) {
-  const { pagesJson: copy, storyJson: story } = data;
-  if (!copy || !story) return null;
+  const story = data.storyJson;
   return (
-    <>
-      <PageHero page={copy} />
-      <StoryBlock {...story} image={story.image.childImageSharp?.gatsbyImageData} />
-      <MissionVision mission={story.mission} vision={story.vision} values={story.values} />
-    </>
+    <HeroPage page={data.pagesJson}>
+      {story && <StoryBlock {...story} image={story.image.childImageSharp?.gatsbyImageData} />}
+      {story && <MissionVision mission={story.mission} vision={story.vision} values={story.values} />}
+    </HeroPage>
   );
 }
 
-export const Head = headFor("/about/story");
 
 export const query = graphql`
   query StoryPage {
-    pagesJson(page: { eq: story }) {
-      ...PageHero
-    }
+    pagesJson(page: { eq: story }) { ...PageHero }
     storyJson {
-      eyebrow
-      title
-      paragraphs
-      imageAlt
-      image {
-        ...FeatureImage
-      }
-      mission {
-        title
-        text
-      }
-      vision {
-        title
-        text
-      }
-      values {
-        icon
-        title
-        text
-      }
+      ...StoryBlock
+      ...MissionVision
     }
   }
 `;
+
+export const Head = headFor("/about/story");

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { Container } from "../../components/container";
-import { PageHero } from "../../sections/page-hero";
+import { HeroPage } from "../../sections/hero-page";
 import { FounderBlock } from "../../sections/about/founder-block";
 import { TeamCard } from "../../sections/about/team-card";
 import { theme } from "../../styles/theme";
@@ -9,15 +9,13 @@ import { listGrid } from "../../styles/lists";
 
 export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
   const { pagesJson: copy, founderJson: founder } = data;
-  if (!copy || !founder) return null;
   return (
-    <>
-      <PageHero page={copy} />
-      <FounderBlock {...founder} image={founder.image.childImageSharp?.gatsbyImageData} />
+    <HeroPage page={copy}>
+      {founder && <FounderBlock {...founder} image={founder.image.childImageSharp?.gatsbyImageData} />}
       <section aria-labelledby="team-title" css={{ background: theme.colors.surface, paddingBlock: "clamp(2.5rem, 6vw, 4rem)" }}>
         <Container>
           <h2 id="team-title" css={{ fontSize: theme.fontSizes.xxl, textAlign: "center", color: theme.colors.primaryDark }}>
-            {copy.sectionTitle ?? copy.heroTitle}
+            {copy?.sectionTitle ?? copy?.heroTitle}
           </h2>
           <ul css={listGrid(theme.space.lg, { sm: 2, lg: 4 })}>
             {data.allTeamJson.nodes.map((m) => (
@@ -26,7 +24,7 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
           </ul>
         </Container>
       </section>
-    </>
+    </HeroPage>
   );
 }
 
@@ -39,32 +37,11 @@ export const query = graphql`
       sectionTitle
     }
     founderJson {
-      name
-      role
-      title
-      story
-      signature
-      imageAlt
-      image {
-        ...Portrait
-      }
-      socials {
-        ...PersonSocials
-      }
+      ...FounderBlock
     }
     allTeamJson(sort: { order: ASC }) {
       nodes {
-        name
-        role
-        title
-        desc
-        imageAlt
-        image {
-          ...Portrait
-        }
-        socials {
-          ...PersonSocials
-        }
+        ...TeamCard
       }
     }
   }

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Container } from "../../components/container";
-import { PageHero } from "../../sections/page-hero";
+import { HeroPage } from "../../sections/hero-page";
 import { PackageOverview } from "../../sections/packages/package-overview";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { itemList } from "../../utils/structured-data";
@@ -15,15 +15,12 @@ function byCategory(data: Queries.PackagesPageQuery) {
 }
 
 export default function PackagesPage({ data }: PageProps<Queries.PackagesPageQuery>) {
-  const copy = data.pagesJson;
-  if (!copy) return null;
   return (
-    <>
-      <PageHero page={copy} />
+    <HeroPage page={data.pagesJson}>
       <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
         <PackageOverview categories={byCategory(data)} />
       </Container>
-    </>
+    </HeroPage>
   );
 }
 
@@ -36,9 +33,7 @@ export function Head({ data }: HeadProps<Queries.PackagesPageQuery>) {
 
 export const query = graphql`
   query PackagesPage {
-    pagesJson(page: { eq: packages }) {
-      ...PageHero
-    }
+    pagesJson(page: { eq: packages }) { ...PageHero }
     allPackageCategoriesJson(sort: { order: ASC }) {
       nodes {
         slug

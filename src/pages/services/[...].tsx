@@ -21,19 +21,10 @@ export const Head = headFor("/services", { trail: "none", noindex: true });
 
 export const query = graphql`
   query ServiceFallback {
-    pagesJson(page: { eq: serviceNotFound }) {
-      title
-      description
-      heroTitle
-      heroText
-    }
+    pagesJson(page: { eq: serviceNotFound }) { ...NotFoundCopy }
     allServicesJson(sort: { order: ASC }) {
       nodes {
-        slug
-        name
-        icon
-        shortDescription
-        keywords
+        ...AllServicesListItem
       }
     }
   }

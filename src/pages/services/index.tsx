@@ -1,35 +1,29 @@
 import { graphql, type PageProps } from "gatsby";
 import { Container } from "../../components/container";
-import { PageHero } from "../../sections/page-hero";
+import { HeroPage } from "../../sections/hero-page";
 import { ServiceCard } from "../../sections/services/service-card";
 import { theme } from "../../styles/theme";
 import { headFor } from "../../components/seo/page-head";
 import { listGrid } from "../../styles/lists";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  const copy = data.pagesJson;
-  if (!copy) return null;
   return (
-    <>
-      <PageHero page={copy} />
+    <HeroPage page={data.pagesJson}>
       <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
-        <ul aria-label={copy.heroTitle} css={listGrid(theme.space.lg, { sm: 2, lg: 4 })}>
+        <ul aria-label={data.pagesJson?.heroTitle} css={listGrid(theme.space.lg, { sm: 2, lg: 4 })}>
           {data.allServicesJson.nodes.map((s) => (
             <ServiceCard key={s.slug} title={s.name} text={s.shortDescription} to={`/services/${s.slug}`} icon={s.icon} image={s.image.childImageSharp?.gatsbyImageData} imageAlt={s.imageAlt} heading="h2" sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw" />
           ))}
         </ul>
       </Container>
-    </>
+    </HeroPage>
   );
 }
 
-export const Head = headFor("/services");
 
 export const query = graphql`
   query ServicesPage {
-    pagesJson(page: { eq: services }) {
-      ...PageHero
-    }
+    pagesJson(page: { eq: services }) { ...PageHero }
     allServicesJson(sort: { order: ASC }) {
       nodes {
         slug
@@ -44,3 +38,5 @@ export const query = graphql`
     }
   }
 `;
+
+export const Head = headFor("/services");

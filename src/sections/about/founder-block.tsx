@@ -1,20 +1,12 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import { Container } from "../../components/container";
 import { ContentImage } from "../../components/image/content-image";
 import { PersonSocials } from "./person-socials";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import type { WithImage } from "../../components/image/with-image";
 
-interface FounderBlockProps {
-  name: string;
-  role: string;
-  title: string;
-  story: readonly string[];
-  signature: string;
-  image: IGatsbyImageData | null | undefined;
-  imageAlt: string;
-  socials: Parameters<typeof PersonSocials>[0]["socials"];
-}
+type FounderBlockProps = WithImage<Queries.FounderBlockFragment>;
 
 /** The founder: portrait, name and role, their story and signature. */
 export function FounderBlock({ name, role, title, story, signature, image, imageAlt, socials }: FounderBlockProps) {
@@ -39,3 +31,20 @@ export function FounderBlock({ name, role, title, story, signature, image, image
     </section>
   );
 }
+
+export const founderBlockFragment = graphql`
+  fragment FounderBlock on FounderJson {
+    name
+    role
+    title
+    story
+    signature
+    imageAlt
+    image {
+      ...Portrait
+    }
+    socials {
+      ...PersonSocials
+    }
+  }
+`;

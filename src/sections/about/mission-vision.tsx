@@ -1,15 +1,11 @@
-import type { IconName } from "../../../model/icons";
+import { graphql } from "gatsby";
 import { Container } from "../../components/container";
 import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { listGrid } from "../../styles/lists";
 
-interface MissionVisionProps {
-  mission: { title: string; text: string };
-  vision: { title: string; text: string };
-  values: readonly { icon: IconName; title: string; text: string }[];
-}
+type MissionVisionProps = Queries.MissionVisionFragment;
 
 /** Mission and vision side by side, then the values we travel by. */
 export function MissionVision({ mission, vision, values }: MissionVisionProps) {
@@ -37,3 +33,21 @@ export function MissionVision({ mission, vision, values }: MissionVisionProps) {
     </section>
   );
 }
+
+export const missionVisionFragment = graphql`
+  fragment MissionVision on StoryJson {
+    mission {
+      title
+      text
+    }
+    vision {
+      title
+      text
+    }
+    values {
+      icon
+      title
+      text
+    }
+  }
+`;

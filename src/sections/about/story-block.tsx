@@ -1,17 +1,12 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import { Container } from "../../components/container";
 import { ContentImage } from "../../components/image/content-image";
 import { SectionHeading } from "../../components/section-heading";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import type { WithImage } from "../../components/image/with-image";
 
-interface StoryBlockProps {
-  eyebrow: string;
-  title: string;
-  paragraphs: readonly string[];
-  image: IGatsbyImageData | null | undefined;
-  imageAlt: string;
-}
+type StoryBlockProps = WithImage<Queries.StoryBlockFragment>;
 
 /** How the company began and grew. */
 export function StoryBlock({ eyebrow, title, paragraphs, image, imageAlt }: StoryBlockProps) {
@@ -29,3 +24,15 @@ export function StoryBlock({ eyebrow, title, paragraphs, image, imageAlt }: Stor
     </section>
   );
 }
+
+export const storyBlockFragment = graphql`
+  fragment StoryBlock on StoryJson {
+    eyebrow
+    title
+    paragraphs
+    imageAlt
+    image {
+      ...FeatureImage
+    }
+  }
+`;

@@ -1,17 +1,10 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import { ContentImage } from "../../components/image/content-image";
 import { PersonSocials } from "./person-socials";
 import { theme } from "../../styles/theme";
+import type { WithImage } from "../../components/image/with-image";
 
-interface TeamCardProps {
-  name: string;
-  role: string;
-  title: string;
-  desc: string;
-  image: IGatsbyImageData | null | undefined;
-  imageAlt: string;
-  socials: Parameters<typeof PersonSocials>[0]["socials"];
-}
+type TeamCardProps = WithImage<Queries.TeamCardFragment>;
 
 /** A team member: portrait, name, role, headline, description and profiles. */
 export function TeamCard({ name, role, title, desc, image, imageAlt, socials }: TeamCardProps) {
@@ -26,3 +19,19 @@ export function TeamCard({ name, role, title, desc, image, imageAlt, socials }: 
     </li>
   );
 }
+
+export const teamCardFragment = graphql`
+  fragment TeamCard on TeamJson {
+    name
+    role
+    title
+    desc
+    imageAlt
+    image {
+      ...Portrait
+    }
+    socials {
+      ...PersonSocials
+    }
+  }
+`;

@@ -1,16 +1,10 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import { ContentImage } from "../../components/image/content-image";
 import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
+import type { WithImage } from "../../components/image/with-image";
 
-interface TestimonialCardProps {
-  number: number;
-  quote: string;
-  name: string;
-  role: string;
-  image: IGatsbyImageData | null | undefined;
-  imageAlt: string;
-}
+type TestimonialCardProps = WithImage<Queries.TestimonialCardFragment>;
 
 /** One numbered testimonial: the quote, and who said it. */
 export function TestimonialCard({ number, quote, name, role, image, imageAlt }: TestimonialCardProps) {
@@ -35,3 +29,16 @@ export function TestimonialCard({ number, quote, name, role, image, imageAlt }: 
     </li>
   );
 }
+
+export const testimonialCardFragment = graphql`
+  fragment TestimonialCard on TestimonialsJson {
+    number
+    quote
+    name
+    role
+    imageAlt
+    image {
+      ...Avatar
+    }
+  }
+`;

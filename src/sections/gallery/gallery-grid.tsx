@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Container } from "../../components/container";
@@ -66,3 +67,16 @@ export function GalleryGrid({ photos }: GalleryGridProps) {
     </Container>
   );
 }
+
+export const galleryPhotoFragment = graphql`
+  fragment GalleryGridPhoto on GalleryJson {
+    title
+    imageAlt
+    thumb: image {
+      ...GalleryThumb
+    }
+    large: image {
+      ...GalleryPhoto
+    }
+  }
+`;

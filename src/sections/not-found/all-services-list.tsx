@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import type { IconName } from "../../../model/icons";
 import { Link } from "gatsby";
 import { Icon } from "../../components/icon/icon";
@@ -30,3 +31,13 @@ export function AllServicesList({ services, labelledBy }: AllServicesListProps) 
     </ul>
   );
 }
+
+export const allServicesListFragment = graphql`
+  fragment AllServicesListItem on ServicesJson {
+    slug
+    name
+    icon
+    shortDescription
+    keywords
+  }
+`;

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { Container } from "../../components/container";
 import { ButtonLink } from "../../components/button-link";
 import type { NavItem } from "../../hooks/use-navigation";
@@ -48,3 +48,13 @@ export function PageNotFound({ title, text, navigation }: PageNotFoundProps) {
     </Container>
   );
 }
+
+/** The copy both error pages show (404 and Service Not Found): their pages.json entries. */
+export const notFoundCopyFragment = graphql`
+  fragment NotFoundCopy on PagesJson {
+    title
+    description
+    heroTitle
+    heroText
+  }
+`;

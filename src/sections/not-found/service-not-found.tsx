@@ -1,4 +1,3 @@
-import type { IconName } from "../../../model/icons";
 import { Link } from "gatsby";
 import { Container } from "../../components/container";
 import { closestMatch } from "../../utils/closest-match";
@@ -6,13 +5,7 @@ import { AllServicesList } from "./all-services-list";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 
-interface Service {
-  slug: string;
-  name: string;
-  icon: IconName;
-  shortDescription: string;
-  keywords: readonly string[];
-}
+type Service = Queries.AllServicesListItemFragment;
 
 interface ServiceNotFoundProps {
   title: string;

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ContentImage } from "../../components/image/content-image";
 import { ButtonLink } from "../../components/button-link";
@@ -73,3 +74,19 @@ export function PackageCard({ slug, title, destination, duration, priceFrom, pri
     </li>
   );
 }
+
+export const packageCardFragment = graphql`
+  fragment PackageCard on PackagesJson {
+    slug
+    title
+    destination
+    duration
+    priceFrom
+    highlights
+    inclusions
+    imageAlt
+    image {
+      ...CardImage
+    }
+  }
+`;

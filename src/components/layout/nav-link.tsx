@@ -1,0 +1,23 @@
+import type { ComponentProps } from "react";
+import { Link } from "gatsby";
+import { theme } from "../../styles/theme";
+
+interface NavLinkProps extends Omit<ComponentProps<typeof Link>, "ref"> {
+  to: string;
+  currentPath: string;
+}
+
+/** A menu link: a row at least `minHeight` tall, marked aria-current="page" where the visitor is. */
+export function NavLink({ to, currentPath, ...rest }: NavLinkProps) {
+  return <Link to={to} aria-current={to === currentPath ? "page" : undefined} {...rest} />;
+}
+
+/** The shared look of menu rows; each menu adds its own size and current-page mark. */
+export const navRow = (minHeight: number, padding = "0 1rem") => ({
+  display: "flex",
+  alignItems: "center",
+  minHeight,
+  padding,
+  color: theme.colors.text,
+  textDecoration: "none",
+});
