@@ -20,7 +20,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         slides={data.allHeroSlidesJson.nodes.map((s) => ({ ...s, image: image(s), thumb: s.thumb.childImageSharp?.gatsbyImageData }))}
       />
       <AboutBlock {...home.about} image={image(home.about)} />
-      <OfferGrid {...home.offers} eyebrow={home.offers.eyebrow ?? ""} offers={data.allOffersJson.nodes.map((o) => ({ ...o, image: image(o) }))} />
+      <OfferGrid {...home.offers} offers={data.allOffersJson.nodes.map((o) => ({ ...o, image: image(o) }))} />
       <StatsBand title={home.stats.title} text={home.stats.text} stats={data.allStatsJson.nodes} />
       <HomeServices {...home.services} cards={data.allHomeServicesJson.nodes.map((c) => ({ title: c.title, text: c.description, icon: c.icon, to: c.link, image: image(c), imageAlt: c.imageAlt }))} />
     </>
@@ -39,21 +39,7 @@ export const query = graphql`
     homeJson {
       narrowTitle
       about {
-        eyebrow
-        title
-        paragraphs
-        stats {
-          value
-          label
-        }
-        link {
-          label
-          to
-        }
-        imageAlt
-        image {
-          ...FeatureImage
-        }
+        ...AboutBlock
       }
       offers {
         eyebrow
@@ -73,49 +59,17 @@ export const query = graphql`
     }
     allHeroSlidesJson {
       nodes {
-        title
-        subtitle
-        description
-        imageAlt
-        specs {
-          icon
-          text
-        }
-        cta {
-          label
-          to
-        }
-        image {
-          ...HeroImage
-        }
-        thumb: image {
-          ...CarouselThumb
-        }
+        ...HeroSlide
       }
     }
     allOffersJson {
       nodes {
-        category
-        title
-        price
-        link
-        color
-        icon
-        imageAlt
-        colSpan
-        rowSpan
-        image {
-          ...CardImage
-        }
+        ...OfferTile
       }
     }
     allStatsJson {
       nodes {
-        label
-        value
-        suffix
-        icon
-        gradient
+        ...StatCounter
       }
     }
     allHomeServicesJson {

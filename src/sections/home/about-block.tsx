@@ -1,20 +1,13 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import { Container } from "../../components/container";
 import { ContentImage } from "../../components/image/content-image";
 import { ButtonLink } from "../../components/button-link";
 import { SectionHeading } from "../../components/section-heading";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import type { WithImage } from "../../components/image/with-image";
 
-interface AboutBlockProps {
-  eyebrow: string;
-  title: string;
-  paragraphs: readonly string[];
-  stats: readonly { value: string; label: string }[];
-  link: { label: string; to: string };
-  image: IGatsbyImageData | null | undefined;
-  imageAlt: string;
-}
+type AboutBlockProps = WithImage<Queries.AboutBlockFragment>;
 
 /** The company in short, with its headline numbers and a link to Our Story. */
 export function AboutBlock({ eyebrow, title, paragraphs, stats, link, image, imageAlt }: AboutBlockProps) {
@@ -44,3 +37,23 @@ export function AboutBlock({ eyebrow, title, paragraphs, stats, link, image, ima
     </section>
   );
 }
+
+export const aboutBlockFragment = graphql`
+  fragment AboutBlock on HomeJsonAbout {
+    eyebrow
+    title
+    paragraphs
+    stats {
+      value
+      label
+    }
+    link {
+      label
+      to
+    }
+    imageAlt
+    image {
+      ...FeatureImage
+    }
+  }
+`;

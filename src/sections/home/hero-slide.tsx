@@ -1,5 +1,4 @@
-import type { IconName } from "../../../model/icons";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import { ContentImage } from "../../components/image/content-image";
 import { ButtonLink } from "../../components/button-link";
 import { Container } from "../../components/container";
@@ -8,16 +7,10 @@ import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
+import type { WithImage } from "../../components/image/with-image";
 
-export interface HeroSlideData {
-  title: string;
-  subtitle: string;
-  description: string;
-  image: IGatsbyImageData | null | undefined;
-  imageAlt: string;
-  specs: readonly { icon: IconName; text: string }[];
-  cta: { label: string; to: string };
-}
+/** A slide as queried (the HeroSlide fragment), with the photo picked from its File. */
+export type HeroSlideData = WithImage<Omit<Queries.HeroSlideFragment, "thumb">>;
 
 interface HeroSlideProps extends HeroSlideData {
   position: number;
@@ -73,3 +66,26 @@ export function HeroSlide({ title, subtitle, description, image, imageAlt, specs
     </div>
   );
 }
+
+export const heroSlideFragment = graphql`
+  fragment HeroSlide on HeroSlidesJson {
+    title
+    subtitle
+    description
+    imageAlt
+    specs {
+      icon
+      text
+    }
+    cta {
+      label
+      to
+    }
+    image {
+      ...HeroImage
+    }
+    thumb: image {
+      ...CarouselThumb
+    }
+  }
+`;

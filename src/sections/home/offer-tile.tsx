@@ -1,25 +1,16 @@
-import type { IconName } from "../../../model/icons";
-import { Link } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql, Link } from "gatsby";
 import { ContentImage } from "../../components/image/content-image";
 import { Icon } from "../../components/icon/icon";
 import { buttonStyles } from "../../components/button-link";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { gridArea, type Placement } from "../../utils/mosaic";
+import type { WithImage } from "../../components/image/with-image";
 
-interface OfferTileProps {
-  category: string;
-  title: string;
-  price: string;
-  link: string;
-  color: string;
-  icon: IconName;
-  image: IGatsbyImageData | null | undefined;
-  imageAlt: string;
+type OfferTileProps = WithImage<Omit<Queries.OfferTileFragment, "colSpan" | "rowSpan">> & {
   /** Where the tile sits in the mosaic at 2 columns (md) and 4 columns (lg and up); see OfferGrid. */
   area?: { md: Placement; lg: Placement };
-}
+};
 
 const areaVars = (area: OfferTileProps["area"]) => {
   if (!area) return {};
@@ -63,3 +54,20 @@ export function OfferTile({ category, title, price, link, color, icon, image, im
     </li>
   );
 }
+
+export const offerTileFragment = graphql`
+  fragment OfferTile on OffersJson {
+    category
+    title
+    price
+    link
+    color
+    icon
+    imageAlt
+    colSpan
+    rowSpan
+    image {
+      ...CardImage
+    }
+  }
+`;

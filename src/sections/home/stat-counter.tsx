@@ -1,18 +1,13 @@
-import type { IconName } from "../../../model/icons";
+import { graphql } from "gatsby";
 import { Icon } from "../../components/icon/icon";
 import { useCountUp } from "../../hooks/use-count-up";
 import { formatNumber } from "../../utils/format-number";
 import { theme } from "../../styles/theme";
 
-interface StatCounterProps {
-  label: string;
-  value: number;
-  suffix: string;
-  icon: IconName;
-  gradient: readonly string[];
+type StatCounterProps = Queries.StatCounterFragment & {
   start: boolean;
   reducedMotion: boolean;
-}
+};
 
 /** One figure of the stats band: counts up once in view; screen readers get the final value. */
 export function StatCounter({ label, value, suffix, icon, gradient, start, reducedMotion }: StatCounterProps) {
@@ -32,3 +27,13 @@ export function StatCounter({ label, value, suffix, icon, gradient, start, reduc
     </li>
   );
 }
+
+export const statCounterFragment = graphql`
+  fragment StatCounter on StatsJson {
+    label
+    value
+    suffix
+    icon
+    gradient
+  }
+`;

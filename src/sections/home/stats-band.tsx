@@ -1,4 +1,3 @@
-import type { IconName } from "../../../model/icons";
 import { useRef } from "react";
 import { Container } from "../../components/container";
 import { SectionHeading } from "../../components/section-heading";
@@ -12,7 +11,7 @@ import { plainList } from "../../styles/lists";
 interface StatsBandProps {
   title: string;
   text: string;
-  stats: readonly { label: string; value: number; suffix: string; icon: IconName; gradient: readonly string[] }[];
+  stats: readonly Queries.StatCounterFragment[];
 }
 
 /** The animated numbers band: counts up over 2 s the first time it scrolls into view. */

@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import Ajv from "ajv";
+import type { z } from "zod";
+import { fileSchemas, folderSchemas, image } from "..";
+import { cmsConfig, cmsField } from "../cms-config";
+
+type Schema = z.core.$ZodType;
+type Field = { name: string; widget: string; required?: boolean; options?: unknown[]; fields?: Field[]; field?: Field; root?: boolean };
+const def = (s: Schema) => s._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+const config = cmsConfig({ backend: { name: "github", repo: "owner/site", branch: "main" } }) as {
+  collections: { name: string; files?: { file: string; fields: Field[] }[]; folder?: string; fields?: Field[] }[];
+};
+
+/** Every difference between a zod field and its editor field, as "path: ..." lines. */
+function differences(model: Schema, field: Field, at: string): string[] {
+  const optional = def(model).type === "optional";
+  const inner = optional ? (def(model).innerType as Schema) : model;
+  const out: string[] = [];
+  if ((field.required === false) !== optional) out.push(`${at}: ${optional ? "optional" : "required"} in the model, not in the editor`);
+  const kind = inner === image ? "image" : def(inner).type;
+  const expected: Record<string, string[]> = {
+    image: ["image"], string: ["string", "text"], boolean: ["boolean"], number: ["number"], enum: ["select"], union: ["select"],
+    array: ["list"], tuple: ["list"], object: ["object"],
+  };
+  if (!expected[kind]?.includes(field.widget)) return [...out, `${at}: a ${kind} in the model, a ${field.widget} widget in the editor`];
+  if (kind === "enum") {
+    const values = Object.values(def(inner).entries as Record<string, string>);
+    if (JSON.stringify(values) !== JSON.stringify(field.options)) out.push(`${at}: options differ`);
+  }
+  if (kind === "object") out.push(...objectDifferences(inner, field.fields ?? [], at));
+  if (kind === "array" || kind === "tuple") {
+    const element = kind === "array" ? (def(inner).element as Schema) : (def(inner).items as Schema[])[0];
+    out.push(...(field.fields ? objectDifferences(element, field.fields, `${at}[]`) : differences(element, { ...field.field!, required: undefined }, `${at}[]`)));
+  }
+  return out;
+}
+
+function objectDifferences(model: Schema, fields: Field[], at: string): string[] {
+  const shape = def(model).shape as Record<string, Schema>;
+  const names = fields.map((f) => f.name);
+  return [
+    ...(JSON.stringify(names) !== JSON.stringify(Object.keys(shape)) ? [`${at}: fields ${names.join(",")} but the model has ${Object.keys(shape).join(",")}`] : []),
+    ...fields.flatMap((f) => (shape[f.name] ? differences(shape[f.name], f, `${at}.${f.name}`) : [])),
+  ];
+}
+
+// The pinned package's own schema of its configuration (not in its exports map, so read as a file).
+const cmsSchema = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "node_modules", "@sveltia", "cms", "schema", "sveltia-cms.json"), "utf8"));
+
+describe("the editor UI's configuration", () => {
+  it("is valid for Sveltia CMS (its own JSON Schema)", () => {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    const validate = ajv.compile(cmsSchema);
+    validate(config);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(validate({ ...config, colections: config.collections })).toBe(false);
+  });
+
+  it.each(Object.entries(fileSchemas))("edits content/%s with the model's fields, widgets and rules", (file, schema) => {
+    const entry = config.collections.find((c) => c.name === "site")!.files!.find((f) => f.file === `content/${file}`)!;
+    const fields = entry.fields;
+    const diff = def(schema).type === "array" ? (fields[0].root ? differences(schema, { ...fields[0], required: undefined }, file) : ["not a root list"]) : objectDifferences(schema, fields, file);
+    expect(diff).toEqual([]);
+  });
+
+  it.each(Object.entries(folderSchemas))("edits content/%s/*.json with the model's fields", (folder, schema) => {
+    const collection = config.collections.find((c) => c.folder === `content/${folder}`)!;
+    expect(objectDifferences(schema, collection.fields!, folder)).toEqual([]);
+  });
+
+  it("keeps the check's patterns and messages, and images as paths beside the JSON file", () => {
+    const slugField = config.collections.find((c) => c.folder === "content/services")!.fields!.find((f) => f.name === "slug") as Field & { pattern: [string, string] };
+    expect(slugField.pattern[1]).toBe("must be lowercase words joined by hyphens");
+    expect(new RegExp(slugField.pattern[0]).test("Beach Holidays")).toBe(false);
+    expect(config.collections.find((c) => c.folder === "content/services")).toMatchObject({ media_folder: "/content/images", public_folder: "../images" });
+  });
+
+  it("reports a model field the editor would miss", () => {
+    const field = cmsField("photo", image.optional()) as unknown as Field;
+    expect(differences(image, field, "x")).toEqual(["x: required in the model, not in the editor"]);
+  });
+});
