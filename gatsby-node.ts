@@ -6,15 +6,17 @@ import { siteUrl } from "./src/utils/site-url";
 import { writeHeaders } from "./scripts/lib/security-headers";
 import { fontFiles } from "./src/styles/font-faces";
 import { graphqlTypeDefs } from "./model";
+import { writeAdminFiles } from "./scripts/lib/admin-files";
 
 // Content mistakes stop the build before anything renders, one line per mistake. The brand font's
 // files are copied from the pinned package into static/ (served as files: webpack would inline
-// small fonts as data: URIs, which the CSP's font-src 'self' blocks).
+// small fonts as data: URIs, which the CSP's font-src 'self' blocks), and so is the editor at /admin/.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   for (const [from, to] of fontFiles(__dirname)) {
     fs.mkdirSync(path.dirname(to), { recursive: true });
     fs.copyFileSync(from, to);
   }
+  writeAdminFiles(__dirname);
   const { errors, warnings } = validateContent({ contentDir: path.join(__dirname, "content") });
   for (const w of warnings) reporter.warn(w);
   if (errors.length) {
@@ -26,6 +28,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 // render blank, and enums (icon names, page keys) reach the components' types as unions.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(graphqlTypeDefs());
+};
+
+// The development server serves static/ without directory indexes; /admin/ is the editor's address.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get("/admin/", (_req: unknown, res: { sendFile: (file: string) => void }) => res.sendFile(path.join(__dirname, "static", "admin", "index.html")));
 };
 
 // Content drives the routes: one page per service slug and per package category.

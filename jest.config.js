@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest/preprocess.js" },
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",

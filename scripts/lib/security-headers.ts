@@ -25,14 +25,38 @@ export function inlineScriptHashes(publicDir: string): string[] {
   return [...hashes].sort();
 }
 
+/** Folders of public/ that hold no pages of the public site (the editor has its own rules). */
+const NOT_PUBLIC_PAGES = new Set(["admin", "static", "page-data", "fonts"]);
+
 /**
- * public/_headers from static/_headers: the CSP allows exactly the inline scripts the build made,
- * and content-hashed scripts and styles are cached for a year.
+ * The address patterns of the public site's pages: the home page, every one-segment address (pages
+ * and unknown ones alike) and each folder of pages. /admin/ is never among them.
+ */
+export function publicPagePatterns(publicDir: string): string[] {
+  const folders = fs
+    .readdirSync(publicDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !NOT_PUBLIC_PAGES.has(e.name) && htmlFiles(path.join(publicDir, e.name)).length > 0)
+    .map((e) => `/${e.name}/*`)
+    .sort();
+  return ["/", "/:page", ...folders];
+}
+
+/** The template with its __PUBLIC_PAGES__ rule written out once per public address pattern. */
+function expandPublicPages(template: string, patterns: string[]): string {
+  return template.replace(/^__PUBLIC_PAGES__\n((?:[ \t]+.*\n?)+)/m, (_m, block: string) =>
+    patterns.map((p) => `${p}\n${block.endsWith("\n") ? block : `${block}\n`}`).join("\n"),
+  );
+}
+
+/**
+ * public/_headers from static/_headers: the public pages' CSP is written per address (hosts combine
+ * every rule that matches, so a site-wide CSP would also bind /admin/), allows exactly the inline
+ * scripts the build made, and content-hashed scripts and styles are cached for a year.
  */
 export function writeHeaders(publicDir: string, templateFile: string): { hashes: number; assets: number } {
   const hashes = inlineScriptHashes(publicDir);
   const assets = fs.readdirSync(publicDir).filter((f) => HASHED_ASSET.test(f)).sort();
-  const template = fs.readFileSync(templateFile, "utf8");
+  const template = expandPublicPages(fs.readFileSync(templateFile, "utf8"), publicPagePatterns(publicDir));
   if (!template.includes("__SCRIPT_HASHES__")) throw new Error(`${templateFile}: the CSP has no __SCRIPT_HASHES__ placeholder`);
   const immutable = assets.map((f) => `/${f}\n  Cache-Control: public, max-age=31536000, immutable\n`).join("\n");
   fs.writeFileSync(

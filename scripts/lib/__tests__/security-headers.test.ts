@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inlineScriptHashes, writeHeaders } from "../security-headers";
+import { inlineScriptHashes, publicPagePatterns, writeHeaders } from "../security-headers";
+import { headersFor, parseHeaders } from "../host-rules.mjs";
 
 const sha = (s: string) => `'sha256-${crypto.createHash("sha256").update(s).digest("base64")}'`;
 let dir: string;
@@ -32,6 +33,30 @@ describe("security headers", () => {
     const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8");
     expect(headers).toContain(`script-src 'self' ${[sha("window.a=1"), sha("b()")].sort().join(" ")}`);
     expect(headers).toContain("/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable");
+  });
+
+  it("writes the public pages' CSP per address, so the editor at /admin/ gets only its own", () => {
+    fs.mkdirSync(path.join(dir, "admin"));
+    fs.writeFileSync(path.join(dir, "admin", "index.html"), "<script src=\"cms.js\"></script>");
+    expect(publicPagePatterns(dir)).toEqual(["/", "/:page", "/about/*"]);
+    const template = path.join(dir, "template");
+    fs.writeFileSync(
+      template,
+      "/*\n  X-Content-Type-Options: nosniff\n\n__PUBLIC_PAGES__\n  Content-Security-Policy: script-src 'self' __SCRIPT_HASHES__\n\n/admin/*\n  Content-Security-Policy: script-src 'self'\n",
+    );
+    writeHeaders(dir, template);
+    const rules = parseHeaders(fs.readFileSync(path.join(dir, "_headers"), "utf8"));
+    // A host combines every rule a path matches: the editor must match no public CSP rule.
+    const cspRules = (p: string) => rules.filter((r) => r.match.test(p) && r.headers.some(([k]) => k === "Content-Security-Policy"));
+    for (const p of ["/admin/", "/admin/config.yml", "/admin/cms.js"]) {
+      expect(cspRules(p)).toHaveLength(1);
+      expect(headersFor(rules, p)["Content-Security-Policy"]).toBe("script-src 'self'");
+    }
+    for (const p of ["/", "/gallery", "/no-such-page", "/about/team", "/about/anything"]) {
+      expect(cspRules(p)).toHaveLength(1);
+      expect(headersFor(rules, p)["Content-Security-Policy"]).toMatch(/^script-src 'self' 'sha256-/);
+      expect(headersFor(rules, p)["X-Content-Type-Options"]).toBe("nosniff");
+    }
   });
 
   it("refuses a template whose CSP lost its placeholder", () => {
