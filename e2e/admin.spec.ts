@@ -1,4 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { test, expect } from "./fixtures";
+import { contentJsonFiles, readSaved, useLocalRepository } from "./support/local-repo";
+import { staticRoutes, validateContent } from "../scripts/content/validate";
 
 // The content editor at /admin/ (Sveltia CMS from the site's own files) under its own CSP, with
 // every third-party host unreachable: the entry screen shows, nothing is blocked by the policy,
@@ -30,7 +35,71 @@ test("public pages keep their own CSP, and the editor is in no sitemap", async (
     expect(csp, path).toMatch(/script-src 'self' 'sha256-/);
     expect(csp, path).toContain("frame-ancestors 'none'");
   }
+  // The editor's page has one address, so it never meets the public pages' policy.
+  const direct = await request.get("/admin/index.html", { maxRedirects: 0 });
+  expect(direct.status()).toBe(301);
+  expect(direct.headers().location).toBe("/admin/");
   const sitemap = await (await request.get("/sitemap-0.xml")).text();
   expect(sitemap).toContain("/gallery");
   expect(sitemap).not.toContain("/admin");
 });
+
+test.describe("editing through the forms", () => {
+  test("a service edited in the editor is saved as the check expects, with only that field changed", async ({ page }, testInfo) => {
+    const files = contentJsonFiles();
+    const file = "content/services/adventure.json";
+    const original = files[file];
+    const before = JSON.parse(original);
+    const shortDescription = "Himalayan treks and river rafting, led by certified guides who know every trail.";
+    await useLocalRepository(page, files);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await page.getByRole("treeitem", { name: "Services" }).click();
+    await page.getByRole("row", { name: before.slug }).click();
+    const field = page.getByRole("textbox", { name: "Short description" });
+    await expect(field).toHaveValue(before.shortDescription);
+    await field.fill(shortDescription);
+    await page.screenshot({ path: testInfo.outputPath("editor-service.png") });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+
+    await expect.poll(() => readSaved(page, file)).not.toBe(original);
+    const saved = await readSaved(page, file);
+    // Same keys in the same order, same formatting: the diff is the one line the editor changed.
+    expect(saved).toBe(original.replace(JSON.stringify(before.shortDescription), JSON.stringify(shortDescription)));
+    expect(validateWith(file, saved)).toEqual([]);
+  });
+
+  test("an entry of a list file (testimonials) is saved in place, the list and its formatting kept", async ({ page }) => {
+    const files = contentJsonFiles();
+    const file = "content/testimonials.json";
+    const original = files[file];
+    const first = JSON.parse(original)[0];
+    const quote = `${first.quote} We would book again.`;
+    await useLocalRepository(page, files);
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await page.getByRole("row", { name: "Testimonials" }).click();
+    const field = page.getByRole("textbox", { name: "Quote" }).first();
+    await expect(field).toHaveValue(first.quote);
+    await field.fill(quote);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+
+    await expect.poll(() => readSaved(page, file)).not.toBe(original);
+    const saved = await readSaved(page, file);
+    expect(saved).toBe(original.replace(JSON.stringify(first.quote), JSON.stringify(quote)));
+    expect(validateWith(file, saved)).toEqual([]);
+  });
+});
+
+/** The content check over the real content with one file replaced. */
+function validateWith(file: string, text: string): string[] {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-"));
+  try {
+    fs.cpSync(path.join(__dirname, "..", "content"), path.join(root, "content"), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+    return validateContent({ contentDir: path.join(root, "content"), routes: staticRoutes(path.join(__dirname, "..", "src", "pages")) }).errors;
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}

@@ -44,7 +44,9 @@ function lengthsOf(schema: Schema): { min?: number; max?: number } {
 export function cmsField(name: string, field: Schema): Field {
   const optional = def(field).type === "optional";
   const inner = optional ? (def(field).innerType as Schema) : field;
-  const base: Field = { name, label: labelOf(name), ...(optional ? { required: false } : {}) };
+  // The model's description of a field (zod .describe) is the form's hint, as it is the JSON Schema's.
+  const hint = (field as z.ZodType).description ?? (inner as z.ZodType).description;
+  const base: Field = { name, label: labelOf(name), ...(optional ? { required: false } : {}), ...(hint ? { hint } : {}) };
   return { ...base, ...widgetOf(name, inner) };
 }
 

@@ -9,16 +9,26 @@ export const graphqlNames = z.registry<{ name: string }>();
 
 export const text = z.string().regex(/^\S(?:[\s\S]*\S)?$/, "must not be empty or start or end with a space");
 export const paragraphs = z.array(text).min(1);
-export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
-export const sitePath = z.string().regex(/^\/[a-zA-Z0-9\-/?=&[\].]*$/, 'must be a site path starting with "/"');
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens")
+  .describe("Lowercase words joined by hyphens, e.g. \"guided-tours\"; it becomes the page's address.");
+export const sitePath = z
+  .string()
+  .regex(/^\/[a-zA-Z0-9\-/?=&[\].]*$/, 'must be a site path starting with "/"')
+  .describe("A page of this site, starting with /, e.g. /services/beach.");
 export const httpsUrl = z.string().regex(/^https:\/\/[^\s#]+$/, "must be an https:// address without #");
 /** A photo beside the JSON file (a path relative to it); GraphQL resolves it to a File. */
-export const image = z.string().regex(/\.([jJ][pP][eE]?[gG]|[pP][nN][gG])$/, "must be a .jpg or .png file");
+export const image = z
+  .string()
+  .regex(/\.([jJ][pP][eE]?[gG]|[pP][nN][gG])$/, "must be a .jpg or .png file")
+  .describe("A .jpg or .png in content/images/, written relative to this file; it needs a line in photo-credits.json.");
 export const icon = z
   .enum(iconNames, { error: (iss) => `unknown icon "${String(iss.input)}" (the icon names are listed in content/README.md)` })
-  .register(graphqlNames, { name: "IconName" });
+  .register(graphqlNames, { name: "IconName" })
+  .describe("One of the icon names listed in content/README.md.");
 export const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like "#0f766e"');
-export const order = z.number().int();
+export const order = z.number().int().describe("Position in lists and menus, smallest first.");
 export const link = z.strictObject({ label: text, to: sitePath }).register(graphqlNames, { name: "Link" });
 export const qa = z.strictObject({ question: text, answer: text }).register(graphqlNames, { name: "QA" });
 export const socials = z
@@ -37,4 +47,4 @@ export const template = (...gaps: string[]) =>
   );
 
 /** A photo and its alternative text. */
-export const pictured = { image, imageAlt: text };
+export const pictured = { image, imageAlt: text.describe("What the photo shows, in a short sentence, for people who cannot see it.") };

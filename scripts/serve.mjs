@@ -94,6 +94,12 @@ function handle(req, res) {
     return send(res, 405, "text/plain; charset=utf-8", "Method not allowed");
   }
   if (isHostile(urlPath)) return send(res, 400, "text/plain; charset=utf-8", "Bad request");
+  // A forced redirect ("301!") applies even where a file exists.
+  const forced = redirectRules.find((r) => r.force && r.status >= 300 && r.status < 400 && targetFor(r, urlPath) !== null);
+  if (forced) {
+    res.writeHead(forced.status, { Location: targetFor(forced, urlPath).replace(/^\/{2,}/, "/") });
+    return res.end();
+  }
   // sirv trusts the Range header (a reversed range throws), and a static site needs no ranges.
   delete req.headers.range;
   // A broken escape (/services/beach%2) names no file, but the _redirects rules still apply to

@@ -75,6 +75,8 @@ describe("the editor UI's configuration", () => {
     expect(slugField.pattern[1]).toBe("must be lowercase words joined by hyphens");
     expect(new RegExp(slugField.pattern[0]).test("Beach Holidays")).toBe(false);
     expect(config.collections.find((c) => c.folder === "content/services")).toMatchObject({ media_folder: "/content/images", public_folder: "../images" });
+    // Hints come from the model's descriptions.
+    expect(slugField).toMatchObject({ hint: expect.stringContaining("page's address") });
   });
 
   it("reports a model field the editor would miss", () => {

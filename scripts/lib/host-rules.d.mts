@@ -6,5 +6,5 @@ export interface HeaderRule {
 export function patternToRegExp(pattern: string): RegExp;
 export function parseHeaders(text: string): HeaderRule[];
 export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string>;
-export function parseRedirects(text: string): { match: RegExp; to: string; status: number }[];
+export function parseRedirects(text: string): { match: RegExp; to: string; status: number; force: boolean }[];
 export function targetFor(rule: { match: RegExp; to: string }, urlPath: string): string | null;

@@ -33,11 +33,12 @@ export function headersFor(rules, urlPath) {
   return headers;
 }
 
-// _redirects: "from  to  [status]" per line; status defaults to 301, "301!" counts as 301.
+// _redirects: "from  to  [status]" per line; status defaults to 301; "301!" is a forced 301.
 export function parseRedirects(text) {
   return lines(text).flatMap((line) => {
     const [from, to, status = "301"] = line.trim().split(/\s+/);
-    return to ? [{ match: patternToRegExp(from), to, status: parseInt(status, 10) }] : [];
+    // "!" forces the rule even where a file exists at the path (Netlify's shadowing override).
+    return to ? [{ match: patternToRegExp(from), to, status: parseInt(status, 10), force: status.endsWith("!") }] : [];
   });
 }
 

@@ -25,21 +25,13 @@ export function inlineScriptHashes(publicDir: string): string[] {
   return [...hashes].sort();
 }
 
-/** Folders of public/ that hold no pages of the public site (the editor has its own rules). */
-const NOT_PUBLIC_PAGES = new Set(["admin", "static", "page-data", "fonts"]);
-
 /**
- * The address patterns of the public site's pages: the home page, every one-segment address (pages
- * and unknown ones alike) and each folder of pages. /admin/ is never among them.
+ * The address patterns of the public site's pages: the home page and every address of one to three
+ * path segments, known pages and unknown ones (which get the 404 page) alike. A segment never
+ * matches an empty one, so /admin/ (the editor, with its own policy) is not among them;
+ * _redirects sends /admin/index.html to /admin/.
  */
-export function publicPagePatterns(publicDir: string): string[] {
-  const folders = fs
-    .readdirSync(publicDir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !NOT_PUBLIC_PAGES.has(e.name) && htmlFiles(path.join(publicDir, e.name)).length > 0)
-    .map((e) => `/${e.name}/*`)
-    .sort();
-  return ["/", "/:page", ...folders];
-}
+export const publicPagePatterns = (): string[] => ["/", "/:a", "/:a/:b", "/:a/:b/:c"];
 
 /** The template with its __PUBLIC_PAGES__ rule written out once per public address pattern. */
 function expandPublicPages(template: string, patterns: string[]): string {
@@ -56,7 +48,7 @@ function expandPublicPages(template: string, patterns: string[]): string {
 export function writeHeaders(publicDir: string, templateFile: string): { hashes: number; assets: number } {
   const hashes = inlineScriptHashes(publicDir);
   const assets = fs.readdirSync(publicDir).filter((f) => HASHED_ASSET.test(f)).sort();
-  const template = expandPublicPages(fs.readFileSync(templateFile, "utf8"), publicPagePatterns(publicDir));
+  const template = expandPublicPages(fs.readFileSync(templateFile, "utf8"), publicPagePatterns());
   if (!template.includes("__SCRIPT_HASHES__")) throw new Error(`${templateFile}: the CSP has no __SCRIPT_HASHES__ placeholder`);
   const immutable = assets.map((f) => `/${f}\n  Cache-Control: public, max-age=31536000, immutable\n`).join("\n");
   fs.writeFileSync(

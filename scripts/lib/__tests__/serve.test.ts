@@ -73,7 +73,7 @@ beforeAll(async () => {
   write("services/[...]/index.html", "<!doctype html><title>Service Not Found</title>");
   write("static/app-0123.js", "console.log(1)");
   write("_headers", "/*\n  X-Frame-Options: DENY\n\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n");
-  write("_redirects", "/services/*  /services/[...]/index.html  200\n/old-tours/*  /services/:splat  301\n/go/*  /:splat  301\n");
+  write("_redirects", "/services/*  /services/[...]/index.html  200\n/old-tours/*  /services/:splat  301\n/go/*  /:splat  301\n/about/team/index.html  /about/team  301!\n/services/beach/index.html  /beach  301\n");
 
   port = await freePort();
   // An absolute PUBLIC_DIR, as bench and the tests may pass.
@@ -172,6 +172,14 @@ describe("static host behaviour", () => {
     const reply = await request("GET", "/old-tours/beach");
     expect(reply.status).toBe(301);
     expect(reply.headers.location).toBe("/services/beach");
+  });
+
+  test("a forced rule (301!) redirects even where a file exists; an unforced one does not", async () => {
+    const forced = await request("GET", "/about/team/index.html");
+    expect(forced.status).toBe(301);
+    expect(forced.headers.location).toBe("/about/team");
+    const shadowed = await request("GET", "/services/beach/index.html");
+    expect(shadowed.status).toBe(200);
   });
 
   test("a splat cannot make the redirect point at another host", async () => {

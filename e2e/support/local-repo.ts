@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+
+const root = path.join(__dirname, "..", "..");
+
+/** Every content JSON file, by its path in the repository ("content/services/beach.json"). */
+export function contentJsonFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const name of fs.readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (fs.statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith(".json")) files[path.relative(root, full).split(path.sep).join("/")] = fs.readFileSync(full, "utf8");
+    }
+  };
+  walk(path.join(root, "content"));
+  return files;
+}
+
+/**
+ * "Work with Local Repository" without a person at the folder picker: the page's own private file
+ * system (OPFS, a real directory handle in Chromium) is filled with the content files and handed
+ * to the CMS as the chosen folder. What the CMS saves is read back with readSaved.
+ */
+export async function useLocalRepository(page: Page, files: Record<string, string>) {
+  await page.addInitScript((contents: Record<string, string>) => {
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => {
+      const project = await (await navigator.storage.getDirectory()).getDirectoryHandle("project", { create: true });
+      for (const [file, text] of Object.entries(contents)) {
+        const parts = file.split("/");
+        let dir = project;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts[parts.length - 1], { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+      await project.getDirectoryHandle(".git", { create: true });
+      return project;
+    };
+  }, files);
+}
+
+/** A file as the CMS left it in the chosen folder. */
+export function readSaved(page: Page, file: string): Promise<string> {
+  return page.evaluate(async (parts: string[]) => {
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("project");
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+    return (await (await dir.getFileHandle(parts[parts.length - 1])).getFile()).text();
+  }, file.split("/"));
+}
