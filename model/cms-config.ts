@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { fileSchemas, folderSchemas } from "./content";
 import { image } from "./primitives";
+import { def, type Schema } from "./introspect";
 
 // The editor UI's configuration (Sveltia CMS, a Decap-compatible Git CMS), generated from the model
 // so its forms can never disagree with the check: one collection entry per content file and per
 // folder, each zod field mapped to the matching widget, with required, patterns and lengths.
 
-type Schema = z.core.$ZodType;
 type Field = Record<string, unknown>;
-const def = (s: Schema) => s._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
 
 /** Fields edited as paragraphs rather than one line. */
 const LONG_TEXT = new Set([

@@ -1,13 +1,12 @@
 import type { z } from "zod";
 import { fileSchemas, folderSchemas, nodeTypeName } from "./content";
 import { graphqlNames, image } from "./primitives";
+import { def, type Schema } from "./introspect";
 
 // The GraphQL type definitions of content/, generated from the model for createSchemaCustomization:
 // one node type per file or folder (@dontInfer, so a field the model lacks cannot appear), nested
 // objects and enums named after their place, shared ones (Link, QA, IconName...) named once.
 
-type Schema = z.core.$ZodType;
-const def = (s: Schema) => s._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
 const pascal = (key: string) => key.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toUpperCase());
 const graphqlName = /^[_A-Za-z][_0-9A-Za-z]*$/;
 

@@ -2,13 +2,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import Ajv from "ajv";
-import type { z } from "zod";
 import { fileSchemas, folderSchemas, image } from "..";
 import { cmsConfig, cmsField } from "../cms-config";
+import { def, type Schema } from "../introspect";
 
-type Schema = z.core.$ZodType;
 type Field = { name: string; widget: string; required?: boolean; options?: unknown[]; fields?: Field[]; field?: Field; root?: boolean };
-const def = (s: Schema) => s._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
 const config = cmsConfig({ backend: { name: "github", repo: "owner/site", branch: "main" } }) as {
   collections: { name: string; files?: { file: string; fields: Field[] }[]; folder?: string; fields?: Field[] }[];
 };
@@ -52,6 +50,15 @@ const cmsSchema = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "n
 describe("the editor UI's configuration", () => {
   it("is valid for Sveltia CMS (its own JSON Schema)", () => {
     const ajv = new Ajv({ allErrors: true, strict: false });
+    ajv.addFormat("uri", (value: string) => URL.canParse(value));
+    // The CMS's schema marks patterns as format "regex": each of ours must compile.
+    ajv.addFormat("regex", (source: string) => {
+      try {
+        return new RegExp(source) instanceof RegExp;
+      } catch {
+        return false;
+      }
+    });
     const validate = ajv.compile(cmsSchema);
     validate(config);
     expect(validate.errors ?? []).toEqual([]);

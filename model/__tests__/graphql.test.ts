@@ -7,6 +7,7 @@ import {
 } from "graphql";
 import type { z } from "zod";
 import { entrySchema, fileSchemas, folderSchemas, graphqlTypeDefs, image, nodeTypeName } from "..";
+import { def, type Schema } from "../introspect";
 
 // Gatsby's own types, as far as the generated definitions use them (Gatsby adds Node's id itself).
 const gatsbyStubs = `
@@ -21,8 +22,6 @@ const schema = buildSchema(sdl);
 const contentDir = path.join(__dirname, "..", "..", "content");
 const models: [string, z.ZodType][] = [...Object.entries(fileSchemas), ...Object.entries(folderSchemas)];
 
-type Schema = z.core.$ZodType;
-const def = (s: Schema) => s._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
 
 /** Every difference between a model schema and a GraphQL type, as "Type.field: ..." lines. */
 function differences(model: Schema, type: GraphQLOutputType, at: string): string[] {

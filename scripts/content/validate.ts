@@ -84,11 +84,11 @@ function walk(data: Json, keys: Set<string>, p: PropertyKey[] = []): { path: Pro
   return [];
 }
 
-/** The format and size of a JPEG or PNG, read from its header (image-size); undefined for any other file. */
-export function imageInfo(absolute: string): { format: "JPEG" | "PNG"; width: number; height: number } | undefined {
+/** The size of a JPEG or PNG, read from its header (image-size); undefined for any other file. */
+export function imageInfo(absolute: string): { width: number; height: number } | undefined {
   try {
     const { type, width, height } = imageSize(fs.readFileSync(absolute));
-    if (type === "jpg" || type === "png") return { format: type === "jpg" ? "JPEG" : "PNG", width, height };
+    if (type === "jpg" || type === "png") return { width, height };
   } catch {
     // not an image image-size knows, or unreadable: the caller reports it
   }

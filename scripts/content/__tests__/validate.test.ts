@@ -156,7 +156,7 @@ describe("content validation", () => {
   });
 
   it("rejects a photo over 2400 px on its long side, read from the file's header", () => {
-    expect(imageInfo(path.join(content, "images", "summit-sunrise.jpg"))).toEqual({ format: "JPEG", width: 1920, height: 1280 });
+    expect(imageInfo(path.join(content, "images", "summit-sunrise.jpg"))).toEqual({ width: 1920, height: 1280 });
     const header = Buffer.alloc(33);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(header);
     header.writeUInt32BE(3000, 16);

@@ -95,7 +95,7 @@ export function MobileDrawer({ open, onClose, items, currentPath, quoteLink, soc
         </div>
         {(built || open) && (
         <nav aria-label={ui.header.menu}>
-          <ul css={{ ...plainList }}>
+          <ul css={plainList}>
             {items.map((item) =>
               item.children.length > 0 ? (
                 <DrawerGroup

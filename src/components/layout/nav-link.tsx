@@ -7,7 +7,7 @@ interface NavLinkProps extends Omit<ComponentProps<typeof Link>, "ref"> {
   currentPath: string;
 }
 
-/** A menu link: a row at least `minHeight` tall, marked aria-current="page" where the visitor is. */
+/** A menu link, marked aria-current="page" where the visitor is (for screen readers and styles). */
 export function NavLink({ to, currentPath, ...rest }: NavLinkProps) {
   return <Link to={to} aria-current={to === currentPath ? "page" : undefined} {...rest} />;
 }

@@ -21,10 +21,8 @@ export function FounderBlock({ name, role, title, story, signature, image, image
           {story.map((p) => (
             <p key={p.slice(0, 32)}>{p}</p>
           ))}
-          <p css={{ fontWeight: 700, color: theme.colors.primaryDark }}>
-            <span aria-hidden="true">— </span>
-            <span>{signature}</span>
-          </p>
+          {/* The signature is written whole in content ("— Arjun Mehta, Founder"), dash included. */}
+          <p css={{ fontWeight: 700, color: theme.colors.primaryDark }}>{signature}</p>
           <PersonSocials name={name} socials={socials} />
         </div>
       </Container>
