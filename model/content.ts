@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { graphqlNames, hex, template, httpsUrl, icon, image, link, order, paragraphs, pictured, qa, sitePath, slug, socials, text } from "./primitives";
+import { graphqlNames, hex, inEveryLanguage, template, httpsUrl, icon, image, link, order, paragraphs, pictured, qa, sitePath, slug, socials, text } from "./primitives";
 
 // One schema per content file or folder (see content/README.md). Strict objects: a misspelt field
 // is an error. The GraphQL types, the editors' JSON Schemas and the TypeScript types come from these.
@@ -28,7 +28,7 @@ export const settingsSchema = z.strictObject({
   socials: z.array(z.strictObject({ network: icon, label: text, url: httpsUrl })).min(1),
   identifiers: z.strictObject({
     note: text,
-    items: z.array(z.strictObject({ label: text, value: text })).min(1),
+    items: z.array(z.strictObject({ label: text, value: text.describe("The number as registered: the same in every language.").register(inEveryLanguage, { as: "same" }) })).min(1),
     /** true while the items are sample values; `npm run check:content -- --launch` reports it. */
     demo: z.boolean().optional(),
   }),
@@ -114,7 +114,8 @@ export const serviceSchema = z.strictObject({
   slug,
   order,
   name: text,
-  keywords: z.array(text).min(1),
+  /** Words matched against mistyped web addresses (Service Not Found), so the same in every language. */
+  keywords: z.array(text).min(1).register(inEveryLanguage, { as: "same" }),
   icon,
   ...pictured,
   shortDescription: text,
@@ -196,7 +197,12 @@ export const contactSchema = z.strictObject({
 /** Interface text that is not page copy: navigation, buttons, accessible names, messages. */
 export const uiSchema = z.strictObject({
   /** How dates are written, as a BCP 47 language tag ("en-GB"). */
-  locale: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en-GB"'),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en-GB"')
+    .register(inEveryLanguage, { as: "translated" }),
+  /** The language's own name ("हिन्दी"): the language switch on the other languages' pages shows it. */
+  languageName: text,
   skipToContent: text,
   newTabNote: text,
   pageError: z.strictObject({ title: text, text, callLabel: text, whatsappLabel: text }),

@@ -5,3 +5,5 @@ export * from "./icons";
 export * from "./primitives";
 export * from "./content";
 export { graphqlTypeDefs, entrySchema } from "./graphql";
+export * from "./locales";
+export { isTranslated, translationIssues, type TranslationIssue } from "./translation";

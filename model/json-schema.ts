@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fileSchemas, folderSchemas } from "./content";
+import { prefixedLocales, sharedContentFiles } from "./locales";
 
 // JSON Schemas for editors (VS Code: .vscode/settings.json maps them to the files), generated from
 // the model by `npm run model:schemas` into model/schemas/. The model's rules are regexes and
@@ -11,9 +12,12 @@ export const schemaDir = "model/schemas";
 /** content/hero-slides.json -> hero-slides.schema.json; content/services/*.json -> services.schema.json */
 export const schemaFileName = (fileOrFolder: string) => `${fileOrFolder.replace(/\.json$/, "")}.schema.json`;
 
-/** The content files a schema applies to, as VS Code fileMatch patterns. */
-export const fileMatch = (fileOrFolder: string) =>
-  fileOrFolder.endsWith(".json") ? [`/content/${fileOrFolder}`] : [`/content/${fileOrFolder}/*.json`];
+/** The content files a schema applies to, as VS Code fileMatch patterns: English and every translation (content/hi/). */
+export const fileMatch = (fileOrFolder: string) => {
+  const file = fileOrFolder.endsWith(".json") ? fileOrFolder : `${fileOrFolder}/*.json`;
+  const translated = (sharedContentFiles as readonly string[]).includes(fileOrFolder) ? [] : prefixedLocales;
+  return [`/content/${file}`, ...translated.map((l) => `/content/${l}/${file}`)];
+};
 
 export function jsonSchema(fileOrFolder: string, schema: z.ZodType): Record<string, unknown> {
   const generated = z.toJSONSchema(schema, {

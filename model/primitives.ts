@@ -7,6 +7,12 @@ import { iconNames } from "./icons";
 /** Shared object and enum types keep one GraphQL name wherever they are used. */
 export const graphqlNames = z.registry<{ name: string }>();
 
+/**
+ * How a field reads in another language (content/hi/ mirrors content/): text is translated, every
+ * other kind (slugs, paths, images, numbers...) stays as in English. These mark the exceptions.
+ */
+export const inEveryLanguage = z.registry<{ as: "translated" | "same" }>();
+
 export const text = z.string().regex(/^\S(?:[\s\S]*\S)?$/, "must not be empty or start or end with a space");
 export const paragraphs = z.array(text).min(1);
 export const slug = z

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readJson, where } from "./validate";
+import { prefixedLocales } from "../../model/locales";
 
 // The launch check: demo values the sample site ships with that an owner must replace before launch.
 // `npm run check:content -- --launch` prints one line per finding; content/README.md, "Before launch".
@@ -42,14 +43,14 @@ export function demoAddresses(value: string): { kind: "email" | "url"; text: str
   return found.sort((a, b) => a.at - b.at).map(({ kind, text, domain }) => ({ kind, text, domain }));
 }
 
-/** content/*.json and content/*\/*.json, sorted, as absolute paths. */
+/** content/*.json and content/*\/*.json, sorted, as absolute paths; translations (content/hi/) apart. */
 export function contentFiles(contentDir: string): string[] {
   const json = (dir: string) =>
     fs.readdirSync(dir).filter((f) => f.endsWith(".json") && fs.statSync(path.join(dir, f)).isFile()).sort();
   const top = json(contentDir).map((f) => path.join(contentDir, f));
   const nested = fs
     .readdirSync(contentDir)
-    .filter((d) => fs.statSync(path.join(contentDir, d)).isDirectory())
+    .filter((d) => fs.statSync(path.join(contentDir, d)).isDirectory() && !(prefixedLocales as readonly string[]).includes(d))
     .sort()
     .flatMap((d) => json(path.join(contentDir, d)).map((f) => path.join(contentDir, d, f)));
   return [...top, ...nested];
@@ -69,23 +70,36 @@ function leaves(data: unknown, p: PropertyKey[] = []): { path: PropertyKey[]; va
 export function launchCheck({ contentDir, root }: LaunchCheckOptions): string[] {
   const base = root ?? path.dirname(contentDir);
   const findings: string[] = [];
+  const fileName = (abs: string) => path.relative(base, abs).split(path.sep).join("/");
+  const addresses = (at: string, p: PropertyKey[], value: string) => {
+    // Form messages and hints show visitors the shape of an address ("name@example.com"): not demo data.
+    if (p.includes("errors") || p[p.length - 1] === "hint") return;
+    for (const d of demoAddresses(value)) {
+      findings.push(
+        d.kind === "email"
+          ? `${at}: "${d.text}" is a demo e-mail address (reserved domain ${d.domain}); replace it with the company's real address`
+          : `${at}: "${d.text}" is a demo link (reserved domain ${d.domain}); replace it with the real https:// address`,
+      );
+    }
+  };
   for (const abs of contentFiles(contentDir)) {
-    const file = path.relative(base, abs).split(path.sep).join("/");
+    const file = fileName(abs);
     const data = readJson(abs, file, []);
     if (data === undefined) continue;
+    // A translation's other values are the English ones (the normal check compares them), so only
+    // its own words are read: a demo value is reported once, where the owner replaces it first.
+    for (const locale of prefixedLocales) {
+      const translated = path.join(contentDir, locale, path.relative(contentDir, abs));
+      const tr = fs.existsSync(translated) ? readJson(translated, fileName(translated), []) : undefined;
+      for (const { path: p, value } of leaves(tr)) {
+        if (typeof value === "string" && value !== pick(data, p)) addresses(where(fileName(translated), tr, p), p, value);
+      }
+    }
     for (const { path: p, value } of leaves(data)) {
       const at = where(file, data, p);
       const key = p[p.length - 1];
-      // Form messages and hints show visitors the shape of an address ("name@example.com"): not demo data.
-      const example = p.includes("errors") || key === "hint";
-      if (typeof value === "string" && !example) {
-        for (const d of demoAddresses(value)) {
-          findings.push(
-            d.kind === "email"
-              ? `${at}: "${d.text}" is a demo e-mail address (reserved domain ${d.domain}); replace it with the company's real address`
-              : `${at}: "${d.text}" is a demo link (reserved domain ${d.domain}); replace it with the real https:// address`,
-          );
-        }
+      if (typeof value === "string") {
+        addresses(at, p, value);
       } else if (value === true && key === "placeholderPortrait") {
         const owner = pick(data, p.slice(0, -1)) as { image?: unknown } | undefined;
         const portrait = typeof owner?.image === "string" ? ` "${owner.image}"` : "";

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import type { z } from "zod";
-import { fileSchemas, folderSchemas, pageKeys, type ContentFile, type ContentFolder, type FileContent, type FolderEntry } from "../../model";
+import { fileSchemas, folderSchemas, pageKeys, prefixedLocales, type ContentFile, type ContentFolder, type FileContent, type FolderEntry } from "../../model";
 import { formatIssue } from "./format-issue";
+import { checkTranslations } from "./translations";
 
 export interface ContentReport {
   errors: string[];
@@ -11,7 +12,7 @@ export interface ContentReport {
 }
 
 type Json = unknown;
-interface Entry {
+export interface Entry {
   file: string; // relative to the project, e.g. content/services/beach.json
   data: Json;
 }
@@ -64,7 +65,7 @@ export function readJson(absolute: string, file: string, errors: string[]): Json
   }
 }
 
-function check(schema: z.ZodType, entry: Entry, errors: string[]): boolean {
+export function check(schema: z.ZodType, entry: Entry, errors: string[]): boolean {
   const result = schema.safeParse(entry.data, { reportInput: true });
   if (result.success) return true;
   for (const issue of result.error.issues) {
@@ -293,5 +294,7 @@ export function validateContent({ contentDir, routes, root }: ValidateOptions): 
       }
     }
   }
+  // Every other language mirrors these files (content/hi/...), entry for entry.
+  for (const locale of prefixedLocales) checkTranslations({ contentDir, locale, english: entries, rel, errors });
   return { errors, warnings };
 }

@@ -66,12 +66,15 @@ describe("launch check on content made ready for launch", () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "content-launch-"));
     content = path.join(root, "content");
     fs.cpSync(realContent, content, { recursive: true });
-    const settings = read("settings.json");
-    settings.email = "hello@summitandseaholidays.in";
-    settings.designer.url = "https://www.summitandseaholidays.in/";
-    settings.identifiers.demo = false;
-    settings.identifiers.note = "Registered in Delhi.";
-    write("settings.json", settings);
+    // Shared values change in every language (the check requires it; the editor does it).
+    for (const file of ["settings.json", "hi/settings.json"]) {
+      const settings = read(file);
+      settings.email = "hello@summitandseaholidays.in";
+      settings.designer.url = "https://www.summitandseaholidays.in/";
+      settings.identifiers.demo = false;
+      settings.identifiers.note = file.startsWith("hi/") ? "दिल्ली में पंजीकृत।" : "Registered in Delhi.";
+      write(file, settings);
+    }
     // Real photos would replace the illustrations; the flag is what the check reads.
     const unflag = (v: unknown): unknown =>
       Array.isArray(v)
@@ -80,8 +83,9 @@ describe("launch check on content made ready for launch", () => {
           ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === "placeholderPortrait" ? false : unflag(x)]))
           : v;
     for (const abs of contentFiles(content)) {
-      const file = path.relative(content, abs);
-      write(file, unflag(read(file)));
+      for (const file of [path.relative(content, abs), path.join("hi", path.relative(content, abs))]) {
+        if (fs.existsSync(path.join(content, file))) write(file, unflag(read(file)));
+      }
     }
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -98,6 +102,15 @@ describe("launch check on content made ready for launch", () => {
     delete settings.identifiers.demo;
     write("settings.json", settings);
     expect(launchCheck({ contentDir: content })).toEqual([]);
+  });
+
+  it("reads a translation's own words, not the values it shares with English", () => {
+    const pages = read("hi/pages.json");
+    pages[0].heroText = "हमें trips@mail.example.org पर लिखें";
+    write("hi/pages.json", pages);
+    expect(launchCheck({ contentDir: content })).toEqual([
+      expect.stringMatching(/^content\/hi\/pages\.json › entry 1 \(.+\) › heroText: "trips@mail\.example\.org" is a demo e-mail address/),
+    ]);
   });
 
   it("flags a reserved-domain address in any string of any file, in a sub-folder too", () => {

@@ -17,6 +17,11 @@ const edit = (file: string, change: (data: any) => void) => {
   change(data);
   write(file, data);
 };
+/** A change to a value every language shares (an image, a link): made in the translation too, as the editor does. */
+const editEverywhere = (file: string, change: (data: any) => void) => {
+  edit(file, change);
+  edit(`hi/${file}`, change);
+};
 const firstService = () => fs.readdirSync(path.join(content, "services")).sort()[0];
 const report = () => validateContent({ contentDir: content, routes, root });
 
@@ -54,7 +59,7 @@ describe("content validation", () => {
   });
 
   it("names the entry of a list file whose image does not exist", () => {
-    edit("gallery.json", (g) => (g[3].image = "images/no-such-photo.jpg"));
+    editEverywhere("gallery.json", (g) => (g[3].image = "images/no-such-photo.jpg"));
     const title = read("gallery.json")[3].title;
     expect(report().errors).toEqual([
       `content/gallery.json › entry 4 (${title}) › image: file "images/no-such-photo.jpg" does not exist`,
@@ -140,7 +145,7 @@ describe("content validation", () => {
 
   it("rejects an image outside content/images/", () => {
     fs.copyFileSync(path.join(content, "images", "calm-lake.jpg"), path.join(content, "calm-lake.jpg"));
-    edit("gallery.json", (g) => (g[3].image = "calm-lake.jpg"));
+    editEverywhere("gallery.json", (g) => (g[3].image = "calm-lake.jpg"));
     const title = read("gallery.json")[3].title;
     expect(report().errors).toEqual([
       `content/gallery.json › entry 4 (${title}) › image: file "calm-lake.jpg" is not in content/images/ (images live there; see content/README.md)`,
@@ -148,7 +153,7 @@ describe("content validation", () => {
   });
 
   it("rejects a hero image narrower than 1600 px", () => {
-    edit("pages.json", (p) => (p[0].image = "images/portraits/amit-gupta.png"));
+    editEverywhere("pages.json", (p) => (p[0].image = "images/portraits/amit-gupta.png"));
     const title = read("pages.json")[0].title.slice(0, 40);
     expect(report().errors).toEqual([
       `content/pages.json › entry 1 (${title}) › image: "images/portraits/amit-gupta.png" is 400 px wide; a hero image needs at least 1600 px`,
@@ -172,5 +177,49 @@ describe("content validation", () => {
     expect(report().errors).toEqual([
       "content/images/sunset.webp: not a JPEG or PNG file; add photos as .jpg or .png (the build makes the AVIF and WebP copies itself)",
     ]);
+  });
+});
+
+describe("the Hindi translation (content/hi/)", () => {
+  it("is complete: a missing file and an extra one are named", () => {
+    const file = `services/${firstService()}`;
+    fs.rmSync(path.join(content, "hi", file));
+    fs.writeFileSync(path.join(content, "hi", "services", "rafting.json"), "{}");
+    expect(report().errors).toEqual([
+      `content/hi/${file}: missing; every file of content/services/ needs its hi translation here`,
+      "content/hi/services/rafting.json: no English file content/services/rafting.json to translate; remove it or add the English one",
+    ]);
+  });
+
+  it("has the same entries, named by entry and field", () => {
+    edit("hi/gallery.json", (g) => g.pop());
+    edit(`hi/services/${firstService()}`, (s) => s.inclusions.pop());
+    const errors = report().errors;
+    expect(errors).toContainEqual("content/hi/gallery.json: expected exactly 12 items, found 11");
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/hi\/services\/.+ › inclusions: \d+ items, but the English file has \d+: each item is translated in the same order$/));
+  });
+
+  it("keeps every value that is not text as in English: slugs, prices, images, links", () => {
+    const pkg = fs.readdirSync(path.join(content, "hi", "packages")).sort()[0];
+    edit(`hi/packages/${pkg}`, (p) => (p.priceFrom += 1000));
+    edit("hi/navigation.json", (n) => (n[0].to = "/hi"));
+    edit(`hi/services/${firstService()}`, (s) => (s.slug = "samudra-tat"));
+    const errors = report().errors;
+    expect(errors).toContainEqual(expect.stringMatching(new RegExp(`^content/hi/packages/${pkg} › priceFrom: \\d+, but the English file has \\d+: this field is the same in every language$`)));
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/hi\/navigation\.json › entry 1 \(.+\) › to: "\/hi", but the English file has "\/": this field is the same in every language$/));
+    expect(errors).toContainEqual(expect.stringMatching(/^content\/hi\/services\/.+ › slug: "samudra-tat", but the English file has "[a-z-]+"/));
+    expect(errors).toHaveLength(3);
+  });
+
+  it("translates optional fields where English has them, and only there", () => {
+    edit("hi/navigation.json", (n) => delete n.find((item: { overviewLabel?: string }) => item.overviewLabel).overviewLabel);
+    expect(report().errors).toEqual([
+      expect.stringMatching(/^content\/hi\/navigation\.json › entry \d+ \(.+\) › overviewLabel: missing: the English file has it; translate it or remove it from both$/),
+    ]);
+  });
+
+  it("is checked against the same model as English", () => {
+    edit("hi/pages.json", (p) => (p[0].title = "क".repeat(61)));
+    expect(report().errors).toEqual([expect.stringMatching(/^content\/hi\/pages\.json › entry 1 \(.+\) › title: /)]);
   });
 });

@@ -1,0 +1,35 @@
+// The site's languages. English is the default: its content sits in content/ and its pages at
+// their plain addresses; every other language has a content/<code>/ folder mirroring content/
+// and its pages under /<code>/. No zod here: the site's bundle imports this file.
+
+export const locales = ["en", "hi"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+/** The languages that have their own folder and address prefix. */
+export const prefixedLocales = locales.filter((l) => l !== defaultLocale);
+
+/** Files read in every language from content/ itself (photo credits name people and licences). */
+export const sharedContentFiles = ["photo-credits.json"] as const;
+
+const isPrefixed = (segment: string | undefined): segment is Locale =>
+  (prefixedLocales as readonly string[]).includes(segment ?? "");
+
+/** A content file's language and its path as in English: "hi/services/beach.json" -> ["hi", "services/beach.json"]. */
+export function splitContentPath(relativePath: string): [Locale, string] {
+  const [first, ...rest] = relativePath.split("/");
+  return isPrefixed(first) && rest.length ? [first, rest.join("/")] : [defaultLocale, relativePath];
+}
+
+/** A site address in a language: ("/services/beach", "hi") -> "/hi/services/beach"; ("/", "hi") -> "/hi". */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === defaultLocale || !path.startsWith("/") || path.startsWith("//")) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** An address's language and its English address: "/hi/gallery" -> ["hi", "/gallery"]. */
+export function splitSitePath(path: string): [Locale, string] {
+  const match = /^\/([a-z]{2,3})(\/.*|)$/.exec(path);
+  if (match && isPrefixed(match[1])) return [match[1], match[2] || "/"];
+  return [defaultLocale, path];
+}
