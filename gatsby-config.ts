@@ -3,6 +3,7 @@ import path from "node:path";
 import { siteUrl } from "./src/utils/site-url";
 import { readSettings } from "./scripts/lib/read-settings";
 import { nodeTypeName } from "./model/content";
+import { localizePath, locales, splitContentPath, splitSitePath } from "./model/locales";
 
 // The manifest needs the company's name at config time, before the data layer exists.
 const settings = readSettings(path.join(__dirname, "content"));
@@ -46,15 +47,26 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // content/NAME.json -> NameJson; content/FOLDER/*.json -> FolderJson (see content/README.md).
-        typeName: ({ node }: { node: { relativeDirectory: string; name: string } }) =>
-          nodeTypeName(node.relativeDirectory ? node.relativeDirectory.split("/")[0] : node.name),
+        // content/NAME.json -> NameJson; content/FOLDER/*.json -> FolderJson (see content/README.md);
+        // a translation (content/hi/...) has its English file's type, told apart by its locale field.
+        typeName: ({ node }: { node: { relativePath: string } }) => {
+          const [first, second] = splitContentPath(node.relativePath)[1].split("/");
+          return nodeTypeName(second === undefined ? first : first);
+        },
       },
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      // minimatch patterns: the brackets of the client-only fallback's path are escaped.
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/services/\\[...\\]"] },
+      options: {
+        // minimatch patterns: the brackets of the client-only fallbacks' paths are escaped.
+        excludes: ["/dev-404-page", ...locales.flatMap((l) => ["/404", "/404.html", "/services/\\[...\\]"].map((p) => localizePath(p, l)))],
+        // Each address lists itself in every language, and English as the default (hreflang).
+        serialize: ({ path: pagePath }: { path: string }) => {
+          const english = splitSitePath(pagePath)[1];
+          const links = [...locales.map((lang) => ({ lang, url: localizePath(english, lang) })), { lang: "x-default", url: english }];
+          return { url: pagePath, links };
+        },
+      },
     },
     {
       resolve: "gatsby-plugin-manifest",

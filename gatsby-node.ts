@@ -5,17 +5,20 @@ import { validateContent } from "./scripts/content/validate";
 import { siteUrl } from "./src/utils/site-url";
 import { writeHeaders } from "./scripts/lib/security-headers";
 import { fontFiles } from "./src/styles/font-faces";
-import { graphqlTypeDefs } from "./model";
+import { defaultLocale, graphqlTypeDefs, localizePath, locales, splitContentPath, type Locale } from "./model";
+import { contentImageExtension } from "./scripts/lib/content-image";
 import { writeAdminFiles } from "./scripts/lib/admin-files";
+import { writeLanguageNamesFont } from "./scripts/lib/language-names";
 
 // Content mistakes stop the build before anything renders, one line per mistake. The brand font's
 // files are copied from the pinned package into static/ (served as files: webpack would inline
 // small fonts as data: URIs, which the CSP's font-src 'self' blocks), and so is the editor at /admin/.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   for (const [from, to] of fontFiles(__dirname)) {
     fs.mkdirSync(path.dirname(to), { recursive: true });
     fs.copyFileSync(from, to);
   }
+  await writeLanguageNamesFont(__dirname);
   writeAdminFiles(__dirname);
   const { errors, warnings } = validateContent({ contentDir: path.join(__dirname, "content") });
   for (const w of warnings) reporter.warn(w);
@@ -27,7 +30,35 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 // The content types, generated from the model (model/): a field the validator missed still cannot
 // render blank, and enums (icon names, page keys) reach the components' types as unions.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(contentImageExtension);
   actions.createTypes(graphqlTypeDefs());
+};
+
+// Each content node's language comes from its file's place: content/ is English, content/hi/ Hindi.
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+  if (node.internal.owner !== "gatsby-transformer-json" || !node.parent) return;
+  const file = getNode(node.parent) as { relativePath?: string } | undefined;
+  if (file?.relativePath) actions.createNodeField({ node, name: "locale", value: splitContentPath(file.relativePath)[0] });
+};
+
+// Every page exists in every language: /gallery and /hi/gallery, from the same component with the
+// page's language in its context (its queries read that language's content).
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if ((page.context as { locale?: string }).locale || page.path.startsWith("/dev-404-page")) return;
+  actions.deletePage(page);
+  // 404.html is the host's one fallback page; /hi/404 is each language's (static/_redirects).
+  // The 404 page and Service Not Found are built once for many addresses, known only in the browser.
+  const unknownAddress = page.path.startsWith("/404") || Boolean(page.matchPath);
+  for (const locale of page.path === "/404.html" ? [defaultLocale] : locales) {
+    const localized = { ...page, context: { ...page.context, locale, unknownAddress } };
+    if (locale !== defaultLocale) {
+      localized.path = localizePath(page.path.replace(/\/$/, "") || "/", locale);
+      if (page.matchPath) localized.matchPath = localizePath(page.matchPath, locale);
+      // In the browser, an unknown /hi/ address renders the Hindi 404 (the English one is Gatsby's default).
+      if (page.path === "/404/" || page.path === "/404") localized.matchPath = localizePath("/*", locale);
+    }
+    actions.createPage(localized);
+  }
 };
 
 // The development server serves static/ without directory indexes; /admin/ is the editor's address.
@@ -38,30 +69,30 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 // Content drives the routes: one page per service slug and per package category.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{
-    allServicesJson: { nodes: { slug: string }[] };
-    allPackageCategoriesJson: { nodes: { slug: string }[] };
+    allServicesJson: { nodes: { slug: string; language: Locale }[] };
+    allPackageCategoriesJson: { nodes: { slug: string; language: Locale }[] };
   }>(`
     query CreatePages {
-      allServicesJson { nodes { slug } }
-      allPackageCategoriesJson { nodes { slug } }
+      allServicesJson { nodes { slug language } }
+      allPackageCategoriesJson { nodes { slug language } }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query services and package categories", result.errors);
     return;
   }
-  for (const { slug } of result.data.allServicesJson.nodes) {
+  for (const { slug, language: locale } of result.data.allServicesJson.nodes) {
     actions.createPage({
-      path: `/services/${slug}`,
+      path: localizePath(`/services/${slug}`, locale),
       component: path.resolve("src/templates/service.tsx"),
-      context: { slug },
+      context: { slug, locale },
     });
   }
-  for (const { slug } of result.data.allPackageCategoriesJson.nodes) {
+  for (const { slug, language: locale } of result.data.allPackageCategoriesJson.nodes) {
     actions.createPage({
-      path: `/packages/${slug}`,
+      path: localizePath(`/packages/${slug}`, locale),
       component: path.resolve("src/templates/package-category.tsx"),
-      context: { slug },
+      context: { slug, locale },
     });
   }
 };

@@ -3,12 +3,13 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
-import { Layout } from "./src/components/layout/layout";
+import { Layout, layoutProps } from "./src/components/layout/layout";
 import { brandFont } from "./src/styles/fonts";
+import { splitSitePath } from "./model/locales";
 import { fontFaceCss, fontUrl } from "./src/styles/font-faces";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout currentPath={props.location.pathname.replace(/(.)\/$/, "$1")}>{element}</Layout>
+  <Layout {...layoutProps(props)}>{element}</Layout>
 );
 
 /**
@@ -27,9 +28,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 // The brand font: the faces above the fold are preloaded, and the @font-face rules come first.
 // Without JavaScript, content that scripts would reveal is shown: FAQ answers, and the menu's
 // dropdowns on hover and focus.
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
   setHeadComponents([
-    ...brandFont.preload.map(({ subset, weight }) => (
+    ...brandFont.preload[splitSitePath(pathname)[0]].map(({ subset, weight }) => (
       <link key={`font-${subset}-${weight}`} rel="preload" href={fontUrl(subset, weight)} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,

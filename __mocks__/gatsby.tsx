@@ -2,9 +2,14 @@ import * as React from "react";
 
 // Gatsby's data layer does not exist in unit tests: components take their data as props. The one
 // exception is the interface text (content/ui.json), which any component may read: a query named
-// UiStrings is answered from that file, so tests see the words visitors see.
+// UiStrings is answered from that file (and its Hindi one), so tests see the words visitors see.
 const gatsby = jest.requireActual("gatsby");
-const uiJson = jest.requireActual("../content/ui.json");
+const allUiJson = {
+  nodes: [
+    { language: "en", ...jest.requireActual("../content/ui.json") },
+    { language: "hi", ...jest.requireActual("../content/hi/ui.json") },
+  ],
+};
 
 module.exports = {
   ...gatsby,
@@ -18,7 +23,7 @@ module.exports = {
   ),
   navigate: jest.fn(),
   useStaticQuery: jest.fn((query?: string) => {
-    if (query?.includes("query UiStrings")) return { uiJson };
+    if (query?.includes("query UiStrings") || query?.includes("query LanguageNames")) return { allUiJson };
     throw new Error("useStaticQuery in a unit test: pass the component its data as props");
   }),
 };

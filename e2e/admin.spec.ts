@@ -90,6 +90,31 @@ test.describe("editing through the forms", () => {
     expect(saved).toBe(original.replace(JSON.stringify(first.quote), JSON.stringify(quote)));
     expect(validateWith(file, saved)).toEqual([]);
   });
+
+  test("the Hindi pane of a service saves content/hi/, the English file untouched", async ({ page }) => {
+    const files = contentJsonFiles();
+    const file = "content/hi/services/adventure.json";
+    const original = files[file];
+    const before = JSON.parse(original);
+    const shortDescription = "प्रमाणित गाइडों के साथ हिमालय के ट्रेक और नदी राफ़्टिंग, जो हर रास्ते को जानते हैं।";
+    await useLocalRepository(page, files);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await page.getByRole("treeitem", { name: "Services" }).click();
+    await page.getByRole("row", { name: before.slug }).click();
+    await page.getByRole("radiogroup", { name: "Switch Locale" }).first().getByRole("radio", { name: "Hindi" }).click();
+    const field = page.getByRole("textbox", { name: "Short description" });
+    await expect(field).toHaveValue(before.shortDescription);
+    await field.fill(shortDescription);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+
+    await expect.poll(() => readSaved(page, file)).not.toBe(original);
+    const saved = await readSaved(page, file);
+    expect(saved).toBe(original.replace(JSON.stringify(before.shortDescription), JSON.stringify(shortDescription)));
+    expect(await readSaved(page, "content/services/adventure.json")).toBe(files["content/services/adventure.json"]);
+    expect(validateWith(file, saved)).toEqual([]);
+  });
 });
 
 /** The content check over the real content with one file replaced. */

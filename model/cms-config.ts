@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { fileSchemas, folderSchemas } from "./content";
-import { image } from "./primitives";
+import { image, inEveryLanguage } from "./primitives";
 import { def, type Schema } from "./introspect";
+import { defaultLocale, locales, sharedContentFiles } from "./locales";
+import { isTranslated } from "./translation";
 
 // The editor UI's configuration (Sveltia CMS, a Decap-compatible Git CMS), generated from the model
 // so its forms can never disagree with the check: one collection entry per content file and per
@@ -46,7 +48,24 @@ export function cmsField(name: string, field: Schema): Field {
   // The model's description of a field (zod .describe) is the form's hint, as it is the JSON Schema's.
   const hint = (field as z.ZodType).description ?? (inner as z.ZodType).description;
   const base: Field = { name, label: labelOf(name), ...(optional ? { required: false } : {}), ...(hint ? { hint } : {}) };
-  return { ...base, ...widgetOf(name, inner) };
+  return { ...base, i18n: languageOf(inner), ...widgetOf(name, inner) };
+}
+
+/**
+ * Per language (true) or copied from English to every language ("duplicate"): text is translated,
+ * everything else is the same in every file (the check compares them). A list or object holding
+ * any text is per language; its other fields are duplicated inside it.
+ */
+function languageOf(schema: Schema): true | "duplicate" {
+  if (isTranslated(schema)) return true;
+  const d = def(schema);
+  const children =
+    d.type === "optional" ? [d.innerType as Schema]
+    : d.type === "object" ? Object.values(d.shape as Record<string, Schema>)
+    : d.type === "array" ? [d.element as Schema]
+    : d.type === "tuple" ? (d.items as Schema[])
+    : [];
+  return children.some((c) => languageOf(c) === true) && !inEveryLanguage.has(schema as never) ? true : "duplicate";
 }
 
 function widgetOf(name: string, schema: Schema): Field {
@@ -111,23 +130,31 @@ export function cmsConfig({ backend }: CmsOptions): Record<string, unknown> {
     media_folder: "content/images",
     public_folder: "images",
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
+    // Each language's files: content/ for English, content/hi/ for Hindi ({{locale}} in each path).
+    i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true },
     collections: [
       {
         name: "site",
         label: "Site and pages",
         ...media("images"),
-        files: Object.entries(fileSchemas).map(([file, schema]) => ({
-          name: file.replace(/\.json$/, ""),
-          label: labelOf(file.replace(/\.json$/, "")),
-          file: `content/${file}`,
-          format: "json",
-          fields: fileFields(schema),
-        })),
+        i18n: true,
+        files: Object.entries(fileSchemas).map(([file, schema]) => {
+          const shared = (sharedContentFiles as readonly string[]).includes(file);
+          return {
+            name: file.replace(/\.json$/, ""),
+            label: labelOf(file.replace(/\.json$/, "")),
+            file: shared ? `content/${file}` : `content/{{locale}}/${file}`,
+            format: "json",
+            i18n: !shared,
+            fields: shared ? fileFields(schema).map(({ i18n: _i18n, ...f }) => f) : fileFields(schema),
+          };
+        }),
       },
       ...Object.entries(folderSchemas).map(([folder, schema]) => ({
         name: folder,
         label: labelOf(folder),
-        folder: `content/${folder}`,
+        folder: `content/{{locale}}/${folder}`,
+        i18n: true,
         extension: "json",
         format: "json",
         create: true,

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { fileSchemas, folderSchemas, nodeTypeName } from "./content";
 import { graphqlNames, image } from "./primitives";
 import { def, type Schema } from "./introspect";
+import { locales } from "./locales";
 
 // The GraphQL type definitions of content/, generated from the model for createSchemaCustomization:
 // one node type per file or folder (@dontInfer, so a field the model lacks cannot appear), nested
@@ -24,6 +25,8 @@ export function graphqlTypeDefs(): string {
   const object = (name: string, schema: Schema, node: boolean): string => {
     const shape = def(schema).shape as Record<string, Schema>;
     const fields = Object.entries(shape).map(([key, field]) => `  ${key}: ${fieldType(field, name + pascal(key))}`);
+    // Each content node's language (`language`, as ui.json has a `locale` of its own), from its file's place (content/ or content/hi/): gatsby-node sets it.
+    if (node) fields.push(`  language: Locale! @proxy(from: "fields.locale")`);
     add(name, `type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.join("\n")}\n}`);
     return name;
   };
@@ -37,7 +40,8 @@ export function graphqlTypeDefs(): string {
   };
 
   const baseType = (schema: Schema, suggested: string): { type: string; directive?: string } => {
-    if (schema === image) return { type: "File", directive: "@fileByRelativePath" };
+    // Resolved from the English file's folder, so a translation names its images as English does.
+    if (schema === image) return { type: "File", directive: "@contentImage" };
     const d = def(schema);
     const named = graphqlNames.get(schema as z.ZodType)?.name ?? suggested;
     switch (d.type) {
@@ -78,5 +82,6 @@ export function graphqlTypeDefs(): string {
   for (const [key, schema] of [...Object.entries(fileSchemas), ...Object.entries(folderSchemas)]) {
     object(nodeTypeName(key), entrySchema(schema), true);
   }
+  add("Locale", `enum Locale {\n  ${locales.join("\n  ")}\n}`);
   return [...types.values()].join("\n\n");
 }

@@ -19,7 +19,8 @@ const port = Number(process.env.BENCH_PORT || 9200);
 const base = `http://127.0.0.1:${port}`;
 const budgets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.05, jsKb: 150 };
 // Pages that are noindex on purpose: "is crawlable" is the one SEO audit they fail by design.
-const noindexRoutes = new Set(["/services/adventure-tours", "/404"]);
+// Pages search engines are asked to skip (Service Not Found and 404), in English and Hindi.
+const noindexRoutes = new Set(["/services/adventure-tours", "/404", "/hi/services/adventure-tours", "/hi/no-such-page"]);
 
 if (!fs.existsSync(path.join(root, "public", "index.html"))) {
   console.log("No production build found: building first.");
@@ -33,7 +34,7 @@ function routesFromSitemap() {
   const urls = files.flatMap((f) => [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
   return [...new Set(urls)].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
-const routes = arg("routes", null)?.split(",") ?? [...routesFromSitemap(), "/services/adventure-tours", "/404"];
+const routes = arg("routes", null)?.split(",") ?? [...routesFromSitemap(), ...noindexRoutes];
 
 const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
   env: { ...process.env, PORT: String(port) },

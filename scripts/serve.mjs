@@ -61,7 +61,7 @@ function send(res, status, type, body) {
 }
 
 // No file matched: try the _redirects rules in order (a 200 rewrite whose target is not a file
-// falls through to the next rule), then the 404 page.
+// falls through to the next rule; a 404 rule serves its target with status 404), then the 404 page.
 function fallback(req, res, urlPath, from = 0) {
   for (let i = from; i < redirectRules.length; i++) {
     const rule = redirectRules[i];
@@ -70,6 +70,12 @@ function fallback(req, res, urlPath, from = 0) {
     if (rule.status === 200) {
       req.url = target; // the URL the visitor sees is unchanged; sirv looks up the target instead
       return files(req, res, () => fallback(req, res, urlPath, i + 1));
+    }
+    if (rule.status === 404) {
+      // A language's own 404 page (/hi/* -> /hi/404), served with status 404 at the typed address.
+      const page = read(`${target}.html`) ?? read(path.join(target, "index.html"));
+      if (page) return send(res, 404, "text/html; charset=utf-8", page);
+      continue;
     }
     if (rule.status >= 300 && rule.status < 400) {
       // A splat could start the target with "//", which browsers read as another host.

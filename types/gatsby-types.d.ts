@@ -62,6 +62,7 @@ type ContactJson = Node & {
   readonly hoursTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Locale;
   readonly parent: Maybe<Node>;
   readonly privacyNote: Scalars['String'];
   readonly quoteLabel: Scalars['String'];
@@ -203,6 +204,7 @@ type ContactJsonFieldSelector = {
   readonly hoursTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly privacyNote: InputMaybe<FieldSelectorEnum>;
   readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
@@ -227,6 +229,7 @@ type ContactJsonFilterInput = {
   readonly hoursTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
   readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
@@ -488,6 +491,7 @@ type ContactJsonSortInput = {
   readonly hoursTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly privacyNote: InputMaybe<SortOrderEnum>;
   readonly quoteLabel: InputMaybe<SortOrderEnum>;
@@ -1391,6 +1395,7 @@ type FounderJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Locale;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly placeholderPortrait: Scalars['Boolean'];
@@ -1453,6 +1458,7 @@ type FounderJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly placeholderPortrait: InputMaybe<FieldSelectorEnum>;
@@ -1470,6 +1476,7 @@ type FounderJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly placeholderPortrait: InputMaybe<BooleanQueryOperatorInput>;
@@ -1532,6 +1539,7 @@ type FounderJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly placeholderPortrait: InputMaybe<SortOrderEnum>;
@@ -1548,6 +1556,7 @@ type GalleryJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Locale;
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -1603,6 +1612,7 @@ type GalleryJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -1613,6 +1623,7 @@ type GalleryJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1668,6 +1679,7 @@ type GalleryJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -1706,6 +1718,7 @@ type HeroSlidesJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Locale;
   readonly parent: Maybe<Node>;
   readonly specs: ReadonlyArray<HeroSlidesJsonSpecs>;
   readonly subtitle: Scalars['String'];
@@ -1765,6 +1778,7 @@ type HeroSlidesJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly specs: InputMaybe<HeroSlidesJsonSpecsFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -1779,6 +1793,7 @@ type HeroSlidesJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly specs: InputMaybe<HeroSlidesJsonSpecsFilterListInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -1838,6 +1853,7 @@ type HeroSlidesJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly specs: InputMaybe<HeroSlidesJsonSpecsSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
@@ -1873,6 +1889,7 @@ type HomeJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Locale;
   readonly narrowTitle: Scalars['String'];
   readonly offers: HomeJsonOffers;
   readonly parent: Maybe<Node>;
@@ -1994,6 +2011,7 @@ type HomeJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly narrowTitle: InputMaybe<FieldSelectorEnum>;
   readonly offers: InputMaybe<HomeJsonOffersFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2006,6 +2024,7 @@ type HomeJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly narrowTitle: InputMaybe<StringQueryOperatorInput>;
   readonly offers: InputMaybe<HomeJsonOffersFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2115,6 +2134,7 @@ type HomeJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly narrowTitle: InputMaybe<SortOrderEnum>;
   readonly offers: InputMaybe<HomeJsonOffersSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2150,6 +2170,7 @@ type HomeServicesJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Locale;
   readonly link: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
@@ -2208,6 +2229,7 @@ type HomeServicesJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2221,6 +2243,7 @@ type HomeServicesJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2279,6 +2302,7 @@ type HomeServicesJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2875,11 +2899,23 @@ type LinkSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+type Locale =
+  | 'en'
+  | 'hi';
+
+type LocaleQueryOperatorInput = {
+  readonly eq: InputMaybe<Locale>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Locale>>>;
+  readonly ne: InputMaybe<Locale>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Locale>>>;
+};
+
 type NavigationJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
+  readonly language: Locale;
   readonly links: Maybe<ReadonlyArray<Link>>;
   readonly linksFrom: Maybe<NavigationJsonLinksFrom>;
   readonly overviewLabel: Maybe<Scalars['String']>;
@@ -2937,6 +2973,7 @@ type NavigationJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<LinkFieldSelector>;
   readonly linksFrom: InputMaybe<FieldSelectorEnum>;
   readonly overviewLabel: InputMaybe<FieldSelectorEnum>;
@@ -2949,6 +2986,7 @@ type NavigationJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly links: InputMaybe<LinkFilterListInput>;
   readonly linksFrom: InputMaybe<NavigationJsonLinksFromQueryOperatorInput>;
   readonly overviewLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3017,6 +3055,7 @@ type NavigationJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<LinkSortInput>;
   readonly linksFrom: InputMaybe<SortOrderEnum>;
   readonly overviewLabel: InputMaybe<SortOrderEnum>;
@@ -3067,6 +3106,7 @@ type OffersJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Locale;
   readonly link: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly price: Scalars['String'];
@@ -3129,6 +3169,7 @@ type OffersJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
@@ -3146,6 +3187,7 @@ type OffersJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
@@ -3208,6 +3250,7 @@ type OffersJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
@@ -3228,6 +3271,7 @@ type PackageCategoriesJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Locale;
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -3290,6 +3334,7 @@ type PackageCategoriesJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3307,6 +3352,7 @@ type PackageCategoriesJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3369,6 +3415,7 @@ type PackageCategoriesJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3389,6 +3436,7 @@ type PackagesJson = Node & {
   readonly imageAlt: Scalars['String'];
   readonly inclusions: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
+  readonly language: Locale;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly priceFrom: Scalars['Int'];
@@ -3452,6 +3500,7 @@ type PackagesJsonFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly inclusions: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly priceFrom: InputMaybe<FieldSelectorEnum>;
@@ -3470,6 +3519,7 @@ type PackagesJsonFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly inclusions: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly priceFrom: InputMaybe<IntQueryOperatorInput>;
@@ -3533,6 +3583,7 @@ type PackagesJsonSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly inclusions: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly priceFrom: InputMaybe<SortOrderEnum>;
@@ -3579,6 +3630,7 @@ type PagesJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Locale;
   readonly page: PageKey;
   readonly parent: Maybe<Node>;
   readonly sectionTitle: Maybe<Scalars['String']>;
@@ -3640,6 +3692,7 @@ type PagesJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sectionTitle: InputMaybe<FieldSelectorEnum>;
@@ -3656,6 +3709,7 @@ type PagesJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly page: InputMaybe<PageKeyQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sectionTitle: InputMaybe<StringQueryOperatorInput>;
@@ -3717,6 +3771,7 @@ type PagesJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sectionTitle: InputMaybe<SortOrderEnum>;
@@ -3729,6 +3784,7 @@ type PhotoCreditsJson = Node & {
   readonly file: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Locale;
   readonly licence: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly source: Scalars['String'];
@@ -3785,6 +3841,7 @@ type PhotoCreditsJsonFieldSelector = {
   readonly file: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly licence: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly source: InputMaybe<FieldSelectorEnum>;
@@ -3796,6 +3853,7 @@ type PhotoCreditsJsonFilterInput = {
   readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly licence: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
@@ -3852,6 +3910,7 @@ type PhotoCreditsJsonSortInput = {
   readonly file: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly licence: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly source: InputMaybe<SortOrderEnum>;
@@ -4187,6 +4246,7 @@ type Query_contactJsonArgs = {
   hoursTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   privacyNote: InputMaybe<StringQueryOperatorInput>;
   quoteLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4328,6 +4388,7 @@ type Query_founderJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   placeholderPortrait: InputMaybe<BooleanQueryOperatorInput>;
@@ -4345,6 +4406,7 @@ type Query_galleryJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4358,6 +4420,7 @@ type Query_heroSlidesJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   specs: InputMaybe<HeroSlidesJsonSpecsFilterListInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -4370,6 +4433,7 @@ type Query_homeJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   narrowTitle: InputMaybe<StringQueryOperatorInput>;
   offers: InputMaybe<HomeJsonOffersFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4386,6 +4450,7 @@ type Query_homeServicesJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -4410,6 +4475,7 @@ type Query_navigationJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   links: InputMaybe<LinkFilterListInput>;
   linksFrom: InputMaybe<NavigationJsonLinksFromQueryOperatorInput>;
   overviewLabel: InputMaybe<StringQueryOperatorInput>;
@@ -4428,6 +4494,7 @@ type Query_offersJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<StringQueryOperatorInput>;
@@ -4444,6 +4511,7 @@ type Query_packageCategoriesJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4465,6 +4533,7 @@ type Query_packagesJsonArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   inclusions: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   priceFrom: InputMaybe<IntQueryOperatorInput>;
@@ -4483,6 +4552,7 @@ type Query_pagesJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   page: InputMaybe<PageKeyQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sectionTitle: InputMaybe<StringQueryOperatorInput>;
@@ -4496,6 +4566,7 @@ type Query_photoCreditsJsonArgs = {
   file: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   licence: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   source: InputMaybe<StringQueryOperatorInput>;
@@ -4516,6 +4587,7 @@ type Query_servicesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   itinerary: InputMaybe<ServicesJsonItineraryFilterListInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4535,6 +4607,7 @@ type Query_settingsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   identifiers: InputMaybe<SettingsJsonIdentifiersFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   mapUrl: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   officeHours: InputMaybe<StringQueryOperatorInput>;
@@ -4630,6 +4703,7 @@ type Query_statsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   suffix: InputMaybe<StringQueryOperatorInput>;
   value: InputMaybe<IntQueryOperatorInput>;
@@ -4643,6 +4717,7 @@ type Query_storyJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   mission: InputMaybe<StoryJsonMissionFilterInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4659,6 +4734,7 @@ type Query_teamJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4675,6 +4751,7 @@ type Query_testimonialsJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   number: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4694,6 +4771,8 @@ type Query_uiJsonArgs = {
   header: InputMaybe<UiJsonHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
+  languageName: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   newTabNote: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<UiJsonNotFoundFilterInput>;
@@ -4719,6 +4798,7 @@ type ServicesJson = Node & {
   readonly internal: Internal;
   readonly itinerary: ReadonlyArray<ServicesJsonItinerary>;
   readonly keywords: ReadonlyArray<Scalars['String']>;
+  readonly language: Locale;
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -4785,6 +4865,7 @@ type ServicesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly itinerary: InputMaybe<ServicesJsonItineraryFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -4806,6 +4887,7 @@ type ServicesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly itinerary: InputMaybe<ServicesJsonItineraryFilterListInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4896,6 +4978,7 @@ type ServicesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly itinerary: InputMaybe<ServicesJsonItinerarySortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4914,6 +4997,7 @@ type SettingsJson = Node & {
   readonly id: Scalars['ID'];
   readonly identifiers: SettingsJsonIdentifiers;
   readonly internal: Internal;
+  readonly language: Locale;
   readonly mapUrl: Scalars['String'];
   readonly name: Scalars['String'];
   readonly officeHours: ReadonlyArray<Scalars['String']>;
@@ -5071,6 +5155,7 @@ type SettingsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly identifiers: InputMaybe<SettingsJsonIdentifiersFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly mapUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly officeHours: InputMaybe<FieldSelectorEnum>;
@@ -5095,6 +5180,7 @@ type SettingsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly identifiers: InputMaybe<SettingsJsonIdentifiersFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly officeHours: InputMaybe<StringQueryOperatorInput>;
@@ -5260,6 +5346,7 @@ type SettingsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly identifiers: InputMaybe<SettingsJsonIdentifiersSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly mapUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly officeHours: InputMaybe<SortOrderEnum>;
@@ -6102,6 +6189,7 @@ type StatsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
+  readonly language: Locale;
   readonly parent: Maybe<Node>;
   readonly suffix: Scalars['String'];
   readonly value: Scalars['Int'];
@@ -6159,6 +6247,7 @@ type StatsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly suffix: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
@@ -6171,6 +6260,7 @@ type StatsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly suffix: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<IntQueryOperatorInput>;
@@ -6228,6 +6318,7 @@ type StatsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly suffix: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
@@ -6240,6 +6331,7 @@ type StoryJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Locale;
   readonly mission: StoryJsonMission;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -6300,6 +6392,7 @@ type StoryJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly mission: InputMaybe<StoryJsonMissionFieldSelector>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -6315,6 +6408,7 @@ type StoryJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly mission: InputMaybe<StoryJsonMissionFilterInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6395,6 +6489,7 @@ type StoryJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly mission: InputMaybe<StoryJsonMissionSortInput>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6467,6 +6562,7 @@ type TeamJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Locale;
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -6528,6 +6624,7 @@ type TeamJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -6544,6 +6641,7 @@ type TeamJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6605,6 +6703,7 @@ type TeamJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6620,6 +6719,7 @@ type TestimonialsJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly language: Locale;
   readonly name: Scalars['String'];
   readonly number: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -6679,6 +6779,7 @@ type TestimonialsJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -6693,6 +6794,7 @@ type TestimonialsJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6752,6 +6854,7 @@ type TestimonialsJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6779,6 +6882,8 @@ type UiJson = Node & {
   readonly header: UiJsonHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Locale;
+  readonly languageName: Scalars['String'];
   readonly locale: Scalars['String'];
   readonly newTabNote: Scalars['String'];
   readonly notFound: UiJsonNotFound;
@@ -6933,6 +7038,8 @@ type UiJsonFieldSelector = {
   readonly header: InputMaybe<UiJsonHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languageName: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly newTabNote: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<UiJsonNotFoundFieldSelector>;
@@ -6954,6 +7061,8 @@ type UiJsonFilterInput = {
   readonly header: InputMaybe<UiJsonHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly languageName: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly newTabNote: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<UiJsonNotFoundFilterInput>;
@@ -7328,6 +7437,8 @@ type UiJsonSortInput = {
   readonly header: InputMaybe<UiJsonHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languageName: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly newTabNote: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<UiJsonNotFoundSortInput>;
@@ -7355,7 +7466,9 @@ type CarouselThumbFragment = { readonly childImageSharp: { readonly gatsbyImageD
 
 type ContactDetailsCopyFragment = { readonly hoursTitle: string, readonly details: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly office: string, readonly map: string } };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
 
 
 type ContactPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly contactJson: { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly privacyNote: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly hoursTitle: string, readonly form: { readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly travellers: { readonly label: string, readonly hint: string | null }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly travellers: string, readonly message: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly travellers: string, readonly email: string, readonly phone: string, readonly message: string }, readonly details: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly office: string, readonly map: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
@@ -7368,7 +7481,9 @@ type FounderBlockFragment = { readonly name: string, readonly role: string, read
 
 type GalleryGridPhotoFragment = { readonly title: string, readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
+type GalleryPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
 
 
 type GalleryPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allGalleryJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
@@ -7407,21 +7522,30 @@ type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData:
 
 type HeroSlideFragment = { readonly title: string, readonly subtitle: string, readonly description: string, readonly imageAlt: string, readonly specs: ReadonlyArray<{ readonly icon: IconName, readonly text: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale: Locale;
+}>;
 
 
 type HomePageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string } | null, readonly homeJson: { readonly narrowTitle: string, readonly about: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly link: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offers: { readonly eyebrow: string, readonly title: string, readonly text: string }, readonly stats: { readonly title: string, readonly text: string }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly exploreMoreLabel: string } } | null, readonly allHeroSlidesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly description: string, readonly imageAlt: string, readonly specs: ReadonlyArray<{ readonly icon: IconName, readonly text: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allOffersJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly title: string, readonly price: string, readonly link: string, readonly color: string, readonly icon: IconName, readonly imageAlt: string, readonly colSpan: number, readonly rowSpan: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: number, readonly suffix: string, readonly icon: IconName, readonly gradient: ReadonlyArray<string> }> }, readonly allHomeServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type LanguageNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LanguageNamesQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly languageName: string }> } };
 
 type MissionVisionFragment = { readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> };
 
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly to: string, readonly linksFrom: NavigationJsonLinksFrom | null, readonly overviewLabel: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+type NavigationQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly label: string, readonly to: string, readonly linksFrom: NavigationJsonLinksFrom | null, readonly overviewLabel: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly slug: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly slug: string, readonly name: string }> } };
 
 type NotFoundCopyFragment = { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
 
 
 type NotFoundPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string } | null };
@@ -7432,12 +7556,15 @@ type PackageCardFragment = { readonly slug: string, readonly title: string, read
 
 type PackageCategoryPageQueryVariables = Exact<{
   slug: Scalars['String'];
+  locale: Locale;
 }>;
 
 
 type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly name: string, readonly title: string, readonly description: string, readonly heroText: string, readonly priceNote: string, readonly imageAlt: string, readonly terms: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type PackagesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PackagesPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
 
 
 type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly description: string, readonly priceNote: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
@@ -7450,19 +7577,24 @@ type PortraitFragment = { readonly childImageSharp: { readonly gatsbyImageData: 
 
 type ServiceDetailFragment = { readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ServiceFallbackQueryVariables = Exact<{ [key: string]: never; }>;
+type ServiceFallbackQueryVariables = Exact<{
+  locale: Locale;
+}>;
 
 
 type ServiceFallbackQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly keywords: ReadonlyArray<string> }> } };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
+  locale: Locale;
 }>;
 
 
 type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
 
 
 type ServicesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
@@ -7475,27 +7607,33 @@ type SiteExtrasQuery = { readonly site: { readonly buildYear: string | null } | 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly settingsJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly mapUrl: string, readonly officeHours: ReadonlyArray<string>, readonly footerAbout: string, readonly ogImageAlt: string, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly socials: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }>, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly designer: { readonly text: string, readonly name: string, readonly url: string }, readonly banner: { readonly text: string, readonly link: string, readonly linkLabel: string }, readonly ogImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allSettingsJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly mapUrl: string, readonly officeHours: ReadonlyArray<string>, readonly footerAbout: string, readonly ogImageAlt: string, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly socials: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }>, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly designer: { readonly text: string, readonly name: string, readonly url: string }, readonly banner: { readonly text: string, readonly link: string, readonly linkLabel: string }, readonly ogImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> } };
 
 type StatCounterFragment = { readonly label: string, readonly value: number, readonly suffix: string, readonly icon: IconName, readonly gradient: ReadonlyArray<string> };
 
 type StoryBlockFragment = { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type StoryPageQueryVariables = Exact<{ [key: string]: never; }>;
+type StoryPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
 
 
 type StoryPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly storyJson: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> } | null };
 
 type TeamCardFragment = { readonly name: string, readonly role: string, readonly title: string, readonly desc: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } };
 
-type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TeamPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
 
 
 type TeamPageQuery = { readonly pagesJson: { readonly sectionTitle: string | null, readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly founderJson: { readonly name: string, readonly role: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly signature: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly title: string, readonly desc: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } }> } };
 
 type TestimonialCardFragment = { readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TestimonialsPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
 
 
 type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
@@ -7503,12 +7641,12 @@ type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, rea
 type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiStringsQuery = { readonly uiJson: { readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly terms: string, readonly tripSummary: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } } | null };
+type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly terms: string, readonly tripSummary: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string }> } };
+type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly language: Locale }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly language: Locale }> } };
 
 
 }

@@ -1,24 +1,29 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ContentFile, ContentFolder, FileContent, FolderEntry } from "../../model";
+import { defaultLocale, localizePath, locales, type Locale } from "../../model/locales";
 
 // Tests read the same content files the site is built from, so they follow the editors' changes;
 // their types come from the content model.
 const contentDir = path.join(__dirname, "..", "..", "content");
 const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
 
-export const readContent = <F extends ContentFile>(file: F) => read(file) as FileContent<F>;
+/** A content file in a language (English by default; content/hi/ for Hindi). */
+export const readContent = <F extends ContentFile>(file: F, locale: Locale = defaultLocale) =>
+  read(path.join(locale === defaultLocale ? "" : locale, file)) as FileContent<F>;
 
-export const readFolder = <F extends ContentFolder>(folder: F) =>
-  fs
-    .readdirSync(path.join(contentDir, folder))
+export const readFolder = <F extends ContentFolder>(folder: F, locale: Locale = defaultLocale) => {
+  const dir = path.join(locale === defaultLocale ? "" : locale, folder);
+  return fs
+    .readdirSync(path.join(contentDir, dir))
     .filter((f) => f.endsWith(".json"))
-    .map((f) => read(path.join(folder, f)) as FolderEntry<F>);
+    .map((f) => read(path.join(dir, f)) as FolderEntry<F>);
+};
 
-export const services = () => readFolder("services").sort((a, b) => a.order - b.order);
+export const services = (locale: Locale = defaultLocale) => readFolder("services", locale).sort((a, b) => a.order - b.order);
 
-/** Every route of the site: the fixed pages, one per service and one per package category. */
-export function allRoutes(): string[] {
+/** Every route of the site in English: the fixed pages, one per service and one per package category. */
+export function englishRoutes(): string[] {
   return [
     "/",
     "/about/team",
@@ -34,3 +39,9 @@ export function allRoutes(): string[] {
     "/no-such-page",
   ];
 }
+
+/** Every route of the site in every language: /gallery, then /hi/gallery... */
+export const allRoutes = (): string[] => locales.flatMap((l) => englishRoutes().map((r) => localizePath(r, l)));
+
+/** The routes of one language (the same pages as English: /hi, /hi/gallery...). */
+export const routesIn = (locale: Locale): string[] => englishRoutes().map((r) => localizePath(r, locale));

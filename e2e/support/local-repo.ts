@@ -41,11 +41,21 @@ export async function useLocalRepository(page: Page, files: Record<string, strin
   }, files);
 }
 
-/** A file as the CMS left it in the chosen folder. */
+/**
+ * A file as the CMS left it in the chosen folder. A save writes every language's file, and a file
+ * read while it is being written is unreadable for a moment (NotReadableError): read it again.
+ */
 export function readSaved(page: Page, file: string): Promise<string> {
   return page.evaluate(async (parts: string[]) => {
-    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("project");
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-    return (await (await dir.getFileHandle(parts[parts.length - 1])).getFile()).text();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("project");
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        return await (await (await dir.getFileHandle(parts[parts.length - 1])).getFile()).text();
+      } catch (error) {
+        if ((error as Error).name !== "NotReadableError" || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
   }, file.split("/"));
 }

@@ -2,13 +2,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import Ajv from "ajv";
-import { fileSchemas, folderSchemas, image } from "..";
+import { fileSchemas, folderSchemas, image, locales } from "..";
 import { cmsConfig, cmsField } from "../cms-config";
 import { def, type Schema } from "../introspect";
 
-type Field = { name: string; widget: string; required?: boolean; options?: unknown[]; fields?: Field[]; field?: Field; root?: boolean };
+type Field = { name: string; widget: string; i18n?: true | "duplicate"; required?: boolean; options?: unknown[]; fields?: Field[]; field?: Field; root?: boolean };
 const config = cmsConfig({ backend: { name: "github", repo: "owner/site", branch: "main" } }) as {
-  collections: { name: string; files?: { file: string; fields: Field[] }[]; folder?: string; fields?: Field[] }[];
+  collections: { name: string; files?: { file: string; i18n?: boolean; fields: Field[] }[]; folder?: string; i18n?: boolean; fields?: Field[] }[];
+  i18n: { locales: string[]; default_locale: string; omit_default_locale_from_file_path: boolean };
 };
 
 /** Every difference between a zod field and its editor field, as "path: ..." lines. */
@@ -66,24 +67,46 @@ describe("the editor UI's configuration", () => {
   });
 
   it.each(Object.entries(fileSchemas))("edits content/%s with the model's fields, widgets and rules", (file, schema) => {
-    const entry = config.collections.find((c) => c.name === "site")!.files!.find((f) => f.file === `content/${file}`)!;
+    const entry = config.collections.find((c) => c.name === "site")!.files!.find((f) => f.file.replace("{{locale}}/", "") === `content/${file}`)!;
     const fields = entry.fields;
     const diff = def(schema).type === "array" ? (fields[0].root ? differences(schema, { ...fields[0], required: undefined }, file) : ["not a root list"]) : objectDifferences(schema, fields, file);
     expect(diff).toEqual([]);
   });
 
   it.each(Object.entries(folderSchemas))("edits content/%s/*.json with the model's fields", (folder, schema) => {
-    const collection = config.collections.find((c) => c.folder === `content/${folder}`)!;
+    const collection = config.collections.find((c) => c.folder === `content/{{locale}}/${folder}`)!;
     expect(objectDifferences(schema, collection.fields!, folder)).toEqual([]);
   });
 
   it("keeps the check's patterns and messages, and images as paths beside the JSON file", () => {
-    const slugField = config.collections.find((c) => c.folder === "content/services")!.fields!.find((f) => f.name === "slug") as Field & { pattern: [string, string] };
+    const slugField = config.collections.find((c) => c.folder === "content/{{locale}}/services")!.fields!.find((f) => f.name === "slug") as Field & { pattern: [string, string] };
     expect(slugField.pattern[1]).toBe("must be lowercase words joined by hyphens");
     expect(new RegExp(slugField.pattern[0]).test("Beach Holidays")).toBe(false);
-    expect(config.collections.find((c) => c.folder === "content/services")).toMatchObject({ media_folder: "/content/images", public_folder: "../images" });
+    expect(config.collections.find((c) => c.folder === "content/{{locale}}/services")).toMatchObject({ media_folder: "/content/images", public_folder: "../images" });
     // Hints come from the model's descriptions.
     expect(slugField).toMatchObject({ hint: expect.stringContaining("page's address") });
+  });
+
+  it("edits every language: English in content/, Hindi in content/hi/, photo credits once", () => {
+    expect(config.i18n).toMatchObject({ locales: [...locales], default_locale: "en", omit_default_locale_from_file_path: true });
+    const site = config.collections.find((c) => c.name === "site")!;
+    for (const { file, i18n } of site.files!) {
+      if (file === "content/photo-credits.json") expect(i18n).toBe(false);
+      else expect(file).toMatch(/^content\/\{\{locale\}\}\/[a-z-]+\.json$/);
+    }
+    for (const folder of Object.keys(folderSchemas)) expect(config.collections.some((c) => c.folder === `content/{{locale}}/${folder}` && c.i18n)).toBe(true);
+  });
+
+  it("translates text and copies every other field to each language, as the check requires", () => {
+    const service = config.collections.find((c) => c.folder === "content/{{locale}}/services")!.fields!;
+    const byName = (name: string) => service.find((f) => f.name === name)!;
+    expect(["name", "shortDescription", "details", "faqs"].map((n) => byName(n).i18n)).toEqual([true, true, true, true]);
+    expect(["slug", "order", "icon", "image", "keywords"].map((n) => byName(n).i18n)).toEqual(Array(5).fill("duplicate"));
+    const gallery = config.collections.find((c) => c.name === "site")!.files!.find((f) => f.file.endsWith("/gallery.json"))!.fields[0];
+    expect(gallery.i18n).toBe(true);
+    expect(Object.fromEntries(gallery.fields!.map((f) => [f.name, f.i18n]))).toEqual({ title: true, image: "duplicate", imageAlt: true });
+    const ui = config.collections.find((c) => c.name === "site")!.files!.find((f) => f.file.endsWith("/ui.json"))!.fields;
+    expect(ui.find((f) => f.name === "locale")!.i18n).toBe(true);
   });
 
   it("reports a model field the editor would miss", () => {

@@ -6,13 +6,14 @@ import {
   type GraphQLObjectType, type GraphQLOutputType,
 } from "graphql";
 import type { z } from "zod";
-import { entrySchema, fileSchemas, folderSchemas, graphqlTypeDefs, image, nodeTypeName } from "..";
+import { entrySchema, fileSchemas, folderSchemas, graphqlTypeDefs, image, locales, nodeTypeName, prefixedLocales, sharedContentFiles } from "..";
 import { def, type Schema } from "../introspect";
 
 // Gatsby's own types, as far as the generated definitions use them (Gatsby adds Node's id itself).
 const gatsbyStubs = `
   directive @dontInfer on OBJECT
-  directive @fileByRelativePath on FIELD_DEFINITION
+  directive @contentImage on FIELD_DEFINITION
+  directive @proxy(from: String!) on FIELD_DEFINITION
   type File { id: ID!, relativePath: String! }
 `;
 const typeDefs = graphqlTypeDefs();
@@ -60,6 +61,12 @@ function objectDifferences(model: Schema, type: GraphQLObjectType, at: string): 
   ];
 }
 
+/** A node type's fields as the model writes them: without the language gatsby-node adds to each entry. */
+function withoutLanguage(type: GraphQLObjectType): GraphQLObjectType {
+  const { language: _language, ...fields } = type.getFields();
+  return { name: type.name, getFields: () => fields } as unknown as GraphQLObjectType;
+}
+
 /** A query selecting every field of a type, to resolve real content through the schema. */
 const selection = (type: GraphQLOutputType): string => {
   const named = getNamedType(type);
@@ -68,10 +75,16 @@ const selection = (type: GraphQLOutputType): string => {
 };
 
 describe("the generated GraphQL type definitions", () => {
-  it.each(models)("declare %s exactly as the model does", (key, model) => {
+  it.each(models)("declare %s exactly as the model does, with the entry's language", (key, model) => {
     const type = schema.getType(nodeTypeName(key));
     expect(isObjectType(type)).toBe(true);
-    expect(objectDifferences(entrySchema(model), type as GraphQLObjectType, nodeTypeName(key))).toEqual([]);
+    expect(String((type as GraphQLObjectType).getFields().language?.type)).toBe("Locale!");
+    expect(objectDifferences(entrySchema(model), withoutLanguage(type as GraphQLObjectType), nodeTypeName(key))).toEqual([]);
+  });
+
+  it("name the languages in the Locale enum", () => {
+    const locale = schema.getType("Locale");
+    expect(isEnumType(locale) && locale.getValues().map((v) => v.name)).toEqual([...locales]);
   });
 
   it("declare one node type per content file and folder, and no other", () => {
@@ -86,16 +99,18 @@ describe("the generated GraphQL type definitions", () => {
   it("resolve every field of every shipped content file without a null or enum error", () => {
     const errors: string[] = [];
     for (const [key] of models) {
-      const files = key.endsWith(".json") ? [key] : fs.readdirSync(path.join(contentDir, key)).map((f) => `${key}/${f}`);
-      for (const file of files) {
+      const english = key.endsWith(".json") ? [key] : fs.readdirSync(path.join(contentDir, key)).map((f) => `${key}/${f}`);
+      const translated = (sharedContentFiles as readonly string[]).includes(key) ? [] : prefixedLocales.flatMap((l) => english.map((f) => `${l}/${f}`));
+      for (const file of [...english, ...translated]) {
         const data = JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
-        const entries = Array.isArray(data) ? data : [data];
+        const language = (prefixedLocales as readonly string[]).includes(file.split("/")[0]) ? file.split("/")[0] : "en";
+        const entries = (Array.isArray(data) ? data : [data]).map((entry: object) => ({ ...entry, language }));
         const wrapper = buildSchema(`${sdl}\ntype Query { entries: [${nodeTypeName(key)}!]! }`);
         const result = graphqlSync({
           schema: wrapper,
           source: `{ entries ${selection(wrapper.getType(nodeTypeName(key)) as GraphQLObjectType)} }`,
           rootValue: { entries },
-          // As @fileByRelativePath does: an image path becomes a File.
+          // As @contentImage does: an image path becomes a File.
           fieldResolver: (source, _args, _context, info) => {
             const value = (source as Record<string, unknown>)[info.fieldName];
             return getNamedType(info.returnType).name === "File" && typeof value === "string" ? { id: value, relativePath: value } : value;
@@ -110,6 +125,6 @@ describe("the generated GraphQL type definitions", () => {
   it("a model change the definitions do not follow is reported", () => {
     const type = schema.getType("GalleryJson") as GraphQLObjectType;
     const changed = (fileSchemas["gallery.json"].element as unknown as z.ZodObject).extend({ caption: image.optional() });
-    expect(objectDifferences(changed, type, "GalleryJson")).toEqual(["GalleryJson.caption: missing in GraphQL"]);
+    expect(objectDifferences(changed, withoutLanguage(type), "GalleryJson")).toEqual(["GalleryJson.caption: missing in GraphQL"]);
   });
 });

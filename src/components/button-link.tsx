@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "gatsby";
+import { LocalizedLink } from "./localized-link";
 import type { CSSObject } from "@emotion/react";
 import { theme } from "../styles/theme";
 
@@ -58,8 +58,8 @@ export function ButtonLink({ to, children, variant = "primary", className }: But
     );
   }
   return (
-    <Link to={to} className={className} css={buttonStyles(variant)}>
+    <LocalizedLink to={to} className={className} css={buttonStyles(variant)}>
       {children}
-    </Link>
+    </LocalizedLink>
   );
 }

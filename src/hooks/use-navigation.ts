@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useLocale } from "../i18n/locale-context";
 
 export interface NavLink {
   label: string;
@@ -10,12 +11,14 @@ export interface NavItem extends NavLink {
   group?: "services" | "packages";
 }
 
-/** The header menu (content/navigation.json) with service and package groups filled from content. */
+/** The header menu (content/navigation.json) in the page's language, with service and package groups filled from content. Paths are English; links add the language. */
 export function useNavigation(): NavItem[] {
+  const locale = useLocale();
   const data = useStaticQuery<Queries.NavigationQuery>(graphql`
     query Navigation {
       allNavigationJson {
         nodes {
+          language
           label
           to
           linksFrom
@@ -28,23 +31,26 @@ export function useNavigation(): NavItem[] {
       }
       allServicesJson(sort: { order: ASC }) {
         nodes {
+          language
           slug
           name
         }
       }
       allPackageCategoriesJson(sort: { order: ASC }) {
         nodes {
+          language
           slug
           name
         }
       }
     }
   `);
+  const mine = <T extends { language: string }>(nodes: readonly T[]) => nodes.filter((n) => n.language === locale);
   const from: Record<NonNullable<Queries.NavigationJsonLinksFrom>, NavLink[]> = {
-    services: data.allServicesJson.nodes.map((s) => ({ label: s.name, to: `/services/${s.slug}` })),
-    packages: data.allPackageCategoriesJson.nodes.map((c) => ({ label: c.name, to: `/packages/${c.slug}` })),
+    services: mine(data.allServicesJson.nodes).map((s) => ({ label: s.name, to: `/services/${s.slug}` })),
+    packages: mine(data.allPackageCategoriesJson.nodes).map((c) => ({ label: c.name, to: `/packages/${c.slug}` })),
   };
-  return data.allNavigationJson.nodes.map((item) => ({
+  return mine(data.allNavigationJson.nodes).map((item) => ({
     label: item.label,
     to: item.to,
     children: [

@@ -1,7 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { inLanguage, useLocale } from "../i18n/locale-context";
 
-/** The company's settings (content/settings.json) and the site's public address. */
+/** The company's settings (content/settings.json) in the page's language, and the site's public address. */
 export function useSiteSettings() {
+  const locale = useLocale();
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
       site {
@@ -9,7 +11,9 @@ export function useSiteSettings() {
           siteUrl
         }
       }
-      settingsJson {
+      allSettingsJson {
+        nodes {
+        language
         name
         shortName
         tagline
@@ -67,11 +71,11 @@ export function useSiteSettings() {
             }
           }
         }
+        }
       }
     }
   `);
-  if (!data.settingsJson) throw new Error("content/settings.json is missing");
-  return { ...data.settingsJson, siteUrl: data.site?.siteMetadata?.siteUrl ?? "" };
+  return { ...inLanguage(data.allSettingsJson.nodes, locale, "content/settings.json"), siteUrl: data.site?.siteMetadata?.siteUrl ?? "" };
 }
 
 export type SiteSettings = ReturnType<typeof useSiteSettings>;

@@ -1,10 +1,14 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { inLanguage, useLocale } from "../i18n/locale-context";
 
-/** Interface text that is not page copy (content/ui.json): navigation, buttons, accessible names. */
+/** Interface text that is not page copy (content/ui.json) in the page's language: navigation, buttons, accessible names. */
 export function useUiStrings() {
-  return useStaticQuery<Queries.UiStringsQuery>(graphql`
+  const locale = useLocale();
+  const { nodes } = useStaticQuery<Queries.UiStringsQuery>(graphql`
     query UiStrings {
-      uiJson {
+      allUiJson {
+        nodes {
+        language
         locale
         skipToContent
         newTabNote
@@ -19,9 +23,12 @@ export function useUiStrings() {
         packages { from highlights included enquire terms tripSummary }
         notFound { home ask pages lookingFor allServices }
         people { profile networks { twitter facebook linkedin instagram } }
+        languageName
+        }
       }
     }
-  `).uiJson!;
+  `).allUiJson;
+  return inLanguage(nodes, locale, "content/ui.json");
 }
 
 export type UiStrings = ReturnType<typeof useUiStrings>;

@@ -11,7 +11,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 export const Head = headFor("/404", { trail: "none", noindex: true });
 
 export const query = graphql`
-  query NotFoundPage {
-    pagesJson(page: { eq: notFound }) { ...NotFoundCopy }
+  query NotFoundPage($locale: Locale!) {
+    pagesJson(page: { eq: notFound }, language: { eq: $locale }) { ...NotFoundCopy }
   }
 `;

@@ -35,19 +35,19 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 
 
 export const query = graphql`
-  query ContactPage {
-    pagesJson(page: { eq: contact }) { ...PageHero }
-    contactJson {
+  query ContactPage($locale: Locale!) {
+    pagesJson(page: { eq: contact }, language: { eq: $locale }) { ...PageHero }
+    contactJson(language: { eq: $locale }) {
       ...EnquiryCopy
       ...ContactDetailsCopy
     }
-    allServicesJson(sort: { order: ASC }) {
+    allServicesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
         name
       }
     }
-    allPackagesJson(sort: [{ category: ASC }, { order: ASC }]) {
+    allPackagesJson(filter: { language: { eq: $locale } }, sort: [{ category: ASC }, { order: ASC }]) {
       nodes {
         slug
         title

@@ -20,9 +20,9 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
 
 
 export const query = graphql`
-  query GalleryPage {
-    pagesJson(page: { eq: gallery }) { ...PageHero }
-    allGalleryJson {
+  query GalleryPage($locale: Locale!) {
+    pagesJson(page: { eq: gallery }, language: { eq: $locale }) { ...PageHero }
+    allGalleryJson(filter: { language: { eq: $locale } }) {
       nodes {
         ...GalleryGridPhoto
       }

@@ -30,13 +30,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const Head = headFor("/", { trail: "none" });
 
 export const query = graphql`
-  query HomePage {
-    pagesJson(page: { eq: home }) {
+  query HomePage($locale: Locale!) {
+    pagesJson(page: { eq: home }, language: { eq: $locale }) {
       title
       description
       heroTitle
     }
-    homeJson {
+    homeJson(language: { eq: $locale }) {
       narrowTitle
       about {
         ...AboutBlock
@@ -57,22 +57,22 @@ export const query = graphql`
         exploreMoreLabel
       }
     }
-    allHeroSlidesJson {
+    allHeroSlidesJson(filter: { language: { eq: $locale } }) {
       nodes {
         ...HeroSlide
       }
     }
-    allOffersJson {
+    allOffersJson(filter: { language: { eq: $locale } }) {
       nodes {
         ...OfferTile
       }
     }
-    allStatsJson {
+    allStatsJson(filter: { language: { eq: $locale } }) {
       nodes {
         ...StatCounter
       }
     }
-    allHomeServicesJson {
+    allHomeServicesJson(filter: { language: { eq: $locale } }) {
       nodes {
         title
         description

@@ -6,7 +6,7 @@ import poppinsMetrics from "@capsizecss/metrics/poppins";
 import arialMetrics from "@capsizecss/metrics/arial";
 import { version } from "@fontsource/poppins/package.json";
 import unicodeRanges from "@fontsource/poppins/unicode.json";
-import { brandFont, fallbackFamily } from "./fonts";
+import { brandFont, fallbackFamily, languageNamesFamily } from "./fonts";
 
 type Subset = (typeof brandFont.subsets)[number];
 type Weight = (typeof brandFont.weights)[number];
@@ -15,6 +15,19 @@ const fileName = (subset: Subset, weight: Weight) => `poppins-${subset}-${weight
 
 /** Versioned folder, so the files can be cached for a year (static/_headers) and still update. */
 export const fontUrl = (subset: Subset, weight: Weight) => `/fonts/${version}/${fileName(subset, weight)}`;
+
+/**
+ * The language switch names each language in its own script ("हिन्दी" on English pages). A face cut
+ * down to those few letters (scripts/lib/language-names.ts) spares English pages the 40 KB
+ * Devanagari files, and needs no Devanagari font on the device.
+ */
+const languageNamesUrl = `/fonts/${version}/poppins-language-names-700-normal.woff2`;
+
+/** [the Devanagari face it is cut from, the file it is written to under static/]. */
+export const languageNamesFiles = (projectDir: string): [string, string] => [
+  path.join(projectDir, "node_modules", "@fontsource", "poppins", "files", fileName("devanagari", 700)),
+  path.join(projectDir, "static", languageNamesUrl),
+];
 
 /** [source in node_modules, destination under static/] for every file the design uses. */
 export function fontFiles(projectDir: string): [string, string][] {
@@ -47,5 +60,8 @@ export function fontFaceCss(): string {
     .replace(/"[^"]+ Fallback"/, `"${fallbackFamily}"`)
     .replace(/src: [^;]+;/, "src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans-Regular'), local('Arimo');")
     .replace(/\s*\n\s*/g, "");
-  return [...faces, fallback].join("\n");
+  const names =
+    `@font-face{font-family:"${languageNamesFamily}";font-style:normal;font-weight:700;font-display:swap;` +
+    `src:url(${languageNamesUrl}) format("woff2");unicode-range:${unicodeRanges.devanagari}}`;
+  return [...faces, names, fallback].join("\n");
 }

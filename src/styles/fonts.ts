@@ -4,12 +4,26 @@ export const brandFont = {
   family: "Poppins",
   weights: [400, 600, 700],
   subsets: ["latin", "latin-ext", "devanagari"],
-  /** Faces preloaded on every English page: body text and the bold hero headings. */
-  preload: [
-    { subset: "latin", weight: 400 },
-    { subset: "latin", weight: 700 },
-  ],
+  /**
+   * Faces preloaded, by the page's language: body text and the bold hero headings. Hindi pages
+   * also show Latin (the brand's name, digits), and English pages never need Devanagari.
+   */
+  preload: {
+    en: [
+      { subset: "latin", weight: 400 },
+      { subset: "latin", weight: 700 },
+    ],
+    hi: [
+      { subset: "devanagari", weight: 400 },
+      { subset: "devanagari", weight: 700 },
+      { subset: "latin", weight: 400 },
+      { subset: "latin", weight: 700 },
+    ],
+  },
 } as const;
+
+/** The language switch's face for names in another script (cut to those letters; see font-faces.ts). */
+export const languageNamesFamily = `${brandFont.family} Language Names`;
 
 /** Metric-matched local face used until the brand face arrives (see font-faces.ts). */
 export const fallbackFamily = `${brandFont.family} Fallback`;

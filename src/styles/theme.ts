@@ -52,7 +52,7 @@ export const theme = {
     card: "0 2px 10px rgba(12, 30, 25, 0.08)",
     raised: "0 10px 30px rgba(12, 30, 25, 0.18)",
   },
-  layout: { maxWidth: "1200px", headerHeight: "64px", bannerHeight: "36px" },
+  layout: { maxWidth: "1200px", headerMaxWidth: "1360px", headerHeight: "64px", bannerHeight: "36px" },
   z: { header: 100, widget: 900, drawer: 950, skip: 1000 },
   motion: { fast: "150ms", base: "250ms" },
 } as const;

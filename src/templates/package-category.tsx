@@ -1,5 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { PageHead } from "../components/seo/page-head";
+import { PageHead, localizedHead } from "../components/seo/page-head";
+import { useLocale } from "../i18n/locale-context";
+import { localizePath } from "../../model/locales";
 import { Container } from "../components/container";
 import { PageHero } from "../sections/page-hero";
 import { FaqSection } from "../sections/faq-section";
@@ -29,8 +31,9 @@ export default function PackageCategoryTemplate({ data }: PageProps<Queries.Pack
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.PackageCategoryPageQuery>) {
+export const Head = localizedHead(function Head({ data }: HeadProps<Queries.PackageCategoryPageQuery>) {
   const { siteUrl } = useSiteSettings();
+  const locale = useLocale();
   const ui = useUiStrings();
   const category = data.packageCategoriesJson;
   if (!category) return null;
@@ -46,23 +49,23 @@ export function Head({ data, location }: HeadProps<Queries.PackageCategoryPageQu
       price: p.priceFrom,
       priceCurrency: "INR",
       description: category.priceNote,
-      url: `${siteUrl}/contact?package=${p.slug}`,
+      url: `${siteUrl}${localizePath("/contact", locale)}?package=${p.slug}`,
       availability: "https://schema.org/InStock",
     },
   }));
   return (
     <PageHead
       page={{ title: category.title, description: category.description, breadcrumb: category.name }}
-      pathname={location.pathname}
+      pathname={`/packages/${category.slug}`}
       trail="packages"
       structuredData={trips}
     />
   );
-}
+});
 
 export const query = graphql`
-  query PackageCategoryPage($slug: String!) {
-    packageCategoriesJson(slug: { eq: $slug }) {
+  query PackageCategoryPage($slug: String!, $locale: Locale!) {
+    packageCategoriesJson(slug: { eq: $slug }, language: { eq: $locale }) {
       slug
       name
       title
@@ -78,7 +81,7 @@ export const query = graphql`
         ...HeroImage
       }
     }
-    allPackagesJson(filter: { category: { eq: $slug } }, sort: { order: ASC }) {
+    allPackagesJson(filter: { category: { eq: $slug }, language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...PackageCard
       }

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { PageHead } from "../components/seo/page-head";
+import { PageHead, localizedHead } from "../components/seo/page-head";
 import { ServiceDetail } from "../sections/service/service-detail";
 import { faqPage } from "../utils/structured-data";
 
@@ -7,13 +7,13 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
   return data.servicesJson ? <ServiceDetail service={data.servicesJson} /> : null;
 }
 
-export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
+export const Head = localizedHead(function Head({ data }: HeadProps<Queries.ServicePageQuery>) {
   const service = data.servicesJson;
   if (!service) return null;
   return (
     <PageHead
       page={{ title: service.name, description: service.shortDescription }}
-      pathname={location.pathname}
+      pathname={`/services/${service.slug}`}
       trail="services"
       structuredData={[
         {
@@ -28,11 +28,11 @@ export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
       ]}
     />
   );
-}
+});
 
 export const query = graphql`
-  query ServicePage($slug: String!) {
-    servicesJson(slug: { eq: $slug }) {
+  query ServicePage($slug: String!, $locale: Locale!) {
+    servicesJson(slug: { eq: $slug }, language: { eq: $locale }) {
       ...ServiceDetail
     }
   }

@@ -1,4 +1,5 @@
-import { Link } from "gatsby";
+import { useId } from "react";
+import { LocalizedLink } from "../localized-link";
 import { theme } from "../../styles/theme";
 import { listGrid } from "../../styles/lists";
 
@@ -9,7 +10,8 @@ interface FooterLinksProps {
 
 /** A titled column of footer links. */
 export function FooterLinks({ title, links }: FooterLinksProps) {
-  const id = `footer-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  // Not made from the title: a Hindi title has no \w letters to make one from.
+  const id = useId();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} css={{ fontSize: theme.fontSizes.md, color: theme.colors.inverse, margin: "0 0 0.75rem" }}>
@@ -18,9 +20,9 @@ export function FooterLinks({ title, links }: FooterLinksProps) {
       <ul css={listGrid("0.1rem")}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} css={{ display: "inline-block", padding: "0.3rem 0", color: theme.colors.inverseMuted, textDecoration: "none", "&:hover": { color: theme.colors.inverse, textDecoration: "underline" } }}>
+            <LocalizedLink to={link.to} css={{ display: "inline-block", padding: "0.3rem 0", color: theme.colors.inverseMuted, textDecoration: "none", "&:hover": { color: theme.colors.inverse, textDecoration: "underline" } }}>
               {link.label}
-            </Link>
+            </LocalizedLink>
           </li>
         ))}
       </ul>

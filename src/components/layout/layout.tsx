@@ -8,12 +8,38 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { ErrorBoundary } from "../error-boundary";
 import { PageError } from "../page-error";
 import { useUiStrings } from "../../hooks/use-ui-strings";
+import { LocaleContext } from "../../i18n/locale-context";
+import { defaultLocale, splitSitePath, type Locale } from "../../../model/locales";
+
+interface LayoutProps {
+  children: ReactNode;
+  /** The page's address as in English ("/gallery" on /hi/gallery): menus compare against it. */
+  currentPath: string;
+  /** The 404 page and Service Not Found: one page for many addresses, known only in the browser. */
+  unknownAddress: boolean;
+  locale: Locale;
+}
+
+/** The layout's props from wrapPageElement's: the language from the page's context. */
+export const layoutProps = ({ location, pageContext }: { location: { pathname: string }; pageContext: object }) => ({
+  currentPath: splitSitePath(location.pathname.replace(/(.)\/$/, "$1"))[1],
+  locale: (pageContext as { locale?: Locale }).locale ?? defaultLocale,
+  unknownAddress: Boolean((pageContext as { unknownAddress?: boolean }).unknownAddress),
+});
 
 /**
  * The frame of every page. Mounted once through wrapPageElement (gatsby-browser/gatsby-ssr), so
  * it persists across client-side navigation (the translation widget and counter rely on that).
  */
-export function Layout({ children, currentPath }: { children: ReactNode; currentPath: string }) {
+export function Layout({ locale, ...props }: LayoutProps) {
+  return (
+    <LocaleContext.Provider value={locale}>
+      <Frame {...props} />
+    </LocaleContext.Provider>
+  );
+}
+
+function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "locale">) {
   const settings = useSiteSettings();
   const ui = useUiStrings();
   return (
@@ -35,7 +61,7 @@ export function Layout({ children, currentPath }: { children: ReactNode; current
       >
         {ui.skipToContent}
       </a>
-      <SiteHeader currentPath={currentPath} />
+      <SiteHeader currentPath={currentPath} unknownAddress={unknownAddress} />
       <main id="main" tabIndex={-1} css={{ outline: "none" }}>
         <ErrorBoundary
           resetKey={currentPath}

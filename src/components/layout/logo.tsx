@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { LocalizedLink } from "../localized-link";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
@@ -13,7 +13,7 @@ interface LogoProps {
 export function Logo({ name, tagline, inverse = false }: LogoProps) {
   const ui = useUiStrings();
   return (
-    <Link
+    <LocalizedLink
       to="/"
       translate="no"
       aria-label={fill(ui.header.home, { name })}
@@ -29,6 +29,6 @@ export function Logo({ name, tagline, inverse = false }: LogoProps) {
         <span css={{ fontWeight: 700, fontSize: "1.05rem" }}>{name}</span>
         {tagline && <span css={{ fontSize: theme.fontSizes.xs, color: inverse ? theme.colors.inverseMuted : theme.colors.muted }}>{tagline}</span>}
       </span>
-    </Link>
+    </LocalizedLink>
   );
 }

@@ -11,12 +11,15 @@ import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { plainList } from "../../styles/lists";
 import { NavLink, navRow } from "./nav-link";
+import { LanguageSwitch } from "./language-switch";
 
 interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
   items: readonly NavItem[];
   currentPath: string;
+  /** Set on the 404 page and Service Not Found (see Layout): the language switch reads the address in the browser. */
+  unknownAddress?: boolean;
   quoteLink: string;
   /** The company's social profiles (settings.json `socials`), listed at the bottom. */
   socials?: readonly { network: IconName; label: string; url: string }[];
@@ -26,7 +29,7 @@ interface MobileDrawerProps {
  * The slide-in menu below the desktop breakpoint: a modal dialog with independent collapsible
  * groups. Closes on Escape, on a click outside it and on a link click; focus stays inside.
  */
-export function MobileDrawer({ open, onClose, items, currentPath, quoteLink, socials = [] }: MobileDrawerProps) {
+export function MobileDrawer({ open, onClose, items, currentPath, unknownAddress, quoteLink, socials = [] }: MobileDrawerProps) {
   const ui = useUiStrings();
   const panelRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
@@ -83,7 +86,8 @@ export function MobileDrawer({ open, onClose, items, currentPath, quoteLink, soc
           flexDirection: "column",
         }}
       >
-        <div css={{ display: "flex", justifyContent: "flex-end", padding: theme.space.sm }}>
+        {/* Close first in focus order; the language switch (on phones, the header's) sits opposite it. */}
+        <div css={{ display: "flex", flexDirection: "row-reverse", justifyContent: "space-between", alignItems: "center", padding: theme.space.sm }}>
           <button
             type="button"
             onClick={close}
@@ -92,6 +96,7 @@ export function MobileDrawer({ open, onClose, items, currentPath, quoteLink, soc
           >
             <FaXmark aria-hidden="true" size="1.3rem" />
           </button>
+          <LanguageSwitch currentPath={currentPath} unknownAddress={unknownAddress} onNavigate={close} />
         </div>
         {(built || open) && (
         <nav aria-label={ui.header.menu}>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "gatsby";
+import { LocalizedLink } from "../localized-link";
 import { FaChevronDown } from "react-icons/fa6";
 import type { NavItem } from "../../hooks/use-navigation";
 import { theme } from "../../styles/theme";
@@ -126,9 +126,9 @@ export function NavDropdown({ item, currentPath }: NavDropdownProps) {
       >
         {item.children.map((child) => (
           <li key={child.to}>
-            <Link to={child.to} aria-current={child.to === currentPath ? "page" : undefined} css={linkCss}>
+            <LocalizedLink to={child.to} aria-current={child.to === currentPath ? "page" : undefined} css={linkCss}>
               {child.label}
-            </Link>
+            </LocalizedLink>
           </li>
         ))}
       </ul>

@@ -1,15 +1,15 @@
 import type { ComponentProps } from "react";
-import { Link } from "gatsby";
+import { LocalizedLink } from "../localized-link";
 import { theme } from "../../styles/theme";
 
-interface NavLinkProps extends Omit<ComponentProps<typeof Link>, "ref"> {
+interface NavLinkProps extends Omit<ComponentProps<typeof LocalizedLink>, "ref"> {
   to: string;
   currentPath: string;
 }
 
 /** A menu link, marked aria-current="page" where the visitor is (for screen readers and styles). */
 export function NavLink({ to, currentPath, ...rest }: NavLinkProps) {
-  return <Link to={to} aria-current={to === currentPath ? "page" : undefined} {...rest} />;
+  return <LocalizedLink to={to} aria-current={to === currentPath ? "page" : undefined} {...rest} />;
 }
 
 /** The shared look of menu rows; each menu adds its own size and current-page mark. */

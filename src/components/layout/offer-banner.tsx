@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { LocalizedLink } from "../localized-link";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
@@ -35,7 +35,7 @@ export function OfferBanner({ text, link, linkLabel }: OfferBannerProps) {
         alignItems: "center",
       }}
     >
-      <Link
+      <LocalizedLink
         to={link}
         css={{
           display: "flex",
@@ -68,7 +68,7 @@ export function OfferBanner({ text, link, linkLabel }: OfferBannerProps) {
             </span>
           ))}
         </span>
-      </Link>
+      </LocalizedLink>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { OfferBanner } from "./offer-banner";
 import { DesktopNav } from "./desktop-nav";
 import { MobileDrawer } from "./mobile-drawer";
 import { SocialLinks } from "./social-links";
+import { LanguageSwitch } from "./language-switch";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
@@ -16,7 +17,7 @@ import { useUiStrings } from "../../hooks/use-ui-strings";
 export const QUOTE_LINK = "/contact?enquiry=quote";
 
 /** Offer banner, then logo, navigation (dropdowns or drawer), social icons and Get a Quote. */
-export function SiteHeader({ currentPath }: { currentPath: string }) {
+export function SiteHeader({ currentPath, unknownAddress = false }: { currentPath: string; unknownAddress?: boolean }) {
   const ui = useUiStrings();
   const nav = useNavigation();
   const settings = useSiteSettings();
@@ -31,9 +32,11 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
     <>
       <OfferBanner text={settings.banner.text} link={settings.banner.link} linkLabel={settings.banner.linkLabel} />
       <header css={{ position: "sticky", top: 0, zIndex: theme.z.header, background: theme.colors.background, borderBottom: `1px solid ${theme.colors.border}` }}>
-        <Container css={{ display: "flex", alignItems: "center", gap: theme.space.md, minHeight: theme.layout.headerHeight }}>
+        {/* Wider than the page's reading width: the full menu, social icons, language switch and
+            Get a Quote share one row at 1280 px, even in a wide fallback font (e2e/any-font). */}
+        <Container css={{ display: "flex", alignItems: "center", gap: theme.space.md, minHeight: theme.layout.headerHeight, maxWidth: theme.layout.headerMaxWidth, [mq.xl]: { paddingInline: "1rem", gap: theme.space.sm } }}>
           <Logo name={settings.name} />
-          <div css={{ marginLeft: "auto", display: "flex", alignItems: "center", gap: theme.space.sm }}>
+          <div css={{ marginLeft: "auto", display: "flex", alignItems: "center", gap: theme.space.sm, [mq.xl]: { gap: "0.25rem" } }}>
             <DesktopNav items={nav} currentPath={currentPath} />
             {/* Every network, where the row has room for them (measured with the brand font and a wide
                 one): tablets beside the Menu button, and 1280 px up beside the full menu; the drawer and
@@ -43,6 +46,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               compact
               css={{ display: "none", flexWrap: "nowrap", [mq.md]: { display: "flex" }, [mq.lg]: { display: "none" }, [mq.xl]: { display: "flex" } }}
             />
+            {/* Phones reach it in the menu drawer: beside the logo and Menu it would not fit at 320 px. */}
+            <LanguageSwitch currentPath={currentPath} unknownAddress={unknownAddress} css={{ display: "none", [mq.sm]: { display: "inline-flex" } }} />
             <ButtonLink to={QUOTE_LINK} variant="accent" css={{ display: "none", [mq.sm]: { display: "inline-flex" } }}>
               {ui.header.quote}
             </ButtonLink>
@@ -73,7 +78,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           </div>
         </Container>
       </header>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} items={nav} currentPath={currentPath} quoteLink={QUOTE_LINK} socials={settings.socials} />
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} items={nav} currentPath={currentPath} unknownAddress={unknownAddress} quoteLink={QUOTE_LINK} socials={settings.socials} />
     </>
   );
 }

@@ -2,11 +2,13 @@ import type { ReactNode } from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { absoluteUrl, breadcrumbList, jsonLd, travelAgency, type Crumb } from "../../utils/structured-data";
 import { useUiStrings } from "../../hooks/use-ui-strings";
+import { useLocale } from "../../i18n/locale-context";
+import { defaultLocale, localizePath, locales } from "../../../model/locales";
 
 interface SeoProps {
   title: string;
   description: string;
-  /** The page's path, e.g. "/about/team"; the canonical URL is built from it. */
+  /** The page's path as in English, e.g. "/about/team"; the canonical URL and the other languages' are built from it. */
   pathname: string;
   /** Crumbs after Home, for inner pages' BreadcrumbList. */
   breadcrumbs?: Crumb[];
@@ -20,20 +22,27 @@ interface SeoProps {
 export function Seo({ title, description, pathname, breadcrumbs, noindex, structuredData = [], children }: SeoProps) {
   const ui = useUiStrings();
   const settings = useSiteSettings();
+  const locale = useLocale();
   const fullTitle = pathname === "/" ? `${settings.name} | ${title}` : `${title} | ${settings.name}`;
-  const url = absoluteUrl(settings.siteUrl, pathname);
+  const urlIn = (l: typeof locale) => absoluteUrl(settings.siteUrl, localizePath(pathname, l));
+  const url = urlIn(locale);
   const image = settings.ogImage?.childImageSharp?.resize;
   const imageUrl = image?.src ? `${settings.siteUrl}${image.src}` : undefined;
   const blocks: unknown[] = [travelAgency(settings), ...structuredData];
   if (breadcrumbs?.length) {
-    blocks.push(breadcrumbList(settings.siteUrl, [{ name: ui.breadcrumbs.home, path: "/" }, ...breadcrumbs]));
+    const crumbs = [{ name: ui.breadcrumbs.home, path: "/" }, ...breadcrumbs];
+    blocks.push(breadcrumbList(settings.siteUrl, crumbs.map((c) => ({ ...c, path: localizePath(c.path, locale) }))));
   }
   return (
     <>
-      <html lang="en" />
+      <html lang={locale} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {/* The same page in every language (itself included) and the default for any other; not
+          on pages search engines are asked to skip. */}
+      {!noindex && locales.map((l) => <link key={l} rel="alternate" hrefLang={l} href={urlIn(l)} />)}
+      {!noindex && <link rel="alternate" hrefLang="x-default" href={urlIn(defaultLocale)} />}
       {noindex && <meta name="robots" content="noindex, follow" />}
       <meta name="theme-color" content="#0b5d4b" />
       <meta property="og:type" content="website" />
@@ -41,7 +50,8 @@ export function Seo({ title, description, pathname, breadcrumbs, noindex, struct
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={`${locale}_IN`} />
+      {locales.filter((l) => l !== locale).map((l) => <meta key={l} property="og:locale:alternate" content={`${l}_IN`} />)}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {image?.width && <meta property="og:image:width" content={String(image.width)} />}
       {image?.height && <meta property="og:image:height" content={String(image.height)} />}

@@ -16,9 +16,9 @@ export default function StoryPage({ data }: PageProps<Queries.StoryPageQuery>) {
 
 
 export const query = graphql`
-  query StoryPage {
-    pagesJson(page: { eq: story }) { ...PageHero }
-    storyJson {
+  query StoryPage($locale: Locale!) {
+    pagesJson(page: { eq: story }, language: { eq: $locale }) { ...PageHero }
+    storyJson(language: { eq: $locale }) {
       ...StoryBlock
       ...MissionVision
     }

@@ -31,15 +31,15 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
 export const Head = headFor("/about/team", { trail: "about" });
 
 export const query = graphql`
-  query TeamPage {
-    pagesJson(page: { eq: team }) {
+  query TeamPage($locale: Locale!) {
+    pagesJson(page: { eq: team }, language: { eq: $locale }) {
       ...PageHero
       sectionTitle
     }
-    founderJson {
+    founderJson(language: { eq: $locale }) {
       ...FounderBlock
     }
-    allTeamJson(sort: { order: ASC }) {
+    allTeamJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...TeamCard
       }

@@ -22,9 +22,9 @@ export default function TestimonialsPage({ data }: PageProps<Queries.Testimonial
 
 
 export const query = graphql`
-  query TestimonialsPage {
-    pagesJson(page: { eq: testimonials }) { ...PageHero }
-    allTestimonialsJson(sort: { number: ASC }) {
+  query TestimonialsPage($locale: Locale!) {
+    pagesJson(page: { eq: testimonials }, language: { eq: $locale }) { ...PageHero }
+    allTestimonialsJson(filter: { language: { eq: $locale } }, sort: { number: ASC }) {
       nodes {
         ...TestimonialCard
       }

@@ -4,7 +4,9 @@ import { HeroPage } from "../../sections/hero-page";
 import { PackageOverview } from "../../sections/packages/package-overview";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { itemList } from "../../utils/structured-data";
-import { PageHead } from "../../components/seo/page-head";
+import { PageHead, localizedHead } from "../../components/seo/page-head";
+import { useLocale } from "../../i18n/locale-context";
+import { localizePath } from "../../../model/locales";
 
 /** Every package category (by `order`) with its packages (by `order`). */
 function byCategory(data: Queries.PackagesPageQuery) {
@@ -24,17 +26,18 @@ export default function PackagesPage({ data }: PageProps<Queries.PackagesPageQue
   );
 }
 
-export function Head({ data }: HeadProps<Queries.PackagesPageQuery>) {
+export const Head = localizedHead(function Head({ data }: HeadProps<Queries.PackagesPageQuery>) {
   const { siteUrl } = useSiteSettings();
+  const locale = useLocale();
   const copy = data.pagesJson;
-  const categories = data.allPackageCategoriesJson.nodes.map((c) => ({ name: c.title, path: `/packages/${c.slug}`, description: c.description }));
+  const categories = data.allPackageCategoriesJson.nodes.map((c) => ({ name: c.title, path: localizePath(`/packages/${c.slug}`, locale), description: c.description }));
   return <PageHead page={copy} pathname="/packages" structuredData={[itemList(siteUrl, copy?.heroTitle ?? "", categories)]} />;
-}
+});
 
 export const query = graphql`
-  query PackagesPage {
-    pagesJson(page: { eq: packages }) { ...PageHero }
-    allPackageCategoriesJson(sort: { order: ASC }) {
+  query PackagesPage($locale: Locale!) {
+    pagesJson(page: { eq: packages }, language: { eq: $locale }) { ...PageHero }
+    allPackageCategoriesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
         name
@@ -43,7 +46,7 @@ export const query = graphql`
         priceNote
       }
     }
-    allPackagesJson(sort: { order: ASC }) {
+    allPackagesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
         category

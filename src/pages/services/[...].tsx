@@ -20,9 +20,9 @@ export default function ServiceFallbackPage({ data }: PageProps<Queries.ServiceF
 export const Head = headFor("/services", { trail: "none", noindex: true });
 
 export const query = graphql`
-  query ServiceFallback {
-    pagesJson(page: { eq: serviceNotFound }) { ...NotFoundCopy }
-    allServicesJson(sort: { order: ASC }) {
+  query ServiceFallback($locale: Locale!) {
+    pagesJson(page: { eq: serviceNotFound }, language: { eq: $locale }) { ...NotFoundCopy }
+    allServicesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...AllServicesListItem
       }

@@ -22,9 +22,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 
 
 export const query = graphql`
-  query ServicesPage {
-    pagesJson(page: { eq: services }) { ...PageHero }
-    allServicesJson(sort: { order: ASC }) {
+  query ServicesPage($locale: Locale!) {
+    pagesJson(page: { eq: services }, language: { eq: $locale }) { ...PageHero }
+    allServicesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
         name

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { graphql } from "gatsby";
 import { Container } from "../../components/container";
 import { Icon } from "../../components/icon/icon";
@@ -9,13 +10,15 @@ type MissionVisionProps = Queries.MissionVisionFragment;
 
 /** Mission and vision side by side, then the values we travel by. */
 export function MissionVision({ mission, vision, values }: MissionVisionProps) {
+  // Named by its two headings, so the name is in the page's language without a joining word in code.
+  const id = useId();
   return (
-    <section aria-label={`${mission.title} and ${vision.title.toLowerCase()}`} css={{ background: theme.colors.surface, paddingBlock: "clamp(2.5rem, 6vw, 4rem)" }}>
+    <section aria-labelledby={`${id}-0 ${id}-1`} css={{ background: theme.colors.surface, paddingBlock: "clamp(2.5rem, 6vw, 4rem)" }}>
       <Container css={{ display: "grid", gap: theme.space.xl }}>
         <div css={{ display: "grid", gap: theme.space.lg, [mq.md]: { gridTemplateColumns: "1fr 1fr" } }}>
           {[mission, vision].map((block, i) => (
             <div key={block.title} css={{ borderRadius: theme.radii.lg, padding: theme.space.xl, color: theme.colors.inverse, background: i === 0 ? theme.colors.primary : theme.colors.primaryDark }}>
-              <h2 css={{ fontSize: theme.fontSizes.xl }}>{block.title}</h2>
+              <h2 id={`${id}-${i}`} css={{ fontSize: theme.fontSizes.xl }}>{block.title}</h2>
               <p css={{ margin: 0, fontSize: theme.fontSizes.lg }}>{block.text}</p>
             </div>
           ))}

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import type { IconName } from "../../../model/icons";
-import { Link } from "gatsby";
+import { LocalizedLink } from "../../components/localized-link";
 import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
@@ -16,7 +16,7 @@ export function AllServicesList({ services, labelledBy }: AllServicesListProps) 
     <ul aria-labelledby={labelledBy} css={{ ...plainList, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" }}>
       {services.map((s) => (
         <li key={s.slug}>
-          <Link
+          <LocalizedLink
             to={`/services/${s.slug}`}
             css={{ display: "flex", gap: theme.space.md, height: "100%", padding: theme.space.md, borderRadius: theme.radii.md, border: `1px solid ${theme.colors.border}`, textDecoration: "none", color: theme.colors.text, "&:hover": { borderColor: theme.colors.primary } }}
           >
@@ -25,7 +25,7 @@ export function AllServicesList({ services, labelledBy }: AllServicesListProps) 
               <strong css={{ display: "block", color: theme.colors.primaryDark }}>{s.name}</strong>
               <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{s.shortDescription}</span>
             </span>
-          </Link>
+          </LocalizedLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { LocalizedLink } from "../../components/localized-link";
 import { Container } from "../../components/container";
 import { closestMatch } from "../../utils/closest-match";
 import { AllServicesList } from "./all-services-list";
@@ -29,9 +29,9 @@ export function ServiceNotFound({ title, text, services, pathname }: ServiceNotF
         {match && (
           <p css={{ fontSize: theme.fontSizes.lg, background: theme.colors.primaryLight, padding: theme.space.md, borderRadius: theme.radii.md }}>
             <span>{ui.notFound.lookingFor} </span>
-            <Link to={`/services/${match.slug}`} css={{ fontWeight: 700 }}>
+            <LocalizedLink to={`/services/${match.slug}`} css={{ fontWeight: 700 }}>
               {match.name}
-            </Link>
+            </LocalizedLink>
             <span>?</span>
           </p>
         )}

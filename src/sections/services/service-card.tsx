@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { LocalizedLink } from "../../components/localized-link";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { IconName } from "../../../model/icons";
 import { ContentImage } from "../../components/image/content-image";
@@ -26,9 +26,9 @@ export function ServiceCard({ title, text, icon, to, image, imageAlt, heading: H
       <div css={{ padding: theme.space.lg, display: "grid", gap: theme.space.sm }}>
         <Heading css={{ margin: 0, fontSize: theme.fontSizes.lg, display: "flex", gap: theme.space.sm, alignItems: "center" }}>
           <Icon name={icon} css={{ color: theme.colors.primary, flexShrink: 0 }} />
-          <Link to={to} css={{ color: theme.colors.primaryDark, textDecoration: "none", "&::after": { content: '""', position: "absolute", inset: 0 }, "&:hover": { textDecoration: "underline" } }}>
+          <LocalizedLink to={to} css={{ color: theme.colors.primaryDark, textDecoration: "none", "&::after": { content: '""', position: "absolute", inset: 0 }, "&:hover": { textDecoration: "underline" } }}>
             {title}
-          </Link>
+          </LocalizedLink>
         </Heading>
         <p css={{ margin: 0, color: theme.colors.muted }}>{text}</p>
       </div>

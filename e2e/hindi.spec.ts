@@ -1,0 +1,104 @@
+import { test, expect, gotoHydrated, desktop, mobile } from "./fixtures";
+import { englishRoutes, readContent, services } from "./support/content";
+import { localizePath } from "../model/locales";
+
+// The Hindi edition: every page under /hi/, written in content/hi/, linked both ways to its English
+// counterpart (hreflang and the language switch), in the right language for browsers and search.
+const DEVANAGARI = /[\u0900-\u097F]/;
+const pages = englishRoutes().filter((r) => r !== "/no-such-page" && r !== "/services/adventure-tours");
+const alternates = async (page: import("@playwright/test").Page) =>
+  Object.fromEntries(
+    await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname.replace(/^$/, "/")]),
+    ),
+  );
+
+for (const english of pages) {
+  const hindi = localizePath(english, "hi");
+  test(`${hindi}: a Hindi h1, lang="hi", reciprocal hreflang, and the switch round-trips`, async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await gotoHydrated(page, hindi);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(DEVANAGARI);
+    // hreflang: en, hi and x-default here, and the English page names this one back.
+    expect(await alternates(page)).toEqual({ en: english, hi: hindi, "x-default": english });
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(new RegExp(`${english === "/" ? "/" : english}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(DEVANAGARI);
+    expect(await alternates(page)).toEqual({ en: english, hi: hindi, "x-default": english });
+    await page.getByRole("banner").getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(new RegExp(`${hindi}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  });
+}
+
+test("the drawer's language switch leads to the same page in English", async ({ page }) => {
+  await page.setViewportSize(mobile);
+  await gotoHydrated(page, "/hi/gallery");
+  await page.getByRole("button", { name: readContent("ui.json", "hi").header.menu }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(readContent("pages.json").find((p) => p.page === "gallery")!.heroTitle);
+});
+
+test("an unknown /hi/services/ address shows the Hindi Service Not Found with the closest service", async ({ page }) => {
+  const copy = readContent("pages.json", "hi").find((p) => p.page === "serviceNotFound")!;
+  const beach = services("hi").find((s) => s.slug === "beach")!;
+  const response = await page.goto("/hi/services/beachs");
+  expect(response!.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1, name: copy.heroTitle })).toBeVisible();
+  const suggestion = page.getByRole("link", { name: beach.name }).first();
+  await expect(suggestion).toBeVisible();
+  await expect(suggestion).toHaveAttribute("href", "/hi/services/beach");
+});
+
+test("an unknown /hi/ address gets the Hindi 404 page, with status 404", async ({ page }) => {
+  const copy = readContent("pages.json", "hi").find((p) => p.page === "notFound")!;
+  const response = await page.goto("/hi/no-such-page");
+  expect(response!.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1, name: copy.heroTitle })).toBeVisible();
+  await expect(page).toHaveURL(/\/hi\/no-such-page$/);
+  // The 404 page serves every unknown address: its switch leads to the same address in English.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("banner").getByRole("link", { name: "English" })).toHaveAttribute("href", "/no-such-page");
+});
+
+test("the sitemap lists both languages with their alternates", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  for (const english of pages) {
+    const hindi = localizePath(english, "hi");
+    const entry = sitemap.match(new RegExp(`<url><loc>https://[^<]+${hindi === "/hi" ? "/hi" : hindi}</loc>.*?</url>`))?.[0] ?? "";
+    expect(entry, hindi).toContain(`hreflang="en" href="https://`);
+    expect(entry, hindi).toMatch(new RegExp(`hreflang="en" href="https://[^"]+${english === "/" ? "/" : english}"`));
+    expect(entry, hindi).toContain('hreflang="x-default"');
+  }
+  expect(sitemap).not.toContain("/hi/404");
+});
+
+test("structured data and the preloaded fonts follow the page's language", async ({ page, request }) => {
+  const beach = services("hi").find((s) => s.slug === "beach")!;
+  await gotoHydrated(page, "/hi/services/beach");
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  expect(blocks.find((b) => b["@type"] === "Service").name).toBe(beach.name);
+  expect(blocks.find((b) => b["@type"] === "TravelAgency").address.addressLocality).toBe(readContent("settings.json", "hi").address.city);
+  const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList").itemListElement;
+  expect(crumbs.map((c: { item: string }) => new URL(c.item).pathname)).toEqual(["/hi", "/hi/services", "/hi/services/beach"]);
+  const preloads = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]);
+  expect((await preloads("/hi/gallery")).some((f) => f.includes("devanagari"))).toBe(true);
+  expect((await preloads("/gallery")).some((f) => f.includes("devanagari"))).toBe(false);
+  // English pages name Hindi in Devanagari, from a face cut down to those letters (no 40 KB file).
+  await gotoHydrated(page, "/gallery");
+  const hindi = page.getByRole("banner").getByRole("link", { name: "हिन्दी" });
+  await expect(hindi).toHaveAttribute("lang", "hi");
+  await expect(hindi).toHaveAttribute("hreflang", "hi");
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('bold 16px "Poppins Language Names"', "हिन्दी"))).toBe(true);
+});
+
+test("prices keep the rupee sign and Indian digit grouping in Hindi", async ({ page }) => {
+  await gotoHydrated(page, "/hi/packages");
+  await expect(page.getByText(/₹\s?\d{1,2},\d{2},\d{3}|₹\s?\d{1,2},\d{3}/).first()).toBeVisible();
+});

@@ -1,0 +1,60 @@
+import { useEffect, useState } from "react";
+import { Link } from "gatsby";
+import { useOtherLanguages } from "../../hooks/use-other-languages";
+import { localizePath, splitSitePath } from "../../../model/locales";
+import { theme } from "../../styles/theme";
+import { fontStack, languageNamesFamily } from "../../styles/fonts";
+
+interface LanguageSwitchProps {
+  /** The page's address as in English; the switch leads to the same page in each other language. */
+  currentPath: string;
+  /** The 404 page and Service Not Found: the address is read in the browser (see Layout). */
+  unknownAddress?: boolean;
+  onNavigate?: () => void;
+  className?: string;
+}
+
+/**
+ * Links to this page in the other languages, each named in its own language and script (lang,
+ * hreflang). A plain link: no cookie, no redirect by the browser's language.
+ */
+export function LanguageSwitch({ currentPath, unknownAddress = false, onNavigate, className }: LanguageSwitchProps) {
+  const others = useOtherLanguages();
+  // The 404 page and Service Not Found are built once for every unknown address, which only the
+  // browser knows: until then (and without JavaScript) they lead to the other language's home.
+  const [path, setPath] = useState(unknownAddress ? "/" : currentPath);
+  useEffect(() => {
+    setPath(unknownAddress ? splitSitePath(window.location.pathname.replace(/(.)\/$/, "$1"))[1] : currentPath);
+  }, [currentPath, unknownAddress]);
+  return (
+    <>
+      {others.map(({ locale, name }) => (
+        <Link
+          key={locale}
+          to={localizePath(path, locale)}
+          hrefLang={locale}
+          lang={locale}
+          onClick={onNavigate}
+          className={className}
+          css={{
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            minHeight: 44,
+            padding: "0 0.5rem",
+            borderRadius: theme.radii.round,
+            color: theme.colors.primaryDark,
+            fontWeight: 700,
+            textDecoration: "underline",
+            textUnderlineOffset: "0.2em",
+            whiteSpace: "nowrap",
+            // Letters of another script come from a face cut down to these names (no 40 KB download).
+            fontFamily: `"${languageNamesFamily}", ${fontStack}`,
+          }}
+        >
+          {name}
+        </Link>
+      ))}
+    </>
+  );
+}
