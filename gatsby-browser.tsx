@@ -1,15 +1,18 @@
 import type { GatsbyBrowser } from "gatsby";
 import { Layout, layoutProps } from "./src/components/layout/layout";
 import { installTranslationDomGuard } from "./src/utils/translation-dom-guard";
+import { countDeferredBoundaries, rootHydrated } from "./src/utils/hydration";
 
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => installTranslationDomGuard();
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  installTranslationDomGuard();
+  countDeferredBoundaries();
+};
 
 // The layout persists across client-side navigation (the translation widget relies on it).
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout {...layoutProps(props)}>{element}</Layout>
 );
 
-// Marks the document once React has taken over, so scripts and tests know the page is interactive.
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = "true";
-};
+// Marks the document once React has taken over, deferred boundaries included (src/utils/hydration.ts),
+// so scripts and tests know the page is interactive.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => rootHydrated();

@@ -104,6 +104,8 @@ test.describe("mobile drawer at 375px", () => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
+    // Opening moves focus into the drawer, to its first control.
+    await expect(drawer.getByRole("button", { name: "Close menu" })).toBeFocused();
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press("Tab");
       expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);

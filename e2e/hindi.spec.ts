@@ -89,6 +89,11 @@ test("structured data and the preloaded fonts follow the page's language", async
   const preloads = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]);
   expect((await preloads("/hi/gallery")).some((f) => f.includes("devanagari"))).toBe(true);
   expect((await preloads("/gallery")).some((f) => f.includes("devanagari"))).toBe(false);
+  // Hindi text is drawn in the self-hosted brand face, regular and bold.
+  await gotoHydrated(page, "/hi/gallery");
+  await page.evaluate(() => document.fonts.ready);
+  const heading = await page.getByRole("heading", { level: 1 }).innerText();
+  expect(await page.evaluate((text) => document.fonts.check("700 16px Poppins", text) && document.fonts.check("400 16px Poppins", text), heading)).toBe(true);
   // English pages name Hindi in Devanagari, from a face cut down to those letters (no 40 KB file).
   await gotoHydrated(page, "/gallery");
   const hindi = page.getByRole("banner").getByRole("link", { name: "हिन्दी" });

@@ -13,7 +13,15 @@ export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean,
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     const items = () => Array.from(container.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.offsetParent !== null || el === document.activeElement);
-    items()[0]?.focus();
+    // A container still becoming visible (its styles and transition) can refuse focus for a frame
+    // or two: try again on the next frames until focus is inside.
+    let retry = 0;
+    let tries = 0;
+    const focusFirst = () => {
+      items()[0]?.focus();
+      if (!container.current?.contains(document.activeElement) && tries++ < 10) retry = requestAnimationFrame(focusFirst);
+    };
+    focusFirst();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") {
         e.preventDefault();
@@ -35,6 +43,7 @@ export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean,
     };
     document.addEventListener("keydown", onKey);
     return () => {
+      cancelAnimationFrame(retry);
       document.removeEventListener("keydown", onKey);
       document.body.style.overflow = overflow;
       previous?.focus?.();

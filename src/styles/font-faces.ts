@@ -32,12 +32,23 @@ export const languageNamesFiles = (projectDir: string): [string, string] => [
 /** [source in node_modules, destination under static/] for every file the design uses. */
 export function fontFiles(projectDir: string): [string, string][] {
   return brandFont.subsets.flatMap((subset) =>
-    brandFont.weights.map((weight): [string, string] => [
+    [...new Set(brandFont.weights.map((weight) => fileWeight(subset, weight)))].map((weight): [string, string] => [
       path.join(projectDir, "node_modules", "@fontsource", "poppins", "files", fileName(subset, weight)),
       path.join(projectDir, "static", "fonts", version, fileName(subset, weight)),
     ]),
   );
 }
+
+/**
+ * Devanagari has no metric-matched local fallback (devices' Devanagari fonts differ), so a swap
+ * would move Hindi text: its faces are preloaded on Hindi pages and shown only if they arrive in
+ * time (optional); a slow first visit keeps the device's own Devanagari font, later pages have
+ * Poppins from the cache. Latin swaps, as its fallback is matched.
+ */
+const display = (subset: Subset) => (subset === "devanagari" ? "optional" : "swap");
+
+/** Semibold Devanagari is drawn with the bold file: one download fewer on Hindi pages, and no face that could miss its time. */
+const fileWeight = (subset: Subset, weight: Weight): Weight => (subset === "devanagari" && weight === 600 ? 700 : weight);
 
 /**
  * The brand faces (font-display: swap, one per subset and weight, so a page downloads only the
@@ -51,8 +62,8 @@ export function fontFaceCss(): string {
   const faces = order.flatMap((subset) =>
     brandFont.weights.map(
       (weight) =>
-        `@font-face{font-family:${brandFont.family};font-style:normal;font-weight:${weight};font-display:swap;` +
-        `src:url(${fontUrl(subset, weight)}) format("woff2");unicode-range:${unicodeRanges[subset]}}`,
+        `@font-face{font-family:${brandFont.family};font-style:normal;font-weight:${weight};font-display:${display(subset)};` +
+        `src:url(${fontUrl(subset, fileWeight(subset, weight))}) format("woff2");unicode-range:${unicodeRanges[subset]}}`,
     ),
   );
   const { fontFaces } = createFontStack([poppinsMetrics, arialMetrics], { fontFaceFormat: "styleString" });

@@ -5,19 +5,18 @@ export const brandFont = {
   weights: [400, 600, 700],
   subsets: ["latin", "latin-ext", "devanagari"],
   /**
-   * Faces preloaded, by the page's language: body text and the bold hero headings. Hindi pages
-   * also show Latin (the brand's name, digits), and English pages never need Devanagari.
+   * Faces preloaded, by the page's language: body text and the bold hero headings. English pages
+   * never need Devanagari.
    */
   preload: {
     en: [
       { subset: "latin", weight: 400 },
       { subset: "latin", weight: 700 },
     ],
+    // Latin on Hindi pages (the brand's name, digits) swaps in from its matched fallback unpreloaded.
     hi: [
       { subset: "devanagari", weight: 400 },
       { subset: "devanagari", weight: 700 },
-      { subset: "latin", weight: 400 },
-      { subset: "latin", weight: 700 },
     ],
   },
 } as const;

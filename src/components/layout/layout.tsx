@@ -10,6 +10,7 @@ import { PageError } from "../page-error";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { LocaleContext } from "../../i18n/locale-context";
 import { defaultLocale, splitSitePath, type Locale } from "../../../model/locales";
+import { Deferred } from "../deferred";
 
 interface LayoutProps {
   children: ReactNode;
@@ -61,7 +62,9 @@ function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "loc
       >
         {ui.skipToContent}
       </a>
-      <SiteHeader currentPath={currentPath} unknownAddress={unknownAddress} />
+      <Deferred>
+        <SiteHeader currentPath={currentPath} unknownAddress={unknownAddress} />
+      </Deferred>
       <main id="main" tabIndex={-1} css={{ outline: "none" }}>
         <ErrorBoundary
           resetKey={currentPath}
@@ -78,13 +81,18 @@ function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "loc
           {children}
         </ErrorBoundary>
       </main>
-      <SiteFooter />
-      <ContactWidget
-        phoneDisplay={settings.phone.display}
-        phoneE164={settings.phone.e164}
-        whatsappNumber={settings.whatsapp.number}
-        whatsappGreeting={settings.whatsapp.greeting}
-      />
+      {/* Below the first screen: hydrated after the header and the page (see Deferred). */}
+      <Deferred>
+        <SiteFooter />
+      </Deferred>
+      <Deferred>
+        <ContactWidget
+          phoneDisplay={settings.phone.display}
+          phoneE164={settings.phone.e164}
+          whatsappNumber={settings.whatsapp.number}
+          whatsappGreeting={settings.whatsapp.greeting}
+        />
+      </Deferred>
     </>
   );
 }
