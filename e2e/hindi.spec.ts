@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, desktop, mobile } from "./fixtures";
+import { test, expect, gotoHydrated, expectNoAxeViolations, desktop, mobile } from "./fixtures";
 import { englishRoutes, readContent, services } from "./support/content";
 import { localizePath } from "../model/locales";
 
@@ -15,13 +15,14 @@ const alternates = async (page: import("@playwright/test").Page) =>
 
 for (const english of pages) {
   const hindi = localizePath(english, "hi");
-  test(`${hindi}: a Hindi h1, lang="hi", reciprocal hreflang, and the switch round-trips`, async ({ page }) => {
+  test(`${hindi}: a Hindi h1, lang="hi", reciprocal hreflang, no axe violation, and the switch round-trips`, async ({ page }) => {
     await page.setViewportSize(desktop);
     await gotoHydrated(page, hindi);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(DEVANAGARI);
     // hreflang: en, hi and x-default here, and the English page names this one back.
     expect(await alternates(page)).toEqual({ en: english, hi: hindi, "x-default": english });
+    await expectNoAxeViolations(page);
     await page.getByRole("banner").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(new RegExp(`${english === "/" ? "/" : english}$`));
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -52,6 +53,7 @@ test("an unknown /hi/services/ address shows the Hindi Service Not Found with th
   const suggestion = page.getByRole("link", { name: beach.name }).first();
   await expect(suggestion).toBeVisible();
   await expect(suggestion).toHaveAttribute("href", "/hi/services/beach");
+  await expectNoAxeViolations(page);
 });
 
 test("an unknown /hi/ address gets the Hindi 404 page, with status 404", async ({ page }) => {
@@ -64,6 +66,7 @@ test("an unknown /hi/ address gets the Hindi 404 page, with status 404", async (
   // The 404 page serves every unknown address: its switch leads to the same address in English.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.getByRole("banner").getByRole("link", { name: "English" })).toHaveAttribute("href", "/no-such-page");
+  await expectNoAxeViolations(page);
 });
 
 test("the sitemap lists both languages with their alternates", async ({ request }) => {
