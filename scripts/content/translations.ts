@@ -9,6 +9,8 @@ interface TranslationCheck {
   locale: Locale;
   /** The English files read so far (paths relative to the project, as in messages). */
   english: Entry[];
+  /** The folder the entries' file names are relative to. */
+  base: string;
   rel: (absolute: string) => string;
   errors: string[];
 }
@@ -33,9 +35,9 @@ const jsonFiles = (dir: string, prefix = ""): string[] =>
  * its schema, with the same entries, fields and list lengths, and every value that is not text
  * (slugs, images, links, prices...) as in English. A missing or extra translation is an error.
  */
-export function checkTranslations({ contentDir, locale, english, rel, errors }: TranslationCheck) {
+export function checkTranslations({ contentDir, locale, english, base, rel, errors }: TranslationCheck) {
   const localeDir = path.join(contentDir, locale);
-  const englishByPath = new Map(english.map((e) => [path.relative(contentDir, path.resolve(path.dirname(contentDir), e.file)).split(path.sep).join("/"), e]));
+  const englishByPath = new Map(english.map((e) => [path.relative(contentDir, path.resolve(base, e.file)).split(path.sep).join("/"), e]));
   const translated = new Set(jsonFiles(localeDir));
   for (const [englishPath, englishEntry] of englishByPath) {
     if ((sharedContentFiles as readonly string[]).includes(englishPath)) continue;

@@ -295,6 +295,6 @@ export function validateContent({ contentDir, routes, root }: ValidateOptions): 
     }
   }
   // Every other language mirrors these files (content/hi/...), entry for entry.
-  for (const locale of prefixedLocales) checkTranslations({ contentDir, locale, english: entries, rel, errors });
+  for (const locale of prefixedLocales) checkTranslations({ contentDir, locale, english: entries, base, rel, errors });
   return { errors, warnings };
 }
