@@ -49,10 +49,7 @@ const config: GatsbyConfig = {
       options: {
         // content/NAME.json -> NameJson; content/FOLDER/*.json -> FolderJson (see content/README.md);
         // a translation (content/hi/...) has its English file's type, told apart by its locale field.
-        typeName: ({ node }: { node: { relativePath: string } }) => {
-          const [first, second] = splitContentPath(node.relativePath)[1].split("/");
-          return nodeTypeName(second === undefined ? first : first);
-        },
+        typeName: ({ node }: { node: { relativePath: string } }) => nodeTypeName(splitContentPath(node.relativePath)[1].split("/")[0]),
       },
     },
     {

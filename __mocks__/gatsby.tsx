@@ -23,7 +23,7 @@ module.exports = {
   ),
   navigate: jest.fn(),
   useStaticQuery: jest.fn((query?: string) => {
-    if (query?.includes("query UiStrings") || query?.includes("query LanguageNames")) return { allUiJson };
+    if (query?.includes("query UiStrings")) return { allUiJson };
     throw new Error("useStaticQuery in a unit test: pass the component its data as props");
   }),
 };

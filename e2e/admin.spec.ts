@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { contentJsonFiles, readSaved, useLocalRepository } from "./support/local-repo";
 import { staticRoutes, validateContent } from "../scripts/content/validate";
@@ -51,10 +52,8 @@ test.describe("editing through the forms", () => {
     const original = files[file];
     const before = JSON.parse(original);
     const shortDescription = "Himalayan treks and river rafting, led by certified guides who know every trail.";
-    await useLocalRepository(page, files);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/admin/");
-    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await openEditor(page, files);
     await page.getByRole("treeitem", { name: "Services" }).click();
     await page.getByRole("row", { name: before.slug }).click();
     const field = page.getByRole("textbox", { name: "Short description" });
@@ -62,12 +61,7 @@ test.describe("editing through the forms", () => {
     await field.fill(shortDescription);
     await page.screenshot({ path: testInfo.outputPath("editor-service.png") });
     await page.getByRole("button", { name: "Save", exact: true }).click();
-
-    await expect.poll(() => readSaved(page, file)).not.toBe(original);
-    const saved = await readSaved(page, file);
-    // Same keys in the same order, same formatting: the diff is the one line the editor changed.
-    expect(saved).toBe(original.replace(JSON.stringify(before.shortDescription), JSON.stringify(shortDescription)));
-    expect(validateWith(file, saved)).toEqual([]);
+    await expectSavedWithOneChange(page, file, original, before.shortDescription, shortDescription);
   });
 
   test("an entry of a list file (testimonials) is saved in place, the list and its formatting kept", async ({ page }) => {
@@ -76,19 +70,13 @@ test.describe("editing through the forms", () => {
     const original = files[file];
     const first = JSON.parse(original)[0];
     const quote = `${first.quote} We would book again.`;
-    await useLocalRepository(page, files);
-    await page.goto("/admin/");
-    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await openEditor(page, files);
     await page.getByRole("row", { name: "Testimonials" }).click();
     const field = page.getByRole("textbox", { name: "Quote" }).first();
     await expect(field).toHaveValue(first.quote);
     await field.fill(quote);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-
-    await expect.poll(() => readSaved(page, file)).not.toBe(original);
-    const saved = await readSaved(page, file);
-    expect(saved).toBe(original.replace(JSON.stringify(first.quote), JSON.stringify(quote)));
-    expect(validateWith(file, saved)).toEqual([]);
+    await expectSavedWithOneChange(page, file, original, first.quote, quote);
   });
 
   test("the Hindi pane of a service saves content/hi/, the English file untouched", async ({ page }) => {
@@ -97,10 +85,8 @@ test.describe("editing through the forms", () => {
     const original = files[file];
     const before = JSON.parse(original);
     const shortDescription = "प्रमाणित गाइडों के साथ हिमालय के ट्रेक और नदी राफ़्टिंग, जो हर रास्ते को जानते हैं।";
-    await useLocalRepository(page, files);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/admin/");
-    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+    await openEditor(page, files);
     await page.getByRole("treeitem", { name: "Services" }).click();
     await page.getByRole("row", { name: before.slug }).click();
     await page.getByRole("radiogroup", { name: "Switch Locale" }).first().getByRole("radio", { name: "Hindi" }).click();
@@ -108,14 +94,28 @@ test.describe("editing through the forms", () => {
     await expect(field).toHaveValue(before.shortDescription);
     await field.fill(shortDescription);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-
-    await expect.poll(() => readSaved(page, file)).not.toBe(original);
-    const saved = await readSaved(page, file);
-    expect(saved).toBe(original.replace(JSON.stringify(before.shortDescription), JSON.stringify(shortDescription)));
+    await expectSavedWithOneChange(page, file, original, before.shortDescription, shortDescription);
     expect(await readSaved(page, "content/services/adventure.json")).toBe(files["content/services/adventure.json"]);
-    expect(validateWith(file, saved)).toEqual([]);
   });
 });
+
+/** The editor on the page's private copy of the content files, past its entry screen. */
+async function openEditor(page: Page, files: Record<string, string>) {
+  await useLocalRepository(page, files);
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+}
+
+/**
+ * The file as saved: the original with only the edited value replaced (same keys in the same order,
+ * same formatting: the diff is the one line the editor changed), and valid for the content check.
+ */
+async function expectSavedWithOneChange(page: Page, file: string, original: string, from: string, to: string) {
+  await expect.poll(() => readSaved(page, file)).not.toBe(original);
+  const saved = await readSaved(page, file);
+  expect(saved).toBe(original.replace(JSON.stringify(from), JSON.stringify(to)));
+  expect(validateWith(file, saved)).toEqual([]);
+}
 
 /** The content check over the real content with one file replaced. */
 function validateWith(file: string, text: string): string[] {

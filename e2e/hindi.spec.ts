@@ -5,6 +5,9 @@ import { localizePath } from "../model/locales";
 // The Hindi edition: every page under /hi/, written in content/hi/, linked both ways to its English
 // counterpart (hreflang and the language switch), in the right language for browsers and search.
 const DEVANAGARI = /[\u0900-\u097F]/;
+// The switch names each language in its own words (ui.json languageName): "English", "हिन्दी".
+const englishName = readContent("ui.json").languageName;
+const hindiName = readContent("ui.json", "hi").languageName;
 const pages = englishRoutes().filter((r) => r !== "/no-such-page" && r !== "/services/adventure-tours");
 const alternates = async (page: import("@playwright/test").Page) =>
   Object.fromEntries(
@@ -23,12 +26,12 @@ for (const english of pages) {
     // hreflang: en, hi and x-default here, and the English page names this one back.
     expect(await alternates(page)).toEqual({ en: english, hi: hindi, "x-default": english });
     await expectNoAxeViolations(page);
-    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+    await page.getByRole("banner").getByRole("link", { name: englishName }).click();
     await expect(page).toHaveURL(new RegExp(`${english === "/" ? "/" : english}$`));
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(DEVANAGARI);
     expect(await alternates(page)).toEqual({ en: english, hi: hindi, "x-default": english });
-    await page.getByRole("banner").getByRole("link", { name: "हिन्दी" }).click();
+    await page.getByRole("banner").getByRole("link", { name: hindiName }).click();
     await expect(page).toHaveURL(new RegExp(`${hindi}$`));
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   });
@@ -38,7 +41,7 @@ test("the drawer's language switch leads to the same page in English", async ({ 
   await page.setViewportSize(mobile);
   await gotoHydrated(page, "/hi/gallery");
   await page.getByRole("button", { name: readContent("ui.json", "hi").header.menu }).click();
-  await page.getByRole("dialog").getByRole("link", { name: "English" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: englishName }).click();
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(readContent("pages.json").find((p) => p.page === "gallery")!.heroTitle);
 });
@@ -65,7 +68,7 @@ test("an unknown /hi/ address gets the Hindi 404 page, with status 404", async (
   await expect(page).toHaveURL(/\/hi\/no-such-page$/);
   // The 404 page serves every unknown address: its switch leads to the same address in English.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect(page.getByRole("banner").getByRole("link", { name: "English" })).toHaveAttribute("href", "/no-such-page");
+  await expect(page.getByRole("banner").getByRole("link", { name: englishName })).toHaveAttribute("href", "/no-such-page");
   await expectNoAxeViolations(page);
 });
 
@@ -99,11 +102,11 @@ test("structured data and the preloaded fonts follow the page's language", async
   expect(await page.evaluate((text) => document.fonts.check("700 16px Poppins", text) && document.fonts.check("400 16px Poppins", text), heading)).toBe(true);
   // English pages name Hindi in Devanagari, from a face cut down to those letters (no 40 KB file).
   await gotoHydrated(page, "/gallery");
-  const hindi = page.getByRole("banner").getByRole("link", { name: "हिन्दी" });
+  const hindi = page.getByRole("banner").getByRole("link", { name: hindiName });
   await expect(hindi).toHaveAttribute("lang", "hi");
   await expect(hindi).toHaveAttribute("hreflang", "hi");
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check('bold 16px "Poppins Language Names"', "हिन्दी"))).toBe(true);
+  expect(await page.evaluate((name) => document.fonts.check('bold 16px "Poppins Language Names"', name), hindiName)).toBe(true);
 });
 
 test("prices keep the rupee sign and Indian digit grouping in Hindi", async ({ page }) => {

@@ -27,6 +27,9 @@ export function localizePath(path: string, locale: Locale): string {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** A browser's address as in English, without a trailing slash: "/hi/gallery/" -> "/gallery". */
+export const englishPathOf = (pathname: string): string => splitSitePath(pathname.replace(/(.)\/$/, "$1"))[1];
+
 /** An address's language and its English address: "/hi/gallery" -> ["hi", "/gallery"]. */
 export function splitSitePath(path: string): [Locale, string] {
   const match = /^\/([a-z]{2,3})(\/.*|)$/.exec(path);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { splitSitePath } from "../../model/locales";
+import { englishPathOf } from "../../model/locales";
 
 /** The browser's path as in English ("/services/x" on /hi/services/x) once mounted; null while server-rendering, so hydration matches. */
 export function useClientPathname(): string | null {
   const [pathname, setPathname] = useState<string | null>(null);
-  useEffect(() => setPathname(splitSitePath(window.location.pathname)[1]), []);
+  useEffect(() => setPathname(englishPathOf(window.location.pathname)), []);
   return pathname;
 }

@@ -1,34 +1,45 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { inLanguage, useLocale } from "../i18n/locale-context";
 
-/** Interface text that is not page copy (content/ui.json) in the page's language: navigation, buttons, accessible names. */
-export function useUiStrings() {
-  const locale = useLocale();
-  const { nodes } = useStaticQuery<Queries.UiStringsQuery>(graphql`
+/** content/ui.json in every language (one static query per file, as Gatsby allows). */
+function useAllUiStrings() {
+  return useStaticQuery<Queries.UiStringsQuery>(graphql`
     query UiStrings {
       allUiJson {
         nodes {
-        language
-        locale
-        skipToContent
-        newTabNote
-        pageError { title text callLabel whatsappLabel }
-        breadcrumbs { home about services packages }
-        header { home mainNav menu closeMenu quote followUs offers }
-        footer { quickLinks services contact photoCredits rights visitors translateTitle translate translateLoading translateFailed }
-        contactWidget { label call whatsapp }
-        carousel { label slide status show pause play }
-        gallery { open previous next close viewer }
-        service { enquire about highlights itinerary inclusions exclusions faq }
-        packages { from highlights included enquire terms tripSummary }
-        notFound { home ask pages lookingFor allServices }
-        people { profile networks { twitter facebook linkedin instagram } }
-        languageName
+          language
+          locale
+          skipToContent
+          newTabNote
+          pageError { title text callLabel whatsappLabel }
+          breadcrumbs { home about services packages }
+          header { home mainNav menu closeMenu quote followUs offers }
+          footer { quickLinks services contact photoCredits rights visitors translateTitle translate translateLoading translateFailed }
+          contactWidget { label call whatsapp }
+          carousel { label slide status show pause play }
+          gallery { open previous next close viewer }
+          service { enquire about highlights itinerary inclusions exclusions faq }
+          packages { from highlights included enquire terms tripSummary }
+          notFound { home ask pages lookingFor allServices }
+          people { profile networks { twitter facebook linkedin instagram } }
+          languageName
         }
       }
     }
-  `).allUiJson;
-  return inLanguage(nodes, locale, "content/ui.json");
+  `).allUiJson.nodes;
+}
+
+/** Interface text that is not page copy (content/ui.json) in the page's language: navigation, buttons, accessible names. */
+export function useUiStrings() {
+  return inLanguage(useAllUiStrings(), useLocale(), "content/ui.json");
+}
+
+/** Every other language, by its own name ("हिन्दी" on an English page), for the language switch. */
+export function useOtherLanguages() {
+  const locale = useLocale();
+  return useAllUiStrings()
+    .filter((n) => n.language !== locale)
+    .map((n) => ({ locale: n.language, name: n.languageName }));
 }
 
 export type UiStrings = ReturnType<typeof useUiStrings>;

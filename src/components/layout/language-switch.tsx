@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "gatsby";
-import { useOtherLanguages } from "../../hooks/use-other-languages";
-import { localizePath, splitSitePath } from "../../../model/locales";
+import { useOtherLanguages } from "../../hooks/use-ui-strings";
+import { localizePath } from "../../../model/locales";
 import { theme } from "../../styles/theme";
 import { fontStack, languageNamesFamily } from "../../styles/fonts";
 
@@ -20,12 +20,12 @@ interface LanguageSwitchProps {
  */
 export function LanguageSwitch({ currentPath, unknownAddress = false, onNavigate, className }: LanguageSwitchProps) {
   const others = useOtherLanguages();
-  // The 404 page and Service Not Found are built once for every unknown address, which only the
-  // browser knows: until then (and without JavaScript) they lead to the other language's home.
-  const [path, setPath] = useState(unknownAddress ? "/" : currentPath);
-  useEffect(() => {
-    setPath(unknownAddress ? splitSitePath(window.location.pathname.replace(/(.)\/$/, "$1"))[1] : currentPath);
-  }, [currentPath, unknownAddress]);
+  // The 404 page and Service Not Found are built once for every unknown address: the built HTML (and
+  // a visitor without JavaScript) leads to the other language's home; once hydrated, currentPath is
+  // the typed address.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const path = unknownAddress && !hydrated ? "/" : currentPath;
   return (
     <>
       {others.map(({ locale, name }) => (

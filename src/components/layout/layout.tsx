@@ -9,7 +9,7 @@ import { ErrorBoundary } from "../error-boundary";
 import { PageError } from "../page-error";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { LocaleContext } from "../../i18n/locale-context";
-import { defaultLocale, splitSitePath, type Locale } from "../../../model/locales";
+import { defaultLocale, englishPathOf, type Locale } from "../../../model/locales";
 import { Deferred } from "../deferred";
 
 interface LayoutProps {
@@ -23,7 +23,7 @@ interface LayoutProps {
 
 /** The layout's props from wrapPageElement's: the language from the page's context. */
 export const layoutProps = ({ location, pageContext }: { location: { pathname: string }; pageContext: object }) => ({
-  currentPath: splitSitePath(location.pathname.replace(/(.)\/$/, "$1"))[1],
+  currentPath: englishPathOf(location.pathname),
   locale: (pageContext as { locale?: Locale }).locale ?? defaultLocale,
   unknownAddress: Boolean((pageContext as { unknownAddress?: boolean }).unknownAddress),
 });
