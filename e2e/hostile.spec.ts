@@ -1,10 +1,11 @@
+import type { Page } from "@playwright/test";
 import { test, expect, gotoHydrated, mobile } from "./fixtures";
 import { allRoutes, readContent } from "./support/content";
 import { splitSitePath } from "../model/locales";
 
 // The site under conditions visitors really meet: blocked third parties (every test: see
-// fixtures.ts), storage that throws, no JavaScript, a 320 px screen, keyboard only, and page
-// translation rewriting the text nodes under React.
+// fixtures.ts), storage that throws, no JavaScript, photos that fail or never come, a 320 px
+// screen, keyboard only, and page translation rewriting the text nodes under React.
 
 test.describe("storage that throws", () => {
   test.beforeEach(async ({ page }) => {
@@ -58,6 +59,38 @@ test.describe("JavaScript disabled", () => {
     await photos.nth(11).scrollIntoViewIfNeeded();
     await expect(photos.nth(11)).toBeVisible();
   });
+});
+
+// The site's scripts start once the hero photo is on screen (src/utils/start-app.ts): without it,
+// the page must still become interactive.
+test.describe("photos that fail or never arrive", () => {
+  test.use({ viewport: mobile });
+  const photos = /\/static\/.+\.(avif|webp|jpg|png)$/;
+  const openMenu = async (page: Page) => {
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  };
+
+  test.describe("failing", () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+    for (const route of ["/", "/services/beach"]) {
+      test(`${route} starts its scripts when the hero photo fails`, async ({ page }) => {
+        await page.route(photos, (route) => route.abort("failed"));
+        await gotoHydrated(page, route);
+        await openMenu(page);
+      });
+    }
+  });
+
+  for (const route of ["/", "/services/beach"]) {
+    test(`${route} starts its scripts on the first tap while the hero photo is still on its way`, async ({ page }) => {
+      await page.route(photos, () => {}); // never answered
+      await page.goto(route, { waitUntil: "domcontentloaded" });
+      await page.getByRole("main").getByRole("heading", { level: 2 }).first().click();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await openMenu(page);
+    });
+  }
 });
 
 test.describe("320 px wide screen", () => {

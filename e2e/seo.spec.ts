@@ -52,6 +52,6 @@ test("pages are served with the security headers of static/_headers", async ({ r
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toContain("camera=()");
-  const app = (await (await request.get("/")).text()).match(/src="(\/app-[0-9a-f]+\.js)"/)?.[1];
+  const app = (await (await request.get("/")).text()).match(/"(\/app-[0-9a-f]+\.js)"/)?.[1];
   expect((await request.get(app!)).headers()["cache-control"]).toContain("immutable");
 });

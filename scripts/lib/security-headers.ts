@@ -5,7 +5,7 @@ import path from "node:path";
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const HASHED_ASSET = /-[0-9a-f]{16,}\.(js|css)$|^\d+-[0-9a-f]{16,}\.js$/;
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) return e.name === "static" ? [] : htmlFiles(full);

@@ -1,0 +1,49 @@
+// The page is complete without JavaScript (links, forms and the menu work), so its first job is to
+// show the hero photo. Gatsby's scripts (about 115 KB) would otherwise download alongside that image
+// and run before it is painted: on a slow phone they delay the largest paint by most of a second.
+// So the build (scripts/lib/start-app-html.ts) replaces them with this function, inlined, which
+// fetches them once the hero (img[fetchpriority=high]) has been painted, or as soon as the visitor
+// taps or types, whichever comes first. Pages without a hero start at once.
+//
+// It reaches the browser as its own source text: it uses nothing outside itself, no optional
+// chaining (it is not transpiled) and no comments inside (they would be shipped).
+// Where paint timing is reported (Chromium), the hero's own entry is the signal, and a hidden tab,
+// which paints nothing, starts a second after load. Elsewhere, two frames after the image has
+// loaded it has been painted.
+
+interface LargestPaint extends PerformanceEntry {
+  element: Element | null;
+}
+
+/** Appends the scripts once the hero image has been painted, or on the first tap or key press. */
+export function startAppAfterHero(scripts: string[], win: Window & typeof globalThis = window) {
+  const doc = win.document;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const src of scripts) {
+      const script = doc.createElement("script");
+      script.src = src;
+      doc.body.appendChild(script);
+    }
+  };
+  const hero = doc.querySelector("img[fetchpriority=high]");
+  if (!hero) return start();
+  for (const type of ["pointerdown", "keydown"]) win.addEventListener(type, start, { capture: true, passive: true });
+  hero.addEventListener("error", start);
+  const Observer = win.PerformanceObserver;
+  if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.includes("largest-contentful-paint")) {
+    new Observer((list) => {
+      if (list.getEntries().some((entry) => (entry as LargestPaint).element === hero)) start();
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    win.addEventListener("load", () => win.setTimeout(start, 1000));
+  } else {
+    const afterPaint = () => win.requestAnimationFrame(() => win.requestAnimationFrame(start));
+    if ((hero as HTMLImageElement).complete) afterPaint();
+    else hero.addEventListener("load", afterPaint);
+  }
+}
+
+/** The inline script for a page: the function above, called with the page's scripts. */
+export const startAppScript = (scripts: string[]) => `(${startAppAfterHero.toString()})(${JSON.stringify(scripts)});`;
