@@ -30,6 +30,10 @@ export function HeroCarousel({ slides, narrowTitle }: HeroCarouselProps) {
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState({ hover: false, focus: false });
   const reduced = useReducedMotion();
+  // The later slides' photos are added once the carousel runs: until then no one can see them, and
+  // the server's page then asks for the first photo alone, which is what its first paint needs.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
 
   useEffect(() => {
     if (reduced) setPlaying(false);
@@ -90,7 +94,7 @@ export function HeroCarousel({ slides, narrowTitle }: HeroCarouselProps) {
           beforeChange={(_from, to) => setCurrent(to)}
         >
           {slides.map((slide, i) => (
-            <HeroSlide key={slide.title} {...slide} position={i + 1} total={slides.length} active={i === current} first={i === 0} />
+            <HeroSlide key={slide.title} {...slide} position={i + 1} total={slides.length} active={i === current} first={i === 0} photo={i === 0 || running} />
           ))}
         </Slider>
         <p

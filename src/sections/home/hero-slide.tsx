@@ -17,13 +17,15 @@ interface HeroSlideProps extends HeroSlideData {
   total: number;
   active: boolean;
   first: boolean;
+  /** False leaves the photo out (the carousel adds later slides' photos once it runs). */
+  photo: boolean;
 }
 
 /**
  * One slide: photo with specs, title, subtitle, description and a call to action. Below 640 px
  * only the photo shows (CSS), under the carousel's one generic title.
  */
-export function HeroSlide({ title, subtitle, description, image, imageAlt, specs, cta, position, total, active, first }: HeroSlideProps) {
+export function HeroSlide({ title, subtitle, description, image, imageAlt, specs, cta, position, total, active, first, photo }: HeroSlideProps) {
   const ui = useUiStrings();
   return (
     <div
@@ -34,7 +36,7 @@ export function HeroSlide({ title, subtitle, description, image, imageAlt, specs
       {...(active ? {} : { inert: "" })}
       css={{ position: "relative", height: "100%", display: "flex", alignItems: "flex-end" }}
     >
-      <ContentImage image={image} alt={imageAlt} loading={first ? "eager" : "lazy"} priority={first} sizes="100vw" fill />
+      {photo && <ContentImage image={image} alt={imageAlt} loading={first ? "eager" : "lazy"} priority={first} sizes="100vw" fill />}
       <div
         className="hero-slide-content"
         css={{

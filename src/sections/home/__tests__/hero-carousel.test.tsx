@@ -1,16 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { HeroCarousel } from "../hero-carousel";
-
-const slides = ["Himalayan Treks", "Lakes and Backwaters", "Cruises Under the Stars"].map((title) => ({
-  title,
-  subtitle: "Sub",
-  description: "Desc",
-  image: null,
-  thumb: null,
-  imageAlt: "",
-  specs: [{ icon: "calendar" as const, text: "5 days" }],
-  cta: { label: `Go to ${title}`, to: "/" },
-}));
+import { slides, slidesWithPhotos } from "../__fixtures__/slides";
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -29,6 +19,13 @@ const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
 describe("hero carousel", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+
+  // The server's page carries the first photo only: hero-carousel.server.test.tsx.
+  it("shows every slide's photo once running", () => {
+    mockReducedMotion(false);
+    render(<HeroCarousel slides={slidesWithPhotos} narrowTitle="Travel" />);
+    for (const { imageAlt } of slidesWithPhotos) expect(screen.getByAltText(imageAlt)).toBeInTheDocument();
+  });
 
   it("advances every 5000 ms and wraps from the last slide to the first", () => {
     mockReducedMotion(false);
