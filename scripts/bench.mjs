@@ -20,7 +20,7 @@ const base = `http://127.0.0.1:${port}`;
 const budgets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.05, jsKb: 150 };
 // Pages that are noindex on purpose: "is crawlable" is the one SEO audit they fail by design.
 // Pages search engines are asked to skip (Service Not Found and 404), in English and Hindi.
-const noindexRoutes = new Set(["/services/adventure-tours", "/404", "/hi/services/adventure-tours", "/hi/no-such-page"]);
+const noindexRoutes = new Set(["/services/adventure-tours", "/404", "/hi/services/adventure-tours", "/hi/404"]);
 
 if (!fs.existsSync(path.join(root, "public", "index.html"))) {
   console.log("No production build found: building first.");
@@ -85,6 +85,13 @@ try {
   for (const route of routes) {
     const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await audit(`${base}${route}`));
+    // A route Lighthouse could not measure (its runs all failed) is a failure, reported as such.
+    if (samples.some((s) => s.cls === undefined)) {
+      console.log(`${route.padEnd(32)} NOT MEASURED: Lighthouse could not finish a run`);
+      failures += 1;
+      rows.push({ route, misses: ["not measured"], failed: [] });
+      continue;
+    }
     const pick = (key) => median(samples.map((s) => s[key]));
     const row = {
       route,
@@ -126,7 +133,7 @@ try {
 const table = [
   `| route | perf | a11y | bp | seo | LCP ms | CLS | TBT ms | JS KB gz | largest image KB | LCP element |`,
   `|---|---|---|---|---|---|---|---|---|---|---|`,
-  ...rows.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${r.jsKb.toFixed(1)} | ${r.imageKb.toFixed(1)} (${r.largestImage.slice(0, 24)}) | \`${r.lcpElement.replace(/\|/g, "\\|")}\` |`),
+  ...rows.map((r) => r.performance === undefined ? `| ${r.route} | not measured |` : `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${r.jsKb.toFixed(1)} | ${r.imageKb.toFixed(1)} (${r.largestImage.slice(0, 24)}) | \`${r.lcpElement.replace(/\|/g, "\\|")}\` |`),
 ].join("\n");
 fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
 fs.writeFileSync(path.join(root, "bench-results", "latest.md"), `${table}\n`);

@@ -3,19 +3,20 @@
 // and run before it is painted: on a slow phone they delay the largest paint by most of a second.
 // So the build (scripts/lib/start-app-html.ts) replaces them with this function, inlined, which
 // fetches them once the hero (img[fetchpriority=high]) has been painted, or as soon as the visitor
-// taps or types, whichever comes first. Pages without a hero start at once.
+// taps or types, whichever comes first; pages without a hero wait for their first content's paint.
 //
-// It reaches the browser as its own source text: it uses nothing outside itself, no optional
-// chaining (it is not transpiled) and no comments inside (they would be shipped).
-// Where paint timing is reported (Chromium), the hero's own entry is the signal, and a hidden tab,
+// Where paint timing is reported (Chromium), that paint's own entry is the signal; a hidden tab,
 // which paints nothing, starts a second after load. Elsewhere, two frames after the image has
 // loaded it has been painted.
+//
+// It reaches the browser as its own source text: it uses nothing outside itself and no optional
+// chaining (it is not transpiled).
 
 interface LargestPaint extends PerformanceEntry {
   element: Element | null;
 }
 
-/** Appends the scripts once the hero image has been painted, or on the first tap or key press. */
+/** Appends the scripts once the hero image (or the first content) has been painted, or on the first tap or key press. */
 export function startAppAfterHero(scripts: string[], win: Window & typeof globalThis = window) {
   const doc = win.document;
   let started = false;
@@ -29,18 +30,17 @@ export function startAppAfterHero(scripts: string[], win: Window & typeof global
     }
   };
   const hero = doc.querySelector("img[fetchpriority=high]");
-  if (!hero) return start();
   for (const type of ["pointerdown", "keydown"]) win.addEventListener(type, start, { capture: true, passive: true });
-  hero.addEventListener("error", start);
+  if (hero) hero.addEventListener("error", start);
   const Observer = win.PerformanceObserver;
   if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.includes("largest-contentful-paint")) {
     new Observer((list) => {
-      if (list.getEntries().some((entry) => (entry as LargestPaint).element === hero)) start();
+      if (list.getEntries().some((entry) => !hero || (entry as LargestPaint).element === hero)) start();
     }).observe({ type: "largest-contentful-paint", buffered: true });
     win.addEventListener("load", () => win.setTimeout(start, 1000));
   } else {
     const afterPaint = () => win.requestAnimationFrame(() => win.requestAnimationFrame(start));
-    if ((hero as HTMLImageElement).complete) afterPaint();
+    if (!hero || (hero as HTMLImageElement).complete) afterPaint();
     else hero.addEventListener("load", afterPaint);
   }
 }

@@ -40,9 +40,20 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe("starting the site's scripts", () => {
-  it("starts at once on a page without a hero photo", () => {
+  it("starts once the first content is painted on a page without a hero photo", () => {
     document.body.innerHTML = "<h1>Page not found</h1>";
     startAppAfterHero(scripts, browserWindow(true));
+    expect(started()).toEqual([]);
+    reportPaint({ getEntries: () => [{ element: document.querySelector("h1") }] });
+    expect(started()).toEqual(scripts);
+  });
+
+  it("without paint timing, starts two frames in on a page without a hero photo", () => {
+    document.body.innerHTML = "<h1>Page not found</h1>";
+    startAppAfterHero(scripts, browserWindow(false));
+    jest.advanceTimersByTime(16);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(16);
     expect(started()).toEqual(scripts);
   });
 
