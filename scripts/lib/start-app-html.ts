@@ -12,7 +12,7 @@ const STARTER_ID = "start-app";
  * unchanged; a Gatsby page without the tags fails the build, since Gatsby has changed how it writes them.
  */
 export function deferAppScripts(html: string, file: string): string {
-  if (!html.includes('id="gatsby-script-loader"') || html.includes(STARTER_ID)) return html;
+  if (!html.includes('id="gatsby-script-loader"') || html.includes(`<script id="${STARTER_ID}">`)) return html;
   const run = html.match(SCRIPT_RUN);
   if (!run) throw new Error(`${file}: Gatsby's <script src async> tags were not found, so the page could not start its scripts after the hero.`);
   const scripts = [...run[0].matchAll(/src="([^"]+)"/g)].map((m) => m[1]);
