@@ -1,52 +1,13 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gotoHydrated, mobile } from "./fixtures";
-import { allRoutes, readContent } from "./support/content";
-import { splitSitePath } from "../model/locales";
 
 // The site under conditions visitors really meet: blocked third parties (every test: see
-// fixtures.ts), storage that throws, no JavaScript, photos that fail or never come, a 320 px
-// screen, keyboard only, and page translation rewriting the text nodes under React.
-
-test.describe("storage that throws", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      for (const name of ["localStorage", "sessionStorage"]) {
-        Object.defineProperty(window, name, {
-          get() {
-            throw new DOMException("The operation is insecure.", "SecurityError");
-          },
-        });
-      }
-    });
-  });
-  for (const route of allRoutes()) {
-    test(`${route} renders and stays quiet`, async ({ page }) => {
-      await gotoHydrated(page, route);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-    });
-  }
-});
+// fixtures.ts), no JavaScript, photos that fail or never come, and page translation rewriting the
+// text nodes under React. Storage that throws, a 320 px screen, keyboard only and no JavaScript
+// are also checked on every route, in every-route.spec.ts.
 
 test.describe("JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
-  for (const route of allRoutes()) {
-    test(`${route} is readable and navigable from the server-rendered HTML`, async ({ page }) => {
-      const [locale, english] = splitSitePath(route);
-      await page.goto(route);
-      if (!english.startsWith("/services/adventure-tours")) {
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      }
-      const nav = page.getByRole("navigation").first();
-      const gallery = readContent("navigation.json", locale).find((item) => item.to === "/gallery")!.label;
-      await expect(nav.getByRole("link", { name: gallery }).first()).toBeAttached();
-      await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeAttached();
-      const brokenImages = await page.locator("main img").evaluateAll((imgs) =>
-        imgs.filter((img) => (img as HTMLImageElement).loading !== "lazy" && !(img as HTMLImageElement).complete).length,
-      );
-      expect(brokenImages).toBe(0);
-    });
-  }
 
   test("the first hero slide and the gallery photos show", async ({ page }) => {
     await page.goto("/");
@@ -89,55 +50,6 @@ test.describe("photos that fail or never arrive", () => {
       await page.getByRole("main").getByRole("heading", { level: 2 }).first().click();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await openMenu(page);
-    });
-  }
-});
-
-test.describe("320 px wide screen", () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-  for (const route of allRoutes()) {
-    test(`${route} has no horizontal scrolling`, async ({ page }) => {
-      await gotoHydrated(page, route);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});
-
-test.describe("keyboard only", () => {
-  for (const route of allRoutes()) {
-    test(`${route}: every link and control is reachable by Tab, with a visible focus`, async ({ page }) => {
-      await gotoHydrated(page, route);
-      const expected = await page.evaluate(() => {
-        const selector = "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
-        const inert = (el: Element | null) => !!el?.closest("[inert], [aria-hidden='true']");
-        return Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((el) => {
-          const style = getComputedStyle(el);
-          const box = el.getBoundingClientRect();
-          return !inert(el) && style.visibility !== "hidden" && style.display !== "none" && box.width > 0 && box.height > 0 && el.tabIndex >= 0;
-        }).length;
-      });
-      const reached = new Set<string>();
-      let unfocusedStyle = 0;
-      for (let i = 0; i < expected + 40 && reached.size < expected; i++) {
-        await page.keyboard.press("Tab");
-        const info = await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement | null;
-          if (!el || el === document.body) return null;
-          const style = getComputedStyle(el);
-          const visible = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-          const path: string[] = [];
-          for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) {
-            path.unshift(`${n.tagName}:${Array.from(n.parentElement?.children ?? []).indexOf(n)}`);
-          }
-          return { key: path.join(">"), visible: visible || style.boxShadow !== "none" };
-        });
-        if (!info) continue;
-        if (!info.visible) unfocusedStyle++;
-        reached.add(info.key);
-      }
-      expect(reached.size).toBeGreaterThanOrEqual(expected);
-      expect(unfocusedStyle, "focused elements without a visible focus indicator").toBe(0);
     });
   }
 });

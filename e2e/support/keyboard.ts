@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+
+// What a keyboard-only visitor reaches: the page records each element that takes focus (and whether
+// it shows a focus indicator at that moment), while the test presses Tab. Reading that record once
+// per batch of presses, rather than after each one, keeps a long page quick to walk.
+
+/** The links and controls a visitor can see and Tab to. */
+export const focusableCount = (page: Page) =>
+  page.evaluate(() => {
+    const selector = "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
+    const inert = (el: Element | null) => !!el?.closest("[inert], [aria-hidden='true']");
+    return Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((el) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return !inert(el) && style.visibility !== "hidden" && style.display !== "none" && box.width > 0 && box.height > 0 && el.tabIndex >= 0;
+    }).length;
+  });
+
+interface Reached {
+  /** Distinct elements that took focus. */
+  reached: number;
+  /** Those of them that showed no focus indicator (outline or box shadow). */
+  withoutIndicator: string[];
+}
+
+/** Presses Tab until `expected` distinct elements have taken focus, or 40 presses more than that. */
+export async function tabThrough(page: Page, expected: number): Promise<Reached> {
+  await page.evaluate(() => {
+    const seen = new Map<string, boolean>();
+    (window as unknown as { __tabbed: Map<string, boolean> }).__tabbed = seen;
+    document.addEventListener("focusin", (event) => {
+      const el = event.target as HTMLElement;
+      const style = getComputedStyle(el);
+      const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      const path: string[] = [];
+      for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) {
+        path.unshift(`${n.tagName}:${Array.from(n.parentElement?.children ?? []).indexOf(n)}`);
+      }
+      seen.set(path.join(">"), outlined || style.boxShadow !== "none");
+    });
+  });
+  const read = () =>
+    page.evaluate(() => {
+      const seen = (window as unknown as { __tabbed: Map<string, boolean> }).__tabbed;
+      return { reached: seen.size, withoutIndicator: [...seen].filter(([, shown]) => !shown).map(([key]) => key) };
+    });
+  let presses = 0;
+  let result = await read();
+  while (result.reached < expected && presses < expected + 40) {
+    const batch = Math.max(expected - result.reached, 5);
+    for (let i = 0; i < batch; i++) await page.keyboard.press("Tab");
+    presses += batch;
+    result = await read();
+  }
+  return result;
+}
