@@ -29,11 +29,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 // Without JavaScript, content that scripts would reveal is shown: FAQ answers, and the menu's
 // dropdowns on hover and focus.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
+  const [locale] = splitSitePath(pathname);
   setHeadComponents([
-    ...brandFont.preload[splitSitePath(pathname)[0]].map(({ subset, weight }) => (
+    ...brandFont.preload[locale].map(({ subset, weight }) => (
       <link key={`font-${subset}-${weight}`} rel="preload" href={fontUrl(subset, weight)} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss(locale) }} />,
     <noscript key="no-js-style">
       {/* Set as raw CSS: as a text child, React would escape the ">" combinators. */}
       <style

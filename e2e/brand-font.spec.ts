@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from "./fixtures";
+import { test, expect, gotoHydrated, mobile } from "./fixtures";
 
 // The brand font; the layout in any other font is checked on every route in every-route.spec.ts.
 test("the brand font is self-hosted, preloaded and in use", async ({ page }) => {
@@ -19,4 +19,44 @@ test("the brand font is self-hosted, preloaded and in use", async ({ page }) => 
   expect(await page.evaluate(() => document.fonts.check('16px Poppins'))).toBe(true);
   const cache = (await page.request.get(preloads[0]!)).headers()["cache-control"];
   expect(cache).toContain("immutable");
+});
+
+// Only the preloaded Latin faces of English pages may swap in (their fallback is metric-matched, and
+// they come by the first paint). Every other face, held back here until after the first paint, must
+// leave the page where it was: Devanagari (no matched fallback), semibold captions, the ₹ sign, and
+// Latin digits inside Hindi lines.
+test.describe("fonts that arrive after the first paint", () => {
+  test.use({ viewport: mobile });
+  for (const route of ["/", "/gallery", "/packages/domestic", "/hi", "/hi/packages/domestic", "/hi/services/custom", "/hi/contact"]) {
+    test(`move nothing on ${route}`, async ({ page, request }) => {
+      const html = await (await request.get(route)).text();
+      const preloaded = new Set([...html.matchAll(/rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]));
+      const swaps = /\/fonts\/.+-latin-(400|700)-normal\.woff2$/;
+      let release!: () => void;
+      const firstPaint = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/fonts/**", async (font) => {
+        const path = new URL(font.request().url()).pathname;
+        if (!(preloaded.has(path) && swaps.test(path))) await firstPaint;
+        await font.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const shift of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+            shift.sources.forEach(({ node }) => shifts.push(`${shift.value.toFixed(5)}: ${(node?.textContent ?? "?").trim().slice(0, 50)}`));
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(route, { waitUntil: "domcontentloaded" });
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+      });
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    });
+  }
 });

@@ -6,6 +6,7 @@ import poppinsMetrics from "@capsizecss/metrics/poppins";
 import arialMetrics from "@capsizecss/metrics/arial";
 import { version } from "@fontsource/poppins/package.json";
 import unicodeRanges from "@fontsource/poppins/unicode.json";
+import { defaultLocale, type Locale } from "../../model/locales";
 import { brandFont, fallbackFamily, languageNamesFamily } from "./fonts";
 
 type Subset = (typeof brandFont.subsets)[number];
@@ -40,29 +41,33 @@ export function fontFiles(projectDir: string): [string, string][] {
 }
 
 /**
- * Devanagari has no metric-matched local fallback (devices' Devanagari fonts differ), so a swap
- * would move Hindi text: its faces are preloaded on Hindi pages and shown only if they arrive in
- * time (optional); a slow first visit keeps the device's own Devanagari font, later pages have
- * Poppins from the cache. Latin swaps, as its fallback is matched.
+ * Only a face that is preloaded and has a metric-matched fallback (Latin regular and bold on English
+ * pages) may swap in: it arrives by the first paint, and the swap moves nothing. Every other face is
+ * optional: shown if it arrives in time, else the fallback stays for that page (it is cached for the
+ * next one). A late swap of those moved text: Devanagari has no matched fallback (devices' fonts
+ * differ); semibold captions and the banner re-wrapped on English pages (CLS 0.001 on /gallery), and
+ * Latin digits and prices inside Devanagari lines on Hindi pages (CLS 0.005-0.012).
  */
-const display = (subset: Subset) => (subset === "devanagari" ? "optional" : "swap");
+const display = (subset: Subset, weight: Weight, locale: Locale) =>
+  subset !== "devanagari" && brandFont.preload[locale].some((face) => face.subset === subset && face.weight === weight) ? "swap" : "optional";
 
 /** Semibold Devanagari is drawn with the bold file: one download fewer on Hindi pages, and no face that could miss its time. */
 const fileWeight = (subset: Subset, weight: Weight): Weight => (subset === "devanagari" && weight === 600 ? 700 : weight);
 
 /**
- * The brand faces (font-display: swap, one per subset and weight, so a page downloads only the
+ * The brand faces for a page's language (one per subset and weight, so a page downloads only the
  * scripts it shows) and a local Arial-metric fallback resized by capsize to Poppins' metrics, so
  * the swap moves nothing. Liberation Sans and Arimo share Arial's metrics (Linux machines).
  */
-export function fontFaceCss(): string {
-  // Where subsets overlap, the face declared last wins: ₹ (U+20B9) is in both latin-ext and
-  // devanagari, so devanagari goes first and English pages never download its 40 KB files.
-  const order: Subset[] = ["devanagari", "latin-ext", "latin"];
+export function fontFaceCss(locale: Locale): string {
+  // English pages need no Devanagari face (the switch's "हिन्दी" has its own): declared, it would
+  // also serve ₹ whenever the latin-ext face missed its time, a 40 KB download. Where subsets
+  // overlap the face declared last wins, so on Hindi pages ₹ comes from the preloaded Devanagari.
+  const order: Subset[] = locale === defaultLocale ? ["latin-ext", "latin"] : ["latin-ext", "latin", "devanagari"];
   const faces = order.flatMap((subset) =>
     brandFont.weights.map(
       (weight) =>
-        `@font-face{font-family:${brandFont.family};font-style:normal;font-weight:${weight};font-display:${display(subset)};` +
+        `@font-face{font-family:${brandFont.family};font-style:normal;font-weight:${weight};font-display:${display(subset, weight, locale)};` +
         `src:url(${fontUrl(subset, fileWeight(subset, weight))}) format("woff2");unicode-range:${unicodeRanges[subset]}}`,
     ),
   );

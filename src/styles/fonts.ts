@@ -13,12 +13,11 @@ export const brandFont = {
       { subset: "latin", weight: 400 },
       { subset: "latin", weight: 700 },
     ],
-    // Latin on Hindi pages (the brand's name, digits) swaps in from its matched fallback, except the
-    // offer banner's semibold "25%" (8 KB): in a line of Devanagari, its swap moved the moving text.
+    // Latin on Hindi pages (the brand's name, digits, prices) is shown in Poppins once cached and
+    // never swaps in (font-display: optional, see font-faces.ts), so it is not worth a preload.
     hi: [
       { subset: "devanagari", weight: 400 },
       { subset: "devanagari", weight: 700 },
-      { subset: "latin", weight: 600 },
     ],
   },
 } as const;
