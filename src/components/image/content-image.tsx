@@ -7,7 +7,7 @@ interface ContentImageProps {
   alt: string;
   /** "eager" only for the first, above-the-fold image (the LCP); everything else lazy. */
   loading?: "eager" | "lazy";
-  /** fetchpriority="high" for the LCP image. */
+  /** fetchpriority="high" for the LCP image; lazy images are fetched at low priority. */
   priority?: boolean;
   /** Overrides the sizes attribute the query produced. */
   sizes?: string;
@@ -60,8 +60,9 @@ export function ContentImage({
           alt={alt}
           loading={loading}
           decoding={loading === "eager" ? "sync" : "async"}
-          // React 18 passes only the lowercase attribute through to the <img>.
-          {...(priority ? ({ fetchpriority: "high" } as object) : {})}
+          // React 18 passes only the lowercase attribute through to the <img>. Lazy images on the
+          // first screen would be raised to high priority and share the network with the hero.
+          {...(priority ? { fetchpriority: "high" } : loading === "lazy" ? { fetchpriority: "low" } : {})}
           style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit, objectPosition }}
         />
       </picture>

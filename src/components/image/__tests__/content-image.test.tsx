@@ -17,13 +17,13 @@ const image: IGatsbyImageData = {
 };
 
 describe("ContentImage", () => {
-  it("offers AVIF and WebP before the JPEG, lazy by default, with its size reserved", () => {
+  it("offers AVIF and WebP before the JPEG, lazy at low priority by default, with its size reserved", () => {
     const { container } = render(<ContentImage image={image} alt="Boats at sunset" />);
     const img = screen.getByRole("img", { name: "Boats at sunset" });
     expect(img).toHaveAttribute("loading", "lazy");
     expect(img).toHaveAttribute("width", "600");
     expect(img).toHaveAttribute("height", "400");
-    expect(img).not.toHaveAttribute("fetchpriority");
+    expect(img).toHaveAttribute("fetchpriority", "low");
     expect([...container.querySelectorAll("source")].map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
     expect(img.parentElement?.parentElement).toHaveStyle({ maxWidth: "600px" });
   });
