@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { Layout, layoutProps } from "./src/components/layout/layout";
 import { installTranslationDomGuard } from "./src/utils/translation-dom-guard";
-import { countDeferredBoundaries, rootHydrated } from "./src/utils/hydration";
+import { countDeferredBoundaries, hydrateInTransition, rootHydrated } from "./src/utils/hydration";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   installTranslationDomGuard();
@@ -16,3 +16,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 // Marks the document once React has taken over, deferred boundaries included (src/utils/hydration.ts),
 // so scripts and tests know the page is interactive.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => rootHydrated();
+
+// The root hydrates in short slices rather than one long task (src/utils/hydration.ts). Not typed as
+// GatsbyBrowser["replaceHydrateFunction"]: that is the legacy ReactDOM.render signature, not a React 18 root's.
+export const replaceHydrateFunction = () => hydrateInTransition;

@@ -1,3 +1,6 @@
+import { startTransition, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+
 // When is the page interactive? React 18 hydrates each <Suspense> boundary (see Deferred) in a task
 // of its own after the root, so the root's first render is not the end. The boundaries are counted
 // from the server's HTML (React writes <!--$--> before each), each one reports once it has hydrated,
@@ -29,4 +32,23 @@ export function boundaryHydrated() {
 export function rootHydrated() {
   rootDone = true;
   finishIfDone();
+}
+
+/**
+ * Gatsby's replaceHydrateFunction: hydrate the server's HTML as a transition. React then renders the
+ * root in slices of about 5 ms and lets the browser paint and answer input in between, where a plain
+ * hydrateRoot renders it in one long task (total blocking time). A click that lands first makes React
+ * hydrate at once, so no early click is lost. An empty container (gatsby develop) is simply rendered.
+ */
+export function hydrateInTransition(element: ReactNode, container: Element | Document | DocumentFragment | null) {
+  if (!(container instanceof Element)) throw new Error("hydrateInTransition: Gatsby's root element #___gatsby is missing");
+  if (!container.firstChild) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
+  }
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
+  return () => {};
 }

@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { hydrateInTransition } from "../hydration";
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>{`Pressed ${count} times`}</button>;
+}
+
+// The root hydrates as a transition (short slices): the server's HTML must stay and come alive.
+describe("hydrating the page in a transition", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("keeps the server's HTML and makes it interactive", async () => {
+    const container = document.createElement("div");
+    // What the server renders for <Counter />.
+    container.innerHTML = "<button>Pressed 0 times</button>";
+    document.body.append(container);
+    const serverButton = screen.getByRole("button", { name: "Pressed 0 times" });
+    await act(async () => {
+      hydrateInTransition(<Counter />, container);
+    });
+    // Hydration adopts the server's element rather than replacing it.
+    expect(screen.getByRole("button")).toBe(serverButton);
+    await userEvent.click(serverButton);
+    expect(screen.getByRole("button", { name: "Pressed 1 times" })).toBeInTheDocument();
+  });
+
+  it("renders into an empty root, as gatsby develop has no server HTML", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    await act(async () => {
+      hydrateInTransition(<Counter />, container);
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Pressed 0 times" }));
+    expect(screen.getByRole("button", { name: "Pressed 1 times" })).toBeInTheDocument();
+  });
+});
