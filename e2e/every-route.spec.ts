@@ -1,14 +1,29 @@
 import type { Page } from "@playwright/test";
-import { test, expect, gotoHydrated, axe } from "./fixtures";
+import { test, expect, gotoHydrated, axe, expectNoAxeViolations } from "./fixtures";
 import { allRoutes, readContent } from "./support/content";
 import { cutOffText, sidewaysOverflow, useWideFont } from "./support/wide-font";
 import { focusableCount, tabThrough } from "./support/keyboard";
-import { splitSitePath } from "../model/locales";
+import { localizePath, splitSitePath } from "../model/locales";
 
 // Checks every route of both languages must pass. They are grouped by page load, which is most of
 // their cost (a page load and React's hydration take about a second): one load runs everything a
-// visitor with JavaScript meets (storage that throws, a 320 px screen, a wide font, keyboard only),
-// one runs the page without JavaScript. Each check is its own step, so a failure names it.
+// visitor with JavaScript meets (storage that throws, a 320 px screen, a wide font, axe, keyboard
+// only, the language switch), one runs the page without JavaScript (what search engines read: the
+// language, the h1, hreflang). Each check is its own step, so a failure names it.
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+// Every page but the two that answer unknown addresses has a counterpart in the other language.
+const hasCounterpart = (english: string) => english !== "/no-such-page" && !english.startsWith("/services/adventure-tours");
+// The switch names each language in its own words (ui.json languageName): "English", "हिन्दी".
+const languageName = { en: readContent("ui.json").languageName, hi: readContent("ui.json", "hi").languageName };
+
+/** The page's hreflang alternates, as { en, hi, x-default } paths. */
+const alternates = async (page: Page) =>
+  Object.fromEntries(
+    await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]),
+    ),
+  );
 
 /** Links and buttons smaller than WCAG 2.2's 24 px target, without the spacing exception. */
 const smallTargets = async (page: Page) => {
@@ -30,7 +45,9 @@ test.describe("with storage that throws, in any font, by keyboard", () => {
     });
   });
   for (const route of allRoutes()) {
-    test(`${route}: renders and stays quiet; at 320 and 1280 px in its own font and a wide one nothing scrolls sideways or is cut off and targets are large enough; Tab reaches every control with a visible focus`, async ({ page }) => {
+    const [locale, english] = splitSitePath(route);
+    const roundTrip = locale === "hi" && hasCounterpart(english);
+    test(`${route}: renders and stays quiet; at 320 and 1280 px in its own font and a wide one nothing scrolls sideways or is cut off; no axe violation; Tab reaches every control with a visible focus${roundTrip ? "; the language switch round-trips" : ""}`, async ({ page }) => {
       await test.step("renders with storage that throws", async () => {
         await gotoHydrated(page, route);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -47,9 +64,9 @@ test.describe("with storage that throws, in any font, by keyboard", () => {
         expect(await smallTargets(page), "targets under 24 px").toEqual([]);
       });
       await page.setViewportSize({ width: 1280, height: 800 });
-      await test.step("1280 px, wide font", async () => {
+      await test.step("1280 px, wide font: nothing cut off, and no axe violation (target size included)", async () => {
         expect(await page.evaluate(cutOffText), "text cut off").toEqual([]);
-        expect(await smallTargets(page), "targets under 24 px").toEqual([]);
+        await expectNoAxeViolations(page);
       });
       await test.step("1280 px, keyboard only", async () => {
         const expected = await focusableCount(page);
@@ -57,6 +74,18 @@ test.describe("with storage that throws, in any font, by keyboard", () => {
         expect(reached, "elements reached by Tab").toBeGreaterThanOrEqual(expected);
         expect(withoutIndicator, "focused elements without a visible focus indicator").toEqual([]);
       });
+      if (roundTrip) {
+        await test.step("the header's language switch leads to the English page and back", async () => {
+          await page.getByRole("banner").getByRole("link", { name: languageName.en }).click();
+          await expect(page).toHaveURL(new RegExp(`${english}$`));
+          await expect(page.locator("html")).toHaveAttribute("lang", "en");
+          await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(DEVANAGARI);
+          await page.getByRole("banner").getByRole("link", { name: languageName.hi }).click();
+          await expect(page).toHaveURL(new RegExp(`${route}$`));
+          await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(DEVANAGARI);
+        });
+      }
     });
   }
 });
@@ -64,11 +93,18 @@ test.describe("with storage that throws, in any font, by keyboard", () => {
 test.describe("JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
   for (const route of allRoutes()) {
-    test(`${route} is readable and navigable from the server-rendered HTML`, async ({ page }) => {
-      const [locale, english] = splitSitePath(route);
+    const [locale, english] = splitSitePath(route);
+    test(`${route} is readable and navigable from the server-rendered HTML, in its language${hasCounterpart(english) ? ", with reciprocal hreflang" : ""}`, async ({ page }) => {
       await page.goto(route);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
       if (!english.startsWith("/services/adventure-tours")) {
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const h1 = page.getByRole("heading", { level: 1 });
+        await expect(h1).toBeVisible();
+        await (locale === "hi" ? expect(h1).toHaveText(DEVANAGARI) : expect(h1).not.toHaveText(DEVANAGARI));
+      }
+      // The same three alternates on both pages of a pair: each names the other, so the links are reciprocal.
+      if (hasCounterpart(english)) {
+        expect(await alternates(page), "hreflang alternates").toEqual({ en: english, hi: localizePath(english, "hi"), "x-default": english });
       }
       const nav = page.getByRole("navigation").first();
       const gallery = readContent("navigation.json", locale).find((item) => item.to === "/gallery")!.label;

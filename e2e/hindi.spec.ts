@@ -1,41 +1,16 @@
-import { test, expect, gotoHydrated, expectNoAxeViolations, desktop, mobile } from "./fixtures";
+import { test, expect, gotoHydrated, expectNoAxeViolations, mobile } from "./fixtures";
 import { englishRoutes, readContent, services } from "./support/content";
 import { localizePath } from "../model/locales";
 
 // The Hindi edition: every page under /hi/, written in content/hi/, linked both ways to its English
 // counterpart (hreflang and the language switch), in the right language for browsers and search.
-const DEVANAGARI = /[\u0900-\u097F]/;
 // The switch names each language in its own words (ui.json languageName): "English", "हिन्दी".
 const englishName = readContent("ui.json").languageName;
 const hindiName = readContent("ui.json", "hi").languageName;
 const pages = englishRoutes().filter((r) => r !== "/no-such-page" && r !== "/services/adventure-tours");
-const alternates = async (page: import("@playwright/test").Page) =>
-  Object.fromEntries(
-    await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname.replace(/^$/, "/")]),
-    ),
-  );
 
-for (const english of pages) {
-  const hindi = localizePath(english, "hi");
-  test(`${hindi}: a Hindi h1, lang="hi", reciprocal hreflang, no axe violation, and the switch round-trips`, async ({ page }) => {
-    await page.setViewportSize(desktop);
-    await gotoHydrated(page, hindi);
-    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(DEVANAGARI);
-    // hreflang: en, hi and x-default here, and the English page names this one back.
-    expect(await alternates(page)).toEqual({ en: english, hi: hindi, "x-default": english });
-    await expectNoAxeViolations(page);
-    await page.getByRole("banner").getByRole("link", { name: englishName }).click();
-    await expect(page).toHaveURL(new RegExp(`${english === "/" ? "/" : english}$`));
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(DEVANAGARI);
-    expect(await alternates(page)).toEqual({ en: english, hi: hindi, "x-default": english });
-    await page.getByRole("banner").getByRole("link", { name: hindiName }).click();
-    await expect(page).toHaveURL(new RegExp(`${hindi}$`));
-    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  });
-}
+// Each /hi/ route's h1, lang, hreflang, axe and header switch are checked on its own page load in
+// every-route.spec.ts; these are the checks that concern the edition as a whole.
 
 test("the drawer's language switch leads to the same page in English", async ({ page }) => {
   await page.setViewportSize(mobile);
