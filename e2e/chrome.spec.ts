@@ -146,11 +146,6 @@ for (const viewport of [mobile, desktop]) {
       await page.reload();
       await expect(count).toHaveText(String(first + 1).padStart(4, "0"));
     });
-
-    test("axe finds no violations on /", async ({ page }) => {
-      await gotoHydrated(page, "/");
-      await expectNoAxeViolations(page);
-    });
   });
 
   test.describe(`the 404 page at ${viewport.width}px`, () => {
