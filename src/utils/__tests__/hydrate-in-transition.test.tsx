@@ -29,6 +29,18 @@ describe("hydrating the page in a transition", () => {
     expect(screen.getByRole("button", { name: "Pressed 1 times" })).toBeInTheDocument();
   });
 
+  it("does not lose a click that comes before hydration has finished", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = "<button>Pressed 0 times</button>";
+    document.body.append(container);
+    hydrateInTransition(<Counter />, container);
+    // The transition has not rendered yet: React hydrates at once for the click, then handles it.
+    await act(async () => {
+      screen.getByRole("button").click();
+    });
+    expect(screen.getByRole("button", { name: "Pressed 1 times" })).toBeInTheDocument();
+  });
+
   it("renders into an empty root, as gatsby develop has no server HTML", async () => {
     const container = document.createElement("div");
     document.body.append(container);
