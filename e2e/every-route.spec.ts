@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gotoHydrated, axe, expectNoAxeViolations } from "./fixtures";
-import { allRoutes, readContent } from "./support/content";
+import { allRoutes, isPage, languageName, readContent } from "./support/content";
 import { cutOffText, sidewaysOverflow, useWideFont } from "./support/wide-font";
 import { focusableCount, tabThrough } from "./support/keyboard";
 import { localizePath, splitSitePath } from "../model/locales";
@@ -12,10 +12,6 @@ import { localizePath, splitSitePath } from "../model/locales";
 // language, the h1, hreflang). Each check is its own step, so a failure names it.
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-// Every page but the two that answer unknown addresses has a counterpart in the other language.
-const hasCounterpart = (english: string) => english !== "/no-such-page" && !english.startsWith("/services/adventure-tours");
-// The switch names each language in its own words (ui.json languageName): "English", "हिन्दी".
-const languageName = { en: readContent("ui.json").languageName, hi: readContent("ui.json", "hi").languageName };
 
 /** The page's hreflang alternates, as { en, hi, x-default } paths. */
 const alternates = async (page: Page) =>
@@ -46,7 +42,7 @@ test.describe("with storage that throws, in any font, by keyboard", () => {
   });
   for (const route of allRoutes()) {
     const [locale, english] = splitSitePath(route);
-    const roundTrip = locale === "hi" && hasCounterpart(english);
+    const roundTrip = locale === "hi" && isPage(english);
     test(`${route}: renders and stays quiet; at 320 and 1280 px in its own font and a wide one nothing scrolls sideways or is cut off; no axe violation; Tab reaches every control with a visible focus${roundTrip ? "; the language switch round-trips" : ""}`, async ({ page }) => {
       await test.step("renders with storage that throws", async () => {
         await gotoHydrated(page, route);
@@ -76,11 +72,11 @@ test.describe("with storage that throws, in any font, by keyboard", () => {
       });
       if (roundTrip) {
         await test.step("the header's language switch leads to the English page and back", async () => {
-          await page.getByRole("banner").getByRole("link", { name: languageName.en }).click();
+          await page.getByRole("banner").getByRole("link", { name: languageName("en") }).click();
           await expect(page).toHaveURL(new RegExp(`${english}$`));
           await expect(page.locator("html")).toHaveAttribute("lang", "en");
           await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(DEVANAGARI);
-          await page.getByRole("banner").getByRole("link", { name: languageName.hi }).click();
+          await page.getByRole("banner").getByRole("link", { name: languageName("hi") }).click();
           await expect(page).toHaveURL(new RegExp(`${route}$`));
           await expect(page.locator("html")).toHaveAttribute("lang", "hi");
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(DEVANAGARI);
@@ -94,7 +90,7 @@ test.describe("JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
   for (const route of allRoutes()) {
     const [locale, english] = splitSitePath(route);
-    test(`${route} is readable and navigable from the server-rendered HTML, in its language${hasCounterpart(english) ? ", with reciprocal hreflang" : ""}`, async ({ page }) => {
+    test(`${route} is readable and navigable from the server-rendered HTML, in its language${isPage(english) ? ", with reciprocal hreflang" : ""}`, async ({ page }) => {
       await page.goto(route);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       if (!english.startsWith("/services/adventure-tours")) {
@@ -103,7 +99,7 @@ test.describe("JavaScript disabled", () => {
         await (locale === "hi" ? expect(h1).toHaveText(DEVANAGARI) : expect(h1).not.toHaveText(DEVANAGARI));
       }
       // The same three alternates on both pages of a pair: each names the other, so the links are reciprocal.
-      if (hasCounterpart(english)) {
+      if (isPage(english)) {
         expect(await alternates(page), "hreflang alternates").toEqual({ en: english, hi: localizePath(english, "hi"), "x-default": english });
       }
       const nav = page.getByRole("navigation").first();

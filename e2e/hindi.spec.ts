@@ -1,13 +1,12 @@
 import { test, expect, gotoHydrated, expectNoAxeViolations, mobile } from "./fixtures";
-import { englishRoutes, readContent, services } from "./support/content";
+import { englishRoutes, isPage, languageName, readContent, services } from "./support/content";
 import { localizePath } from "../model/locales";
 
 // The Hindi edition: every page under /hi/, written in content/hi/, linked both ways to its English
 // counterpart (hreflang and the language switch), in the right language for browsers and search.
-// The switch names each language in its own words (ui.json languageName): "English", "हिन्दी".
-const englishName = readContent("ui.json").languageName;
-const hindiName = readContent("ui.json", "hi").languageName;
-const pages = englishRoutes().filter((r) => r !== "/no-such-page" && r !== "/services/adventure-tours");
+const englishName = languageName("en");
+const hindiName = languageName("hi");
+const pages = englishRoutes().filter(isPage);
 
 // Each /hi/ route's h1, lang, hreflang, axe and header switch are checked on its own page load in
 // every-route.spec.ts; these are the checks that concern the edition as a whole.

@@ -22,6 +22,15 @@ export const readFolder = <F extends ContentFolder>(folder: F, locale: Locale = 
 
 export const services = (locale: Locale = defaultLocale) => readFolder("services", locale).sort((a, b) => a.order - b.order);
 
+/** Addresses no page has, which every language answers: Service Not Found, and the 404 page. */
+export const unknownAddresses = ["/services/adventure-tours", "/no-such-page"];
+
+/** An English route that is a real page (not an unknown address), so it has a counterpart in every language. */
+export const isPage = (english: string) => !unknownAddresses.includes(english);
+
+/** How the language switch names a language, in its own words (ui.json languageName): "English", "हिन्दी". */
+export const languageName = (locale: Locale) => readContent("ui.json", locale).languageName;
+
 /** Every route of the site in English: the fixed pages, one per service and one per package category. */
 export function englishRoutes(): string[] {
   return [
@@ -35,8 +44,7 @@ export function englishRoutes(): string[] {
     "/packages",
     ...readContent("package-categories.json").map((c) => `/packages/${c.slug}`),
     "/contact",
-    "/services/adventure-tours",
-    "/no-such-page",
+    ...unknownAddresses,
   ];
 }
 

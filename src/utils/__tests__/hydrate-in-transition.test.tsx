@@ -8,6 +8,14 @@ function Counter() {
   return <button onClick={() => setCount(count + 1)}>{`Pressed ${count} times`}</button>;
 }
 
+/** Gatsby's root element, holding what the server rendered for <Counter /> (or nothing, as in gatsby develop). */
+function root(serverHtml: string) {
+  const container = document.createElement("div");
+  container.innerHTML = serverHtml;
+  document.body.append(container);
+  return container;
+}
+
 // The root hydrates as a transition (short slices): the server's HTML must stay and come alive.
 describe("hydrating the page in a transition", () => {
   afterEach(() => {
@@ -15,10 +23,7 @@ describe("hydrating the page in a transition", () => {
   });
 
   it("keeps the server's HTML and makes it interactive", async () => {
-    const container = document.createElement("div");
-    // What the server renders for <Counter />.
-    container.innerHTML = "<button>Pressed 0 times</button>";
-    document.body.append(container);
+    const container = root("<button>Pressed 0 times</button>");
     const serverButton = screen.getByRole("button", { name: "Pressed 0 times" });
     await act(async () => {
       hydrateInTransition(<Counter />, container);
@@ -30,9 +35,7 @@ describe("hydrating the page in a transition", () => {
   });
 
   it("does not lose a click that comes before hydration has finished", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = "<button>Pressed 0 times</button>";
-    document.body.append(container);
+    const container = root("<button>Pressed 0 times</button>");
     hydrateInTransition(<Counter />, container);
     // The transition has not rendered yet: React hydrates at once for the click, then handles it.
     await act(async () => {
@@ -42,8 +45,7 @@ describe("hydrating the page in a transition", () => {
   });
 
   it("renders into an empty root, as gatsby develop has no server HTML", async () => {
-    const container = document.createElement("div");
-    document.body.append(container);
+    const container = root("");
     await act(async () => {
       hydrateInTransition(<Counter />, container);
     });
