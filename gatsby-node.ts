@@ -10,6 +10,7 @@ import { defaultLocale, graphqlTypeDefs, localizePath, locales, splitContentPath
 import { contentImageExtension } from "./scripts/lib/content-image";
 import { writeAdminFiles } from "./scripts/lib/admin-files";
 import { writeLanguageNamesFont } from "./scripts/lib/language-names";
+import { routedContent } from "./model/routes";
 
 // Content mistakes stop the build before anything renders, one line per mistake. The brand font's
 // files are copied from the pinned package into static/ (served as files: webpack would inline
@@ -67,34 +68,28 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   app.get("/admin/", (_req: unknown, res: { sendFile: (file: string) => void }) => res.sendFile(path.join(__dirname, "static", "admin", "index.html")));
 };
 
-// Content drives the routes: one page per service slug and per package category.
+// Each node that has a page of its own gets its English address as a `path` field, from the one
+// function in model/routes.ts: links, menus and the page itself all read it.
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(
+    Object.fromEntries(routedContent.map(({ nodeType, path: pathOf }) => [nodeType, { path: { type: "String!", resolve: pathOf } }])),
+  );
+};
+
+// Content drives the routes: one page per entry of each routed source (model/routes.ts), per language.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{
-    allServicesJson: { nodes: { slug: string; language: Locale }[] };
-    allPackageCategoriesJson: { nodes: { slug: string; language: Locale }[] };
-  }>(`
-    query CreatePages {
-      allServicesJson { nodes { slug language } }
-      allPackageCategoriesJson { nodes { slug language } }
+  for (const { nodeType, template } of routedContent) {
+    const all = `all${nodeType}`;
+    const result = await graphql<Record<string, { nodes: { slug: string; path: string; language: Locale }[] }>>(
+      `query { ${all} { nodes { slug path language } } }`,
+    );
+    if (result.errors || !result.data) {
+      reporter.panicOnBuild(`Could not query ${nodeType} for its pages`, result.errors);
+      return;
     }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query services and package categories", result.errors);
-    return;
-  }
-  for (const { slug, language: locale } of result.data.allServicesJson.nodes) {
-    actions.createPage({
-      path: localizePath(`/services/${slug}`, locale),
-      component: path.resolve("src/templates/service.tsx"),
-      context: { slug, locale },
-    });
-  }
-  for (const { slug, language: locale } of result.data.allPackageCategoriesJson.nodes) {
-    actions.createPage({
-      path: localizePath(`/packages/${slug}`, locale),
-      component: path.resolve("src/templates/package-category.tsx"),
-      context: { slug, locale },
-    });
+    for (const { slug, path: englishPath, language: locale } of result.data[all].nodes) {
+      actions.createPage({ path: localizePath(englishPath, locale), component: path.resolve(template), context: { slug, locale } });
+    }
   }
 };
 

@@ -3275,6 +3275,7 @@ type PackageCategoriesJson = Node & {
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
   readonly priceNote: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly terms: ReadonlyArray<QA>;
@@ -4802,6 +4803,7 @@ type ServicesJson = Node & {
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
   readonly shortDescription: Scalars['String'];
   readonly slug: Scalars['String'];
 };
@@ -7456,7 +7458,7 @@ type WebPOptions = {
 
 type AboutBlockFragment = { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly link: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type AllServicesListItemFragment = { readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly keywords: ReadonlyArray<string> };
+type AllServicesListItemFragment = { readonly slug: string, readonly path: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly keywords: ReadonlyArray<string> };
 
 type AvatarFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -7534,7 +7536,7 @@ type MissionVisionFragment = { readonly mission: { readonly title: string, reado
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly label: string, readonly to: string, readonly linksFrom: NavigationJsonLinksFrom | null, readonly overviewLabel: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly slug: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly slug: string, readonly name: string }> } };
+type NavigationQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly label: string, readonly to: string, readonly linksFrom: NavigationJsonLinksFrom | null, readonly overviewLabel: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly path: string, readonly name: string }> } };
 
 type NotFoundCopyFragment = { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string };
 
@@ -7555,14 +7557,14 @@ type PackageCategoryPageQueryVariables = Exact<{
 }>;
 
 
-type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly name: string, readonly title: string, readonly description: string, readonly heroText: string, readonly priceNote: string, readonly imageAlt: string, readonly terms: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly heroText: string, readonly priceNote: string, readonly imageAlt: string, readonly terms: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PackagesPageQueryVariables = Exact<{
   locale: Locale;
 }>;
 
 
-type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly title: string, readonly description: string, readonly priceNote: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly priceNote: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PageHeroFragment = { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7570,14 +7572,14 @@ type PersonSocialsFragment = { readonly twitter: string | null, readonly faceboo
 
 type PortraitFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type ServiceDetailFragment = { readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ServiceDetailFragment = { readonly slug: string, readonly path: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ServiceFallbackQueryVariables = Exact<{
   locale: Locale;
 }>;
 
 
-type ServiceFallbackQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly keywords: ReadonlyArray<string> }> } };
+type ServiceFallbackQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly keywords: ReadonlyArray<string> }> } };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7585,14 +7587,14 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type ServicesPageQueryVariables = Exact<{
   locale: Locale;
 }>;
 
 
-type ServicesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SiteExtrasQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7637,11 +7639,6 @@ type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly terms: string, readonly tripSummary: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
-
-type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly language: Locale }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly language: Locale }> } };
 
 
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ContentFile, ContentFolder, FileContent, FolderEntry } from "../../model";
 import { defaultLocale, localizePath, locales, type Locale } from "../../model/locales";
+import { englishPageRoutes } from "../../scripts/lib/site-routes";
 
 // Tests read the same content files the site is built from, so they follow the editors' changes;
 // their types come from the content model.
@@ -31,22 +32,8 @@ export const isPage = (english: string) => !unknownAddresses.includes(english);
 /** How the language switch names a language, in its own words (ui.json languageName): "English", "हिन्दी". */
 export const languageName = (locale: Locale) => readContent("ui.json", locale).languageName;
 
-/** Every route of the site in English: the fixed pages, one per service and one per package category. */
-export function englishRoutes(): string[] {
-  return [
-    "/",
-    "/about/team",
-    "/about/testimonials",
-    "/about/story",
-    "/gallery",
-    "/services",
-    ...services().map((s) => `/services/${s.slug}`),
-    "/packages",
-    ...readContent("package-categories.json").map((c) => `/packages/${c.slug}`),
-    "/contact",
-    ...unknownAddresses,
-  ];
-}
+/** Every route of the site in English: every page the build makes (scripts/lib/site-routes.ts), then the unknown addresses. */
+export const englishRoutes = (): string[] => [...englishPageRoutes(path.join(__dirname, "..", "..")), ...unknownAddresses];
 
 /** Every route of the site in every language: /gallery, then /hi/gallery... */
 export const allRoutes = (): string[] => locales.flatMap((l) => englishRoutes().map((r) => localizePath(r, l)));

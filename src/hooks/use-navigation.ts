@@ -32,14 +32,14 @@ export function useNavigation(): NavItem[] {
       allServicesJson(sort: { order: ASC }) {
         nodes {
           language
-          slug
+          path
           name
         }
       }
       allPackageCategoriesJson(sort: { order: ASC }) {
         nodes {
           language
-          slug
+          path
           name
         }
       }
@@ -47,8 +47,8 @@ export function useNavigation(): NavItem[] {
   `);
   const mine = <T extends { language: string }>(nodes: readonly T[]) => nodes.filter((n) => n.language === locale);
   const from: Record<NonNullable<Queries.NavigationJsonLinksFrom>, NavLink[]> = {
-    services: mine(data.allServicesJson.nodes).map((s) => ({ label: s.name, to: `/services/${s.slug}` })),
-    packages: mine(data.allPackageCategoriesJson.nodes).map((c) => ({ label: c.name, to: `/packages/${c.slug}` })),
+    services: mine(data.allServicesJson.nodes).map((s) => ({ label: s.name, to: s.path })),
+    packages: mine(data.allPackageCategoriesJson.nodes).map((c) => ({ label: c.name, to: c.path })),
   };
   return mine(data.allNavigationJson.nodes).map((item) => ({
     label: item.label,

@@ -8,7 +8,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   return <PageNotFound title={data.pagesJson?.heroTitle ?? ""} text={data.pagesJson?.heroText ?? ""} navigation={navigation} />;
 }
 
-export const Head = headFor("/404", { trail: "none", noindex: true });
+export const Head = headFor({ pathname: "/404", trail: "none", noindex: true });
 
 export const query = graphql`
   query NotFoundPage($locale: Locale!) {

@@ -61,4 +61,4 @@ export const query = graphql`
   }
 `;
 
-export const Head = headFor("/contact");
+export const Head = headFor();

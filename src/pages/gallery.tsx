@@ -30,4 +30,4 @@ export const query = graphql`
   }
 `;
 
-export const Head = headFor("/gallery");
+export const Head = headFor();

@@ -39,7 +39,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head = headFor("/", { trail: "none" });
+export const Head = headFor({ trail: "none" });
 
 export const query = graphql`
   query HomePage($locale: Locale!) {

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHead, localizedHead } from "../components/seo/page-head";
 import { useLocale } from "../i18n/locale-context";
 import { localizePath } from "../../model/locales";
+import { enquiryPath } from "../../model/routes";
 import { Container } from "../components/container";
 import { PageHero } from "../sections/page-hero";
 import { FaqSection } from "../sections/faq-section";
@@ -52,14 +53,14 @@ export const Head = localizedHead(function Head({ data }: HeadProps<Queries.Pack
       price: p.priceFrom,
       priceCurrency: "INR",
       description: category.priceNote,
-      url: `${siteUrl}${localizePath("/contact", locale)}?package=${p.slug}`,
+      url: `${siteUrl}${localizePath(enquiryPath({ package: p.slug }), locale)}`,
       availability: "https://schema.org/InStock",
     },
   }));
   return (
     <PageHead
       page={{ title: category.title, description: category.description, breadcrumb: category.name }}
-      pathname={`/packages/${category.slug}`}
+      pathname={category.path}
       trail="packages"
       structuredData={trips}
     />
@@ -70,6 +71,7 @@ export const query = graphql`
   query PackageCategoryPage($slug: String!, $locale: Locale!) {
     packageCategoriesJson(slug: { eq: $slug }, language: { eq: $locale }) {
       slug
+      path
       name
       title
       description

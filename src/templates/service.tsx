@@ -13,7 +13,7 @@ export const Head = localizedHead(function Head({ data }: HeadProps<Queries.Serv
   return (
     <PageHead
       page={{ title: service.name, description: service.shortDescription }}
-      pathname={`/services/${service.slug}`}
+      pathname={service.path}
       trail="services"
       structuredData={[
         {

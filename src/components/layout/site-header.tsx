@@ -4,6 +4,7 @@ import { useNavigation } from "../../hooks/use-navigation";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { ButtonLink } from "../button-link";
 import { Container } from "../container";
+import { enquiryPath } from "../../../model/routes";
 import { Logo } from "./logo";
 import { OfferBanner } from "./offer-banner";
 import { DesktopNav } from "./desktop-nav";
@@ -14,7 +15,7 @@ import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 
-export const QUOTE_LINK = "/contact?enquiry=quote";
+export const QUOTE_LINK = enquiryPath({ enquiry: "quote" });
 
 /** Offer banner, then logo, navigation (dropdowns or drawer), social icons and Get a Quote. */
 export function SiteHeader({ currentPath, unknownAddress = false }: { currentPath: string; unknownAddress?: boolean }) {

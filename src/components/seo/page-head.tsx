@@ -1,10 +1,10 @@
 import type { ReactElement } from "react";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { LocaleContext } from "../../i18n/locale-context";
-import { defaultLocale, type Locale } from "../../../model/locales";
+import { defaultLocale, englishPathOf, type Locale } from "../../../model/locales";
+import { sectionPaths, type Section } from "../../../model/routes";
 import { Seo } from "./seo";
 
-const sections = { about: "/about/story", services: "/services", packages: "/packages" } as const;
 
 interface PageHeadProps {
   /** The page's entry in content/pages.json, or a service's or category's own title and description. */
@@ -12,7 +12,7 @@ interface PageHeadProps {
   /** The page's address as in English ("/gallery"); the language's address is made from it. */
   pathname: string;
   /** Where the page sits in the breadcrumb trail: under a section, at the top (default), or outside it. */
-  trail?: keyof typeof sections | "top" | "none";
+  trail?: Section | "top" | "none";
   noindex?: boolean;
   structuredData?: unknown[];
 }
@@ -23,7 +23,7 @@ export function PageHead({ page, pathname, trail = "top", noindex, structuredDat
   if (!page) return null;
   const own = { name: page.breadcrumb ?? page.title, path: pathname };
   const breadcrumbs =
-    trail === "none" ? undefined : trail === "top" ? [own] : [{ name: ui.breadcrumbs[trail], path: sections[trail] }, own];
+    trail === "none" ? undefined : trail === "top" ? [own] : [{ name: ui.breadcrumbs[trail], path: sectionPaths[trail] }, own];
   return <Seo title={page.title} description={page.description} pathname={pathname} breadcrumbs={breadcrumbs} noindex={noindex} structuredData={structuredData} />;
 }
 
@@ -43,8 +43,11 @@ export function localizedHead<P extends { pageContext: object }>(Head: (props: P
   };
 }
 
-/** A page's Gatsby Head from its pages.json entry (queried as pagesJson): export const Head = headFor("/gallery"). */
-export const headFor = (pathname: string, options: Omit<PageHeadProps, "page" | "pathname"> = {}) =>
-  localizedHead(function Head({ data }: { data: { pagesJson: PageHeadProps["page"] }; pageContext: object }) {
-    return <PageHead page={data.pagesJson} pathname={pathname} {...options} />;
+/**
+ * A page's Gatsby Head from its pages.json entry (queried as pagesJson): export const Head = headFor().
+ * Its address is the page's own (its file name in src/pages/), unless `pathname` says otherwise.
+ */
+export const headFor = (options: Partial<Omit<PageHeadProps, "page">> = {}) =>
+  localizedHead(function Head({ data, location }: { data: { pagesJson: PageHeadProps["page"] }; location: { pathname: string }; pageContext: object }) {
+    return <PageHead page={data.pagesJson} pathname={englishPathOf(location.pathname)} {...options} />;
   });

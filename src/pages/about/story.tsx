@@ -25,4 +25,4 @@ export const query = graphql`
   }
 `;
 
-export const Head = headFor("/about/story");
+export const Head = headFor();

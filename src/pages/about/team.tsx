@@ -28,7 +28,7 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
   );
 }
 
-export const Head = headFor("/about/team", { trail: "about" });
+export const Head = headFor({ trail: "about" });
 
 export const query = graphql`
   query TeamPage($locale: Locale!) {

@@ -32,4 +32,4 @@ export const query = graphql`
   }
 `;
 
-export const Head = headFor("/about/testimonials", { trail: "about" });
+export const Head = headFor({ trail: "about" });

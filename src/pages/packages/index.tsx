@@ -7,6 +7,7 @@ import { itemList } from "../../utils/structured-data";
 import { PageHead, localizedHead } from "../../components/seo/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { localizePath } from "../../../model/locales";
+import { sectionPaths } from "../../../model/routes";
 
 /** Every package category (by `order`) with its packages (by `order`). */
 function byCategory(data: Queries.PackagesPageQuery) {
@@ -30,8 +31,8 @@ export const Head = localizedHead(function Head({ data }: HeadProps<Queries.Pack
   const { siteUrl } = useSiteSettings();
   const locale = useLocale();
   const copy = data.pagesJson;
-  const categories = data.allPackageCategoriesJson.nodes.map((c) => ({ name: c.title, path: localizePath(`/packages/${c.slug}`, locale), description: c.description }));
-  return <PageHead page={copy} pathname="/packages" structuredData={[itemList(siteUrl, copy?.heroTitle ?? "", categories)]} />;
+  const categories = data.allPackageCategoriesJson.nodes.map((c) => ({ name: c.title, path: localizePath(c.path, locale), description: c.description }));
+  return <PageHead page={copy} pathname={sectionPaths.packages} structuredData={[itemList(siteUrl, copy?.heroTitle ?? "", categories)]} />;
 });
 
 export const query = graphql`
@@ -40,6 +41,7 @@ export const query = graphql`
     allPackageCategoriesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
+        path
         name
         title
         description

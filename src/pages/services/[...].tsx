@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { ServiceNotFound } from "../../sections/not-found/service-not-found";
 import { useClientPathname } from "../../hooks/use-client-pathname";
+import { sectionPaths } from "../../../model/routes";
 import { headFor } from "../../components/seo/page-head";
 
 // Client-only fallback for /services/*: known slugs have their own static pages, which win.
@@ -17,7 +18,7 @@ export default function ServiceFallbackPage({ data }: PageProps<Queries.ServiceF
   );
 }
 
-export const Head = headFor("/services", { trail: "none", noindex: true });
+export const Head = headFor({ pathname: sectionPaths.services, trail: "none", noindex: true });
 
 export const query = graphql`
   query ServiceFallback($locale: Locale!) {

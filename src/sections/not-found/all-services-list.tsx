@@ -6,7 +6,7 @@ import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
 
 interface AllServicesListProps {
-  services: readonly { slug: string; name: string; icon: IconName; shortDescription: string }[];
+  services: readonly { slug: string; path: string; name: string; icon: IconName; shortDescription: string }[];
   labelledBy: string;
 }
 
@@ -17,7 +17,7 @@ export function AllServicesList({ services, labelledBy }: AllServicesListProps) 
       {services.map((s) => (
         <li key={s.slug}>
           <LocalizedLink
-            to={`/services/${s.slug}`}
+            to={s.path}
             css={{ display: "flex", gap: theme.space.md, height: "100%", padding: theme.space.md, borderRadius: theme.radii.md, border: `1px solid ${theme.colors.border}`, textDecoration: "none", color: theme.colors.text, "&:hover": { borderColor: theme.colors.primary } }}
           >
             <Icon name={s.icon} size="1.5rem" css={{ color: theme.colors.primary, flexShrink: 0, marginTop: 2 }} />
@@ -35,6 +35,7 @@ export function AllServicesList({ services, labelledBy }: AllServicesListProps) 
 export const allServicesListFragment = graphql`
   fragment AllServicesListItem on ServicesJson {
     slug
+    path
     name
     icon
     shortDescription

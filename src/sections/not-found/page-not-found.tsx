@@ -3,6 +3,7 @@ import { Container } from "../../components/container";
 import { ButtonLink } from "../../components/button-link";
 import type { NavItem } from "../../hooks/use-navigation";
 import { theme } from "../../styles/theme";
+import { enquiryPath } from "../../../model/routes";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 
 interface PageNotFoundProps {
@@ -20,7 +21,7 @@ export function PageNotFound({ title, text, navigation }: PageNotFoundProps) {
       <p css={{ fontSize: theme.fontSizes.lg, maxWidth: 680 }}>{text}</p>
       <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space.md, margin: `${theme.space.lg} 0 ${theme.space.xl}` }}>
         <ButtonLink to="/">{ui.notFound.home}</ButtonLink>
-        <ButtonLink to="/contact" variant="outline">
+        <ButtonLink to={enquiryPath()} variant="outline">
           {ui.notFound.ask}
         </ButtonLink>
       </div>

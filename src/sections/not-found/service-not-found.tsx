@@ -29,7 +29,7 @@ export function ServiceNotFound({ title, text, services, pathname }: ServiceNotF
         {match && (
           <p css={{ fontSize: theme.fontSizes.lg, background: theme.colors.primaryLight, padding: theme.space.md, borderRadius: theme.radii.md }}>
             <span>{ui.notFound.lookingFor} </span>
-            <LocalizedLink to={`/services/${match.slug}`} css={{ fontWeight: 700 }}>
+            <LocalizedLink to={match.path} css={{ fontWeight: 700 }}>
               {match.name}
             </LocalizedLink>
             <span>?</span>

@@ -8,6 +8,7 @@ import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { plainList } from "../../styles/lists";
+import { enquiryPath } from "../../../model/routes";
 
 interface PackageCardProps {
   slug: string;
@@ -66,7 +67,7 @@ export function PackageCard({ slug, title, destination, duration, priceFrom, pri
           ))}
         </div>
         )}
-        <ButtonLink to={`/contact?package=${slug}`} variant="accent" css={{ justifySelf: "start" }}>
+        <ButtonLink to={enquiryPath({ package: slug })} variant="accent" css={{ justifySelf: "start" }}>
           <span>{ui.packages.enquire}</span>
           <span className="visually-hidden"> about {title}</span>
         </ButtonLink>

@@ -9,6 +9,7 @@ type Package = Omit<ComponentProps<typeof PackageCard>, "priceNote" | "compact">
 
 export interface PackageOverviewCategory {
   slug: string;
+  path: string;
   name: string;
   title: string;
   description: string;
@@ -31,7 +32,7 @@ export function PackageOverview({ categories }: { categories: readonly PackageOv
               <PackageCard key={p.slug} {...p} priceNote={category.priceNote} compact />
             ))}
           </ul>
-          <ButtonLink to={`/packages/${category.slug}`} variant="outline" css={{ marginTop: theme.space.lg, whiteSpace: "normal", textAlign: "center" }}>
+          <ButtonLink to={category.path} variant="outline" css={{ marginTop: theme.space.lg, whiteSpace: "normal", textAlign: "center" }}>
             <span>All {category.name} packages and terms</span>
           </ButtonLink>
         </section>

@@ -12,10 +12,12 @@ import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { plainList } from "../../styles/lists";
 import { Deferred } from "../../components/deferred";
+import { enquiryPath } from "../../../model/routes";
 
 export const fragment = graphql`
   fragment ServiceDetail on ServicesJson {
     slug
+    path
     name
     icon
     shortDescription
@@ -50,7 +52,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
   return (
     <>
       <PageHero title={service.name} text={service.shortDescription} image={service.image} imageAlt={service.imageAlt}>
-        <ButtonLink to={`/contact?service=${service.slug}`} variant="accent">
+        <ButtonLink to={enquiryPath({ service: service.slug })} variant="accent">
           {ui.service.enquire}
         </ButtonLink>
       </PageHero>

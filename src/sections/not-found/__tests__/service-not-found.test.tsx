@@ -1,4 +1,5 @@
 import type { Service } from "../../../../model";
+import { pagePaths } from "../../../../model/routes";
 import fs from "node:fs";
 import path from "node:path";
 import { render, screen } from "@testing-library/react";
@@ -8,7 +9,8 @@ const servicesDir = path.join(__dirname, "..", "..", "..", "..", "content", "ser
 const services = fs
   .readdirSync(servicesDir)
   .filter((f) => f.endsWith(".json"))
-  .map((f) => JSON.parse(fs.readFileSync(path.join(servicesDir, f), "utf8")) as Service);
+  .map((f) => JSON.parse(fs.readFileSync(path.join(servicesDir, f), "utf8")) as Service)
+  .map((s) => ({ ...s, path: pagePaths.service(s) }));
 
 describe("Service Not Found with hostile addresses", () => {
   it.each([

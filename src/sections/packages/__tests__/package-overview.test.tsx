@@ -4,8 +4,8 @@ import { PackageOverview } from "../package-overview";
 const pkg = (slug: string, title: string, priceFrom: number) => ({ slug, title, destination: "Somewhere", duration: "4N/5D", priceFrom, image: null, imageAlt: "A photo" });
 
 const categories = [
-  { slug: "domestic", name: "Domestic", title: "Domestic Holiday Packages", description: "India.", priceNote: "per person", packages: [pkg("goa", "Goa Beach Break", 14999), pkg("ladakh", "Ladakh Road Trip", 189999)] },
-  { slug: "cruise", name: "Cruise", title: "Cruise Holiday Packages", description: "At sea.", priceNote: "per cabin", packages: [pkg("med", "Mediterranean Cruise", 99999)] },
+  { slug: "domestic", path: "/packages/domestic", name: "Domestic", title: "Domestic Holiday Packages", description: "India.", priceNote: "per person", packages: [pkg("goa", "Goa Beach Break", 14999), pkg("ladakh", "Ladakh Road Trip", 189999)] },
+  { slug: "cruise", path: "/packages/cruise", name: "Cruise", title: "Cruise Holiday Packages", description: "At sea.", priceNote: "per cabin", packages: [pkg("med", "Mediterranean Cruise", 99999)] },
 ];
 
 describe("PackageOverview", () => {

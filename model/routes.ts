@@ -1,0 +1,39 @@
+// Every address of the site is written here once, in English (LocalizedLink and localizePath add
+// /hi). Pages made from content take their address from `pagePaths`; gatsby-node gives each such
+// node a `path` field from it and creates its page, and links, menus, the content check and the
+// e2e route list read that field or these functions. The other pages' addresses are their file
+// names in src/pages/ (Gatsby's file-system routes). No zod here: the site's bundle imports this.
+
+interface Slugged {
+  slug: string;
+}
+
+/** The address of each kind of page made from content, from its entry. */
+export const pagePaths = {
+  service: ({ slug }: Slugged) => `/services/${slug}`,
+  packageCategory: ({ slug }: Slugged) => `/packages/${slug}`,
+};
+
+/** Section pages that stand above others in breadcrumbs ("Home › Packages › Domestic"). */
+export const sectionPaths = { about: "/about/story", services: "/services", packages: "/packages" } as const;
+export type Section = keyof typeof sectionPaths;
+
+/** The enquiry form, with the service or package it is about already chosen. */
+export function enquiryPath(about: { service?: string; package?: string; enquiry?: "quote" } = {}): string {
+  const query = Object.entries(about).filter(([, v]) => v).map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`);
+  return `/contact${query.length ? `?${query.join("&")}` : ""}`;
+}
+
+/**
+ * Content that has a page per entry: where its entries live under content/ (a folder of files or
+ * one file holding a list), its GraphQL node type, the template that renders it and its address.
+ * A new kind of page is one line here and a template.
+ */
+export const routedContent = [
+  { source: "services", nodeType: "ServicesJson", template: "src/templates/service.tsx", path: pagePaths.service },
+  { source: "package-categories.json", nodeType: "PackageCategoriesJson", template: "src/templates/package-category.tsx", path: pagePaths.packageCategory },
+] as const;
+
+/** The English addresses of every page made from content, given each source's entries. */
+export const contentRoutes = (entriesOf: (source: (typeof routedContent)[number]["source"]) => readonly Slugged[]): string[] =>
+  routedContent.flatMap(({ source, path }) => entriesOf(source).map((entry) => path(entry)));

@@ -1,0 +1,40 @@
+import fs from "node:fs";
+import path from "node:path";
+import { contentRoutes, routedContent } from "../../model/routes";
+
+// The site's English addresses, for the content check and the tests: Gatsby's file-system routes
+// (src/pages/) and one page per entry of each routed content source (model/routes.ts).
+
+/** Routes made from src/pages file names (index, about/team, ...), without 404 and client-only ones. */
+export function staticRoutes(pagesDir: string): string[] {
+  const routes: string[] = [];
+  const visit = (dir: string, prefix: string) => {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const full = path.join(dir, name);
+      if (fs.statSync(full).isDirectory()) {
+        if (name !== "__tests__") visit(full, `${prefix}/${name}`);
+      } else if (/\.(tsx|jsx|js|ts)$/.test(name) && !/^(404|\[)/.test(name)) {
+        const base = name.replace(/\.(tsx|jsx|js|ts)$/, "");
+        routes.push(base === "index" ? prefix || "/" : `${prefix}/${base}`);
+      }
+    }
+  };
+  if (fs.existsSync(pagesDir)) visit(pagesDir, "");
+  return routes;
+}
+
+type Source = (typeof routedContent)[number]["source"];
+
+/** A routed source's entries as the English content holds them: a folder's files, or a file's list. */
+function readSource(contentDir: string, source: Source): { slug: string }[] {
+  const read = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
+  if (source.endsWith(".json")) return read(path.join(contentDir, source));
+  const dir = path.join(contentDir, source);
+  return fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort().map((f) => read(path.join(dir, f)));
+}
+
+/** Every page of the site in English: src/pages' routes, then one per entry of routed content. */
+export function englishPageRoutes(projectDir: string): string[] {
+  const contentDir = path.join(projectDir, "content");
+  return [...staticRoutes(path.join(projectDir, "src", "pages")), ...contentRoutes((source) => readSource(contentDir, source))];
+}
