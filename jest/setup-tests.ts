@@ -1,21 +1,5 @@
 import "@testing-library/jest-dom";
+import { mockMatchMedia } from "./match-media";
 
-// jsdom has no matchMedia (react-slick and the reduced-motion checks use it; react-slick #742).
-// Tests that need a matching query set window.matchMedia themselves.
 // Node-environment tests (scripts/) have no window at all.
-if (typeof window !== "undefined" && !window.matchMedia) {
-  Object.defineProperty(window, "matchMedia", {
-    writable: true,
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
+if (typeof window !== "undefined" && !window.matchMedia) mockMatchMedia();

@@ -22,63 +22,35 @@ export const heroImageFragment = graphql`
 
 /** Cards in grids (services, packages, offers): 3:2, shown at most about 380 px wide. */
 export const cardImageFragment = graphql`
-  fragment CardImage on File {
-    childImageSharp {
-      gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.5, breakpoints: [360, 540, 720])
-    }
-  }
+  fragment CardImage on File { childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 720, aspectRatio: 1.5, breakpoints: [360, 540, 720]) } }
 `;
 
 /** A photo beside text (about block, our story), in its own proportions, at most 560 px wide. */
 export const featureImageFragment = graphql`
-  fragment FeatureImage on File {
-    childImageSharp {
-      gatsbyImageData(layout: CONSTRAINED, width: 720, breakpoints: [360, 540, 720])
-    }
-  }
+  fragment FeatureImage on File { childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 720, breakpoints: [360, 540, 720]) } }
 `;
 
 /** Gallery tiles: 4:3, a quarter of the page on desktop, half on phones. */
 export const galleryThumbFragment = graphql`
-  fragment GalleryThumb on File {
-    childImageSharp {
-      gatsbyImageData(layout: CONSTRAINED, width: 400, aspectRatio: 1.333, breakpoints: [280, 400, 560])
-    }
-  }
+  fragment GalleryThumb on File { childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 400, aspectRatio: 1.333, breakpoints: [280, 400, 560]) } }
 `;
 
 /** The lightbox's full-screen photo: the hero's widths and JPEG quality, so shared photos are made once. */
 export const galleryPhotoFragment = graphql`
-  fragment GalleryPhoto on File {
-    childImageSharp {
-      gatsbyImageData(layout: CONSTRAINED, width: 1920, formats: [AUTO], breakpoints: [480, 768, 1080, 1440, 1920])
-    }
-  }
+  fragment GalleryPhoto on File { childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 1920, formats: [AUTO], breakpoints: [480, 768, 1080, 1440, 1920]) } }
 `;
 
 /** Square portraits: the founder (320 px) and team cards (120 px). */
 export const portraitFragment = graphql`
-  fragment Portrait on File {
-    childImageSharp {
-      gatsbyImageData(layout: CONSTRAINED, width: 320, aspectRatio: 1, breakpoints: [160, 240, 320])
-    }
-  }
+  fragment Portrait on File { childImageSharp { gatsbyImageData(layout: CONSTRAINED, width: 320, aspectRatio: 1, breakpoints: [160, 240, 320]) } }
 `;
 
 /** Small round testimonial avatars, 56 px at 1x and 2x. */
 export const avatarFragment = graphql`
-  fragment Avatar on File {
-    childImageSharp {
-      gatsbyImageData(layout: FIXED, width: 56, height: 56)
-    }
-  }
+  fragment Avatar on File { childImageSharp { gatsbyImageData(layout: FIXED, width: 56, height: 56) } }
 `;
 
 /** The hero carousel's thumbnails, 68 x 44 px at 1x and 2x. */
 export const carouselThumbFragment = graphql`
-  fragment CarouselThumb on File {
-    childImageSharp {
-      gatsbyImageData(layout: FIXED, width: 68, height: 44)
-    }
-  }
+  fragment CarouselThumb on File { childImageSharp { gatsbyImageData(layout: FIXED, width: 68, height: 44) } }
 `;

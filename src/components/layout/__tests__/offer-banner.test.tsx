@@ -1,16 +1,8 @@
 import { render, screen } from "@testing-library/react";
+import { mockReducedMotion } from "../../../../jest/match-media";
 import { OfferBanner } from "../offer-banner";
 
 const TEXT = "Special Travel Offers, save up to 25%";
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes("reduce"),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}
 
 describe("offer banner", () => {
   it("moves a track of copies, of which screen readers get one", () => {

@@ -1,17 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { HeroCarousel } from "../hero-carousel";
+import { mockReducedMotion } from "../../../../jest/match-media";
 import { slides, slidesWithPhotos } from "../__fixtures__/slides";
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes("prefers-reduced-motion"),
-    media: query,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}
 
 const currentSlide = () => screen.getByText(/^Slide \d of 3/).textContent;
 const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));

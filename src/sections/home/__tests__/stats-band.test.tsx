@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { mockReducedMotion } from "../../../../jest/match-media";
 import { StatsBand } from "../stats-band";
 
 const stats = [
@@ -22,7 +23,7 @@ describe("stats band", () => {
   beforeEach(() => {
     observed = [];
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
-    window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    mockReducedMotion(false);
     jest.useFakeTimers();
   });
   afterEach(() => jest.useRealTimers());
@@ -57,7 +58,7 @@ describe("stats band", () => {
   });
 
   it("shows the final values at once under reduced motion", () => {
-    window.matchMedia = ((q: string) => ({ matches: q.includes("reduce"), media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    mockReducedMotion(true);
     render(<StatsBand title="Numbers" text="t" stats={stats} />);
     expect(shown()).toEqual(["50+", "20,000+"]);
   });
