@@ -4,6 +4,7 @@ import { closestMatch } from "../../utils/closest-match";
 import { AllServicesList } from "./all-services-list";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
+import { sectionPaths } from "../../../model/routes";
 
 type Service = Queries.AllServicesListItemFragment;
 
@@ -18,7 +19,8 @@ interface ServiceNotFoundProps {
 /** "Service Not Found" for /services/<unknown>: the closest service first, then all of them. */
 export function ServiceNotFound({ title, text, services, pathname }: ServiceNotFoundProps) {
   const ui = useUiStrings();
-  const typed = pathname?.replace(/^\/services\/?/, "").replace(/\/$/, "") ?? "";
+  // What follows the services section's address: the slug the visitor typed.
+  const typed = pathname?.startsWith(sectionPaths.services) ? pathname.slice(sectionPaths.services.length).replace(/^\/|\/$/g, "") : "";
   const match = typed ? closestMatch(typed, services) : undefined;
   return (
     <Container css={{ paddingBlock: "clamp(2rem, 6vw, 4rem)" }}>
