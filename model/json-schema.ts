@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fileSchemas, folderSchemas } from "./content";
 import { prefixedLocales, sharedContentFiles } from "./locales";
+import { regexRules } from "./introspect";
 
 // JSON Schemas for editors (VS Code: .vscode/settings.json maps them to the files), generated from
 // the model by `npm run model:schemas` into model/schemas/. The model's rules are regexes and
@@ -24,13 +25,8 @@ export function jsonSchema(fileOrFolder: string, schema: z.ZodType): Record<stri
     target: "draft-7",
     io: "input",
     override: ({ zodSchema, jsonSchema: out }) => {
-      const checks = (zodSchema._zod.def as { checks?: { _zod: { def: Record<string, unknown> } }[] }).checks ?? [];
-      for (const { _zod } of checks) {
-        const { format, error } = _zod.def as { format?: string; error?: (issue: object) => unknown };
-        if (format === "regex" && typeof error === "function") {
-          const message = error({});
-          if (typeof message === "string") (out as Record<string, unknown>).patternErrorMessage = message;
-        }
+      for (const { message } of regexRules(zodSchema as unknown as z.ZodType)) {
+        if (message !== undefined) (out as Record<string, unknown>).patternErrorMessage = message;
       }
     },
   });
