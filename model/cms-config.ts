@@ -61,12 +61,15 @@ function languageOf(schema: Schema): true | "duplicate" {
 function widgetOf(name: string, schema: Schema): Field {
   const kind = kindOf(schema);
   if (kind === "image") return { widget: "image", choose_url: false };
+  if (kind === "colour") return { widget: "color", allowInput: true, pattern: patternOf(schema) };
   const { min, max } = lengthsOf(schema);
   switch (schema.type) {
     case "string": {
       const pattern = patternOf(schema);
       const lengths = { ...(min !== undefined ? { minlength: min } : {}), ...(max !== undefined ? { maxlength: max } : {}) };
-      return { widget: kind === "longText" ? "text" : "string", ...lengths, ...(pattern ? { pattern } : {}) };
+      // Long text in a multi-line box; an https address in a URL box that checks it as it is typed.
+      const widget = kind === "longText" ? { widget: "text" } : { widget: "string", ...(kind === "httpsUrl" ? { type: "url" } : {}) };
+      return { ...widget, ...lengths, ...(pattern ? { pattern } : {}) };
     }
     case "boolean":
       return { widget: "boolean" };

@@ -21,7 +21,9 @@ export type FieldKind =
   /** Lowercase words joined by hyphens that become a page's address. */
   | "slug"
   /** One of the icon names of model/icons.ts. */
-  | "icon";
+  | "icon"
+  /** A colour as "#rrggbb": a colour picker in the CMS and a swatch in VS Code. */
+  | "colour";
 
 export interface FieldMeta {
   kind: FieldKind;

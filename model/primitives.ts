@@ -51,7 +51,10 @@ export const icon = z
   .register(graphqlNames, { name: "IconName" })
   .describe("One of the icon names listed in content/README.md.")
   .register(fieldKinds, { kind: "icon" });
-export const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like "#0f766e"');
+export const hex = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like "#0f766e"')
+  .register(fieldKinds, { kind: "colour" });
 export const order = z.number().int().describe("Position in lists and menus, smallest first.");
 export const link = z.strictObject({ label: text, to: sitePath }).register(graphqlNames, { name: "Link" });
 export const qa = z.strictObject({ question: text, answer: longText }).register(graphqlNames, { name: "QA" });

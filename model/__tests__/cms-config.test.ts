@@ -19,9 +19,9 @@ function differences(model: Schema, field: Field, at: string): string[] {
   const optional = inner !== model;
   const out: string[] = [];
   if ((field.required === false) !== optional) out.push(`${at}: ${optional ? "optional" : "required"} in the model, not in the editor`);
-  const kind = kindOf(inner) === "image" ? "image" : inner.type;
+  const kind = kindOf(inner) === "image" || kindOf(inner) === "colour" ? kindOf(inner)! : inner.type;
   const expected: Record<string, string[]> = {
-    image: ["image"], string: ["string", "text"], boolean: ["boolean"], number: ["number"], enum: ["select"], union: ["select"],
+    image: ["image"], colour: ["color"], string: ["string", "text"], boolean: ["boolean"], number: ["number"], enum: ["select"], union: ["select"],
     array: ["list"], tuple: ["list"], object: ["object"],
   };
   if (!expected[kind]?.includes(field.widget)) return [...out, `${at}: a ${kind} in the model, a ${field.widget} widget in the editor`];
