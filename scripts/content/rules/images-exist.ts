@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { valuesOfKind } from "../../../model/kinds";
+import { valuesOfKind } from "../../../model";
 import { where } from "../entries";
 import { isInside } from "../images";
 import type { Content, Findings } from "../rule";

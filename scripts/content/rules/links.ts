@@ -1,4 +1,4 @@
-import { valuesOfKind } from "../../../model/kinds";
+import { valuesOfKind } from "../../../model";
 import { where } from "../entries";
 import { knownRoutes } from "../known-routes";
 import type { Content, Findings } from "../rule";

@@ -10,8 +10,9 @@ export const MAX_SIDE = 2400;
 export function photoFiles(content: Content): Findings {
   const errors: string[] = [];
   for (const photo of photosIn(content.imagesDir)) {
-    const at = content.rel(path.join(content.imagesDir, ...photo.split("/")));
-    const info = content.imageInfo(path.join(content.imagesDir, ...photo.split("/")));
+    const absolute = path.join(content.imagesDir, ...photo.split("/"));
+    const at = content.rel(absolute);
+    const info = content.imageInfo(absolute);
     if (!info || !/\.(jpe?g|png)$/i.test(photo)) {
       errors.push(`${at}: not a JPEG or PNG file; add photos as .jpg or .png (the build makes the AVIF and WebP copies itself)`);
     } else if (info.width > MAX_SIDE || info.height > MAX_SIDE) {
