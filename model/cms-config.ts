@@ -1,21 +1,17 @@
 import { z } from "zod";
 import { fileSchemas, folderSchemas } from "./content";
-import { image, inEveryLanguage } from "./primitives";
-import { def, type Schema } from "./introspect";
+import { inEveryLanguage } from "./primitives";
+import { kindOf } from "./kinds";
+import { choicesOf, isInt, itemSchemas, optionalInner, regexRules, shapeOf, type Schema } from "./introspect";
 import { defaultLocale, locales, sharedContentFiles } from "./locales";
 import { isTranslated } from "./translation";
 
 // The editor UI's configuration (Sveltia CMS, a Decap-compatible Git CMS), generated from the model
 // so its forms can never disagree with the check: one collection entry per content file and per
-// folder, each zod field mapped to the matching widget, with required, patterns and lengths.
+// folder, each zod field mapped to the matching widget (by its kind: image, long text...), with
+// required, patterns and lengths.
 
 type Field = Record<string, unknown>;
-
-/** Fields edited as paragraphs rather than one line. */
-const LONG_TEXT = new Set([
-  "description", "text", "desc", "quote", "answer", "heroText", "shortDescription", "formIntro", "successText",
-  "failureText", "privacyNote", "footerAbout", "note", "details", "paragraphs", "story", "officeHours",
-]);
 
 /** "shortDescription" -> "Short description". */
 export const labelOf = (key: string) =>
@@ -23,18 +19,17 @@ export const labelOf = (key: string) =>
 
 /** A string schema's regex checks as [pattern, message] (the first one, as Decap/Sveltia take one). */
 function patternOf(schema: Schema): [string, string] | undefined {
-  const checks = (def(schema).checks as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? [];
-  const regexes = checks.map((c) => c._zod.def).filter((c) => c.format === "regex");
+  const regexes = regexRules(schema);
   if (regexes.length === 0) return undefined;
   // Several patterns (text that must also contain {gaps}) are joined into one lookahead pattern.
-  const source = regexes.length === 1 ? (regexes[0].pattern as RegExp).source : regexes.map((r) => `(?=${(r.pattern as RegExp).source})`).join("");
-  const message = (regexes[regexes.length - 1].error as ((i: object) => string) | undefined)?.({}) ?? "";
+  const source = regexes.length === 1 ? regexes[0].pattern.source : regexes.map((r) => `(?=${r.pattern.source})`).join("");
+  const message = regexes[regexes.length - 1].message ?? "";
   return [source, message];
 }
 
 function lengthsOf(schema: Schema): { min?: number; max?: number } {
   // The JSON Schema generator already reads zod's checks (lengths, item counts, bounds).
-  const js = z.toJSONSchema(schema as z.ZodType, { target: "draft-7", io: "input" }) as Record<string, number | undefined>;
+  const js = z.toJSONSchema(schema, { target: "draft-7", io: "input" }) as Record<string, number | undefined>;
   const min = js.minLength ?? js.minItems ?? js.minimum;
   const max = js.maxLength ?? js.maxItems ?? js.maximum;
   const safe = (n: number | undefined) => (n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined);
@@ -43,10 +38,10 @@ function lengthsOf(schema: Schema): { min?: number; max?: number } {
 
 /** One field's configuration: widget, required, pattern and lengths from its zod schema. */
 export function cmsField(name: string, field: Schema): Field {
-  const optional = def(field).type === "optional";
-  const inner = optional ? (def(field).innerType as Schema) : field;
+  const inner = optionalInner(field) ?? field;
+  const optional = inner !== field;
   // The model's description of a field (zod .describe) is the form's hint, as it is the JSON Schema's.
-  const hint = (field as z.ZodType).description ?? (inner as z.ZodType).description;
+  const hint = field.description ?? inner.description;
   const base: Field = { name, label: labelOf(name), ...(optional ? { required: false } : {}), ...(hint ? { hint } : {}) };
   return { ...base, i18n: languageOf(inner), ...widgetOf(name, inner) };
 }
@@ -58,61 +53,58 @@ export function cmsField(name: string, field: Schema): Field {
  */
 function languageOf(schema: Schema): true | "duplicate" {
   if (isTranslated(schema)) return true;
-  const d = def(schema);
-  const children =
-    d.type === "optional" ? [d.innerType as Schema]
-    : d.type === "object" ? Object.values(d.shape as Record<string, Schema>)
-    : d.type === "array" ? [d.element as Schema]
-    : d.type === "tuple" ? (d.items as Schema[])
-    : [];
-  return children.some((c) => languageOf(c) === true) && !inEveryLanguage.has(schema as never) ? true : "duplicate";
+  const inner = optionalInner(schema);
+  const children = inner ? [inner] : schema.type === "object" ? Object.values(shapeOf(schema)) : itemSchemas(schema);
+  return children.some((c) => languageOf(c) === true) && !inEveryLanguage.get(schema) ? true : "duplicate";
 }
 
 function widgetOf(name: string, schema: Schema): Field {
-  if (schema === image) return { widget: "image", choose_url: false };
-  const d = def(schema);
+  const kind = kindOf(schema);
+  if (kind === "image") return { widget: "image", choose_url: false };
+  if (kind === "colour") return { widget: "color", allowInput: true, pattern: patternOf(schema) };
   const { min, max } = lengthsOf(schema);
-  switch (d.type) {
+  switch (schema.type) {
     case "string": {
       const pattern = patternOf(schema);
       const lengths = { ...(min !== undefined ? { minlength: min } : {}), ...(max !== undefined ? { maxlength: max } : {}) };
-      return { widget: LONG_TEXT.has(name) ? "text" : "string", ...lengths, ...(pattern ? { pattern } : {}) };
+      // Long text in a multi-line box; an https address in a URL box that checks it as it is typed.
+      const widget = kind === "longText" ? { widget: "text" } : { widget: "string", ...(kind === "httpsUrl" ? { type: "url" } : {}) };
+      return { ...widget, ...lengths, ...(pattern ? { pattern } : {}) };
     }
     case "boolean":
       return { widget: "boolean" };
     case "number": {
-      const int = (schema as unknown as z.ZodNumber).isInt;
+      const int = isInt(schema);
       const bounds = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
       return { widget: "number", value_type: int ? "int" : "float", ...bounds };
     }
     case "enum":
-      return { widget: "select", options: Object.values(d.entries as Record<string, string>) };
     case "union":
-      return { widget: "select", options: (d.options as Schema[]).flatMap((o) => def(o).values as (string | number)[]) };
+      return { widget: "select", options: choicesOf(schema) };
     case "array": {
-      const element = d.element as Schema;
+      const [element] = itemSchemas(schema);
       const items = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-      return def(element).type === "object"
+      return element.type === "object"
         ? { widget: "list", ...items, fields: fieldsOf(element) }
         : { widget: "list", ...items, field: { name: "item", label: labelOf(name), ...widgetOf(name, element) } };
     }
     case "tuple": {
-      const parts = d.items as Schema[];
+      const parts = itemSchemas(schema);
       return { widget: "list", min: parts.length, max: parts.length, field: { name: "item", label: labelOf(name), ...widgetOf(name, parts[0]) } };
     }
     case "object":
       return { widget: "object", fields: fieldsOf(schema) };
     default:
-      throw new Error(`model: no editor widget for a ${d.type} field (${name})`);
+      throw new Error(`model: no editor widget for a ${schema.type} field (${name})`);
   }
 }
 
 const fieldsOf = (object: Schema): Field[] =>
-  Object.entries(def(object).shape as Record<string, Schema>).map(([key, field]) => cmsField(key, field));
+  Object.entries(shapeOf(object)).map(([key, field]) => cmsField(key, field));
 
 /** A file's fields; a file whose root is a list is one root list field. */
 function fileFields(schema: Schema): Field[] {
-  if (def(schema).type !== "array") return fieldsOf(schema);
+  if (schema.type !== "array") return fieldsOf(schema);
   return [{ ...cmsField("items", schema), label: "Entries", root: true }];
 }
 
@@ -158,7 +150,7 @@ export function cmsConfig({ backend }: CmsOptions): Record<string, unknown> {
         extension: "json",
         format: "json",
         create: true,
-        ...("slug" in (def(schema).shape as object) ? { identifier_field: "slug", slug: "{{fields.slug}}" } : { identifier_field: "name", slug: "{{slug}}" }),
+        ...("slug" in shapeOf(schema) ? { identifier_field: "slug", slug: "{{fields.slug}}" } : { identifier_field: "name", slug: "{{slug}}" }),
         ...media("../images"),
         fields: fieldsOf(schema),
       })),

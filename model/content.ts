@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { graphqlNames, hex, inEveryLanguage, template, httpsUrl, icon, image, link, order, paragraphs, pictured, qa, sitePath, slug, socials, text } from "./primitives";
+import { graphqlNames, heroPictured, hex, inEveryLanguage, template, httpsUrl, icon, image, link, longText, order, paragraphs, pictured, qa, sitePath, slug, socials, text } from "./primitives";
 
 // One schema per content file or folder (see content/README.md). Strict objects: a misspelt field
 // is an error. The GraphQL types, the editors' JSON Schemas and the TypeScript types come from these.
@@ -8,7 +8,7 @@ export const settingsSchema = z.strictObject({
   name: text,
   shortName: text.max(12),
   tagline: text,
-  description: text.min(120).max(160),
+  description: longText.min(120).max(160),
   phone: z.strictObject({
     display: z.string().regex(/^\+\d{1,3}( \d{2,5}){1,4}$/, 'must look like "+91 98765 43210"'),
     e164: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number like "+919876543210"'),
@@ -27,14 +27,14 @@ export const settingsSchema = z.strictObject({
   officeHours: paragraphs,
   socials: z.array(z.strictObject({ network: icon, label: text, url: httpsUrl })).min(1),
   identifiers: z.strictObject({
-    note: text,
+    note: longText,
     items: z.array(z.strictObject({ label: text, value: text.describe("The number as registered: the same in every language.").register(inEveryLanguage, { as: "same" }) })).min(1),
     /** true while the items are sample values; `npm run check:content -- --launch` reports it. */
     demo: z.boolean().optional(),
   }),
   designer: z.strictObject({ text, name: text, url: httpsUrl }),
   banner: z.strictObject({ text, link: sitePath, linkLabel: text }),
-  footerAbout: text,
+  footerAbout: longText,
   ogImage: image,
   ogImageAlt: text,
 });
@@ -58,13 +58,13 @@ export const pagesSchema = z.array(
   z.strictObject({
     page: z.enum(pageKeys).register(graphqlNames, { name: "PageKey" }),
     title: text.max(60),
-    description: text.min(50).max(160),
+    description: longText.min(50).max(160),
     /** The page's name in breadcrumbs, where the title is too long for one (default: title). */
     breadcrumb: text.optional(),
     heroTitle: text,
-    heroText: text,
+    heroText: longText,
     sectionTitle: text.optional(),
-    ...pictured,
+    ...heroPictured,
   }),
 );
 
@@ -75,14 +75,14 @@ export const homeSchema = z.strictObject({
     stats: z.array(z.strictObject({ value: text, label: text })).min(1).max(4),
     link, ...pictured,
   }),
-  offers: z.strictObject({ eyebrow: text, title: text, text }),
-  stats: z.strictObject({ title: text, text }),
-  services: z.strictObject({ eyebrow: text, title: text, text, exploreMoreLabel: text }),
+  offers: z.strictObject({ eyebrow: text, title: text, text: longText }),
+  stats: z.strictObject({ title: text, text: longText }),
+  services: z.strictObject({ eyebrow: text, title: text, text: longText, exploreMoreLabel: text }),
 });
 
 export const heroSlidesSchema = z.array(
   z.strictObject({
-    title: text, subtitle: text, description: text, ...pictured,
+    title: text, subtitle: text, description: longText, ...heroPictured,
     specs: z.array(z.strictObject({ icon, text })).min(2).max(4),
     cta: link,
   }),
@@ -107,7 +107,7 @@ export const statsSchema = z.array(
 ).length(4);
 
 export const homeServicesSchema = z.array(
-  z.strictObject({ title: text, description: text, icon, link: sitePath, ...pictured }),
+  z.strictObject({ title: text, description: longText, icon, link: sitePath, ...pictured }),
 ).min(1);
 
 export const serviceSchema = z.strictObject({
@@ -117,11 +117,11 @@ export const serviceSchema = z.strictObject({
   /** Words matched against mistyped web addresses (Service Not Found), so the same in every language. */
   keywords: z.array(text).min(1).register(inEveryLanguage, { as: "same" }),
   icon,
-  ...pictured,
-  shortDescription: text,
+  ...heroPictured,
+  shortDescription: longText,
   details: paragraphs,
   highlights: z.array(text).length(5),
-  itinerary: z.array(z.strictObject({ title: text, description: text })).length(5),
+  itinerary: z.array(z.strictObject({ title: text, description: longText })).length(5),
   inclusions: z.array(text).min(1),
   exclusions: z.array(text).min(1),
   faqs: z.array(qa).length(2),
@@ -130,7 +130,7 @@ export const serviceSchema = z.strictObject({
 export const packageCategoriesSchema = z.array(
   z.strictObject({
     slug, order, name: text, title: text.max(60),
-    description: text.min(50).max(160), heroText: text, priceNote: text, ...pictured,
+    description: longText.min(50).max(160), heroText: longText, priceNote: text, ...heroPictured,
     terms: z.array(qa).min(1),
   }),
 ).min(1);
@@ -150,22 +150,22 @@ export const packageSchema = z.strictObject({
 
 /** A portrait; placeholderPortrait is true while it is an illustration (the launch check lists them). */
 const portrait = { ...pictured, placeholderPortrait: z.boolean() };
-const person = { name: text, role: text, title: text, desc: text, ...portrait, socials };
+const person = { name: text, role: text, title: text, desc: longText, ...portrait, socials };
 
 export const founderSchema = z.strictObject({ ...person, story: paragraphs, signature: text });
 export const teamMemberSchema = z.strictObject({ ...person, order });
 
 export const testimonialsSchema = z.array(
   z.strictObject({
-    number: z.number().int().min(1), quote: text, name: text, role: text, ...portrait,
+    number: z.number().int().min(1), quote: longText, name: text, role: text, ...portrait,
   }),
 ).length(9);
 
 export const storySchema = z.strictObject({
   eyebrow: text, title: text, paragraphs, ...pictured,
-  mission: z.strictObject({ title: text, text }),
-  vision: z.strictObject({ title: text, text }),
-  values: z.array(z.strictObject({ icon, title: text, text })).min(1),
+  mission: z.strictObject({ title: text, text: longText }),
+  vision: z.strictObject({ title: text, text: longText }),
+  values: z.array(z.strictObject({ icon, title: text, text: longText })).min(1),
 });
 
 export const gallerySchema = z.array(z.strictObject({ title: text, ...pictured })).length(12);
@@ -173,8 +173,8 @@ export const gallerySchema = z.array(z.strictObject({ title: text, ...pictured }
 const field = z.strictObject({ label: text, hint: text.optional() });
 
 export const contactSchema = z.strictObject({
-  formTitle: text, formIntro: text, quoteLabel: text, successTitle: text, successText: text,
-  failureTitle: text, failureText: text, hoursTitle: text, privacyNote: text,
+  formTitle: text, formIntro: longText, quoteLabel: text, successTitle: text, successText: longText,
+  failureTitle: text, failureText: longText, hoursTitle: text, privacyNote: longText,
   /** The enquiry form's labels and hints; "none" is the choice meaning "no preference". */
   form: z.strictObject({
     name: field, email: field, phone: field,
@@ -205,7 +205,7 @@ export const uiSchema = z.strictObject({
   languageName: text,
   skipToContent: text,
   newTabNote: text,
-  pageError: z.strictObject({ title: text, text, callLabel: text, whatsappLabel: text }),
+  pageError: z.strictObject({ title: text, text: longText, callLabel: text, whatsappLabel: text }),
   breadcrumbs: z.strictObject({ home: text, about: text, services: text, packages: text }),
   header: z.strictObject({
     home: template("name"), mainNav: text, menu: text, closeMenu: text, quote: text, followUs: text, offers: text,

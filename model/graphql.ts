@@ -1,7 +1,7 @@
-import type { z } from "zod";
 import { fileSchemas, folderSchemas, nodeTypeName } from "./content";
-import { graphqlNames, image } from "./primitives";
-import { def, type Schema } from "./introspect";
+import { graphqlNames } from "./primitives";
+import { kindOf } from "./kinds";
+import { choicesOf, isInt, isIntChoice, itemSchemas, optionalInner, shapeOf, type Schema } from "./introspect";
 import { locales } from "./locales";
 
 // The GraphQL type definitions of content/, generated from the model for createSchemaCustomization:
@@ -12,7 +12,7 @@ const pascal = (key: string) => key.replace(/(^|[-_])(\w)/g, (_m, _s, c: string)
 const graphqlName = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
 /** The schema of one entry: a root list's item, or the file itself. */
-export const entrySchema = (schema: Schema): Schema => (def(schema).type === "array" ? (def(schema).element as Schema) : schema);
+export const entrySchema = (schema: Schema): Schema => (schema.type === "array" ? itemSchemas(schema)[0] : schema);
 
 export function graphqlTypeDefs(): string {
   const types = new Map<string, string>();
@@ -23,8 +23,7 @@ export function graphqlTypeDefs(): string {
   };
 
   const object = (name: string, schema: Schema, node: boolean): string => {
-    const shape = def(schema).shape as Record<string, Schema>;
-    const fields = Object.entries(shape).map(([key, field]) => `  ${key}: ${fieldType(field, name + pascal(key))}`);
+    const fields = Object.entries(shapeOf(schema)).map(([key, field]) => `  ${key}: ${fieldType(field, name + pascal(key))}`);
     // Each content node's language (`language`, as ui.json has a `locale` of its own), from its file's place (content/ or content/hi/): gatsby-node sets it.
     if (node) fields.push(`  language: Locale! @proxy(from: "fields.locale")`);
     add(name, `type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.join("\n")}\n}`);
@@ -33,49 +32,45 @@ export function graphqlTypeDefs(): string {
 
   // "String!", "[Link!]", "File! @fileByRelativePath"...
   const fieldType = (field: Schema, suggested: string): string => {
-    const optional = def(field).type === "optional";
-    const inner = optional ? (def(field).innerType as Schema) : field;
-    const { type, directive } = baseType(inner, suggested);
+    const inner = optionalInner(field);
+    const optional = inner !== undefined;
+    const { type, directive } = baseType(inner ?? field, suggested);
     return `${type}${optional ? "" : "!"}${directive ? ` ${directive}` : ""}`;
   };
 
   const baseType = (schema: Schema, suggested: string): { type: string; directive?: string } => {
     // Resolved from the English file's folder, so a translation names its images as English does.
-    if (schema === image) return { type: "File", directive: "@contentImage" };
-    const d = def(schema);
-    const named = graphqlNames.get(schema as z.ZodType)?.name ?? suggested;
-    switch (d.type) {
+    if (kindOf(schema) === "image") return { type: "File", directive: "@contentImage" };
+    const named = graphqlNames.get(schema)?.name ?? suggested;
+    switch (schema.type) {
       case "string":
         return { type: "String" };
       case "boolean":
         return { type: "Boolean" };
       case "number":
-        return { type: (schema as unknown as z.ZodNumber).isInt ? "Int" : "Float" };
+        return { type: isInt(schema) ? "Int" : "Float" };
       case "enum": {
-        const values = Object.values(d.entries as Record<string, string>);
+        const values = choicesOf(schema).map(String);
         const bad = values.find((v) => !graphqlName.test(v));
         if (bad) throw new Error(`model: "${bad}" in ${named} cannot be a GraphQL enum value (use letters, digits and _)`);
         add(named, `enum ${named} {\n  ${values.join("\n  ")}\n}`);
         return { type: named };
       }
       case "union": {
-        const options = d.options as Schema[];
-        const ints = options.every((o) => def(o).type === "literal" && (def(o).values as unknown[]).every(Number.isInteger));
-        if (!ints) throw new Error(`model: ${suggested} is a union GraphQL cannot express`);
+        if (!isIntChoice(schema)) throw new Error(`model: ${suggested} is a union GraphQL cannot express`);
         return { type: "Int" };
       }
       case "array":
-        return { type: `[${fieldType(d.element as Schema, suggested)}]` };
+        return { type: `[${fieldType(itemSchemas(schema)[0], suggested)}]` };
       case "tuple": {
-        const items = d.items as Schema[];
-        const sdl = items.map((item) => fieldType(item, suggested));
+        const sdl = itemSchemas(schema).map((item) => fieldType(item, suggested));
         if (new Set(sdl).size !== 1) throw new Error(`model: the items of ${suggested} differ in type`);
         return { type: `[${sdl[0]}]` };
       }
       case "object":
         return { type: object(named, schema, false) };
       default:
-        throw new Error(`model: no GraphQL type for a ${d.type} field (${suggested})`);
+        throw new Error(`model: no GraphQL type for a ${schema.type} field (${suggested})`);
     }
   };
 

@@ -3,6 +3,7 @@
 // never reaches the visitors' JavaScript.
 export * from "./icons";
 export * from "./primitives";
+export { fieldKinds, kindOf, valuesOfKind, type FieldKind, type FieldMeta } from "./kinds";
 export * from "./content";
 export { graphqlTypeDefs, entrySchema } from "./graphql";
 export * from "./locales";

@@ -1,5 +1,46 @@
-import type { z } from "zod";
+import { z } from "zod";
 
-// Reading a zod schema's definition, shared by the generators (GraphQL, editor config) and tests.
-export type Schema = z.core.$ZodType;
-export const def = (s: Schema) => s._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+// Reading a zod schema's structure for the generators (GraphQL, JSON Schema, editor config), the
+// translation rules and the check, through zod 4 classic's public API: `.type`, `.shape`,
+// `.element`, `.unwrap()`, `.options`, `.def.items`. What a field is comes from model/kinds.ts.
+export type Schema = z.ZodType;
+
+/** An optional field's inner schema, or undefined for a required one. */
+export const optionalInner = (schema: Schema): Schema | undefined =>
+  schema instanceof z.ZodOptional ? (schema.unwrap() as Schema) : undefined;
+
+/** An object's fields by name. */
+export const shapeOf = (schema: Schema): Record<string, Schema> => (schema as z.ZodObject).shape as Record<string, Schema>;
+
+/** The schemas a list's items follow: one for an array, one per place for a tuple. */
+export const itemSchemas = (schema: Schema): Schema[] =>
+  schema instanceof z.ZodArray ? [schema.element as Schema] : schema instanceof z.ZodTuple ? (schema.def.items as Schema[]) : [];
+
+/** The values an enum or a union of literals allows. */
+export function choicesOf(schema: Schema): (string | number)[] {
+  if (schema instanceof z.ZodEnum) return schema.options as (string | number)[];
+  if (schema instanceof z.ZodUnion) return (schema.options as Schema[]).flatMap((o) => (o instanceof z.ZodLiteral ? ([...o.values] as (string | number)[]) : []));
+  return [];
+}
+
+/** Is this a union of integer literals (`1 | 2`), the only union the model uses? */
+export const isIntChoice = (schema: Schema): boolean =>
+  schema instanceof z.ZodUnion && (schema.options as Schema[]).every((o) => o instanceof z.ZodLiteral && [...o.values].every(Number.isInteger));
+
+export const isInt = (schema: Schema): boolean => (schema as z.ZodNumber).isInt;
+
+/**
+ * A string's regex rules with the message each gives, in order. zod 4 has no public reader for a
+ * check's pattern and custom message (a check is a core object exposing only `_zod`), so this is
+ * the one place that reads a check's internal definition; the JSON Schemas and the CMS forms need
+ * the message to show the check's own words under a mistake.
+ */
+export function regexRules(schema: Schema): { pattern: RegExp; message?: string }[] {
+  const checks = (schema.def as { checks?: z.core.$ZodCheck[] }).checks ?? [];
+  return checks.flatMap((check) => {
+    const d = check._zod.def as { format?: string; pattern?: RegExp; error?: (issue: object) => unknown };
+    if (d.format !== "regex" || !d.pattern) return [];
+    const message = typeof d.error === "function" ? d.error({}) : undefined;
+    return [{ pattern: d.pattern, message: typeof message === "string" ? message : undefined }];
+  });
+}

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { fileSchemas, folderSchemas } from "./content";
 import { prefixedLocales, sharedContentFiles } from "./locales";
+import { regexRules } from "./introspect";
+import { kindOf } from "./kinds";
 
 // JSON Schemas for editors (VS Code: .vscode/settings.json maps them to the files), generated from
 // the model by `npm run model:schemas` into model/schemas/. The model's rules are regexes and
 // lengths without flags, so these are exactly as strict as the check; each pattern carries the
-// check's own message, which VS Code shows under a mistake.
+// check's own message, which VS Code shows under a mistake. A colour field (its kind) gets VS Code's
+// "color-hex" format, which shows a swatch and a colour picker beside the value.
 
 export const schemaDir = "model/schemas";
 
@@ -24,14 +27,11 @@ export function jsonSchema(fileOrFolder: string, schema: z.ZodType): Record<stri
     target: "draft-7",
     io: "input",
     override: ({ zodSchema, jsonSchema: out }) => {
-      const checks = (zodSchema._zod.def as { checks?: { _zod: { def: Record<string, unknown> } }[] }).checks ?? [];
-      for (const { _zod } of checks) {
-        const { format, error } = _zod.def as { format?: string; error?: (issue: object) => unknown };
-        if (format === "regex" && typeof error === "function") {
-          const message = error({});
-          if (typeof message === "string") (out as Record<string, unknown>).patternErrorMessage = message;
-        }
+      const schema = zodSchema as unknown as z.ZodType;
+      for (const { message } of regexRules(schema)) {
+        if (message !== undefined) (out as Record<string, unknown>).patternErrorMessage = message;
       }
+      if (kindOf(schema) === "colour") (out as Record<string, unknown>).format = "color-hex";
     },
   });
   const { $schema, ...rest } = generated;

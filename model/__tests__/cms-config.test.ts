@@ -4,7 +4,8 @@ import path from "node:path";
 import Ajv from "ajv";
 import { fileSchemas, folderSchemas, image, locales } from "..";
 import { cmsConfig, cmsField } from "../cms-config";
-import { def, type Schema } from "../introspect";
+import { choicesOf, itemSchemas, optionalInner, shapeOf, type Schema } from "../introspect";
+import { kindOf } from "../kinds";
 
 type Field = { name: string; widget: string; i18n?: true | "duplicate"; required?: boolean; options?: unknown[]; fields?: Field[]; field?: Field; root?: boolean };
 const config = cmsConfig({ backend: { name: "github", repo: "owner/site", branch: "main" } }) as {
@@ -14,30 +15,30 @@ const config = cmsConfig({ backend: { name: "github", repo: "owner/site", branch
 
 /** Every difference between a zod field and its editor field, as "path: ..." lines. */
 function differences(model: Schema, field: Field, at: string): string[] {
-  const optional = def(model).type === "optional";
-  const inner = optional ? (def(model).innerType as Schema) : model;
+  const inner = optionalInner(model) ?? model;
+  const optional = inner !== model;
   const out: string[] = [];
   if ((field.required === false) !== optional) out.push(`${at}: ${optional ? "optional" : "required"} in the model, not in the editor`);
-  const kind = inner === image ? "image" : def(inner).type;
+  const kind = kindOf(inner) === "image" || kindOf(inner) === "colour" ? kindOf(inner)! : inner.type;
   const expected: Record<string, string[]> = {
-    image: ["image"], string: ["string", "text"], boolean: ["boolean"], number: ["number"], enum: ["select"], union: ["select"],
+    image: ["image"], colour: ["color"], string: ["string", "text"], boolean: ["boolean"], number: ["number"], enum: ["select"], union: ["select"],
     array: ["list"], tuple: ["list"], object: ["object"],
   };
   if (!expected[kind]?.includes(field.widget)) return [...out, `${at}: a ${kind} in the model, a ${field.widget} widget in the editor`];
   if (kind === "enum") {
-    const values = Object.values(def(inner).entries as Record<string, string>);
+    const values = choicesOf(inner);
     if (JSON.stringify(values) !== JSON.stringify(field.options)) out.push(`${at}: options differ`);
   }
   if (kind === "object") out.push(...objectDifferences(inner, field.fields ?? [], at));
   if (kind === "array" || kind === "tuple") {
-    const element = kind === "array" ? (def(inner).element as Schema) : (def(inner).items as Schema[])[0];
+    const element = itemSchemas(inner)[0];
     out.push(...(field.fields ? objectDifferences(element, field.fields, `${at}[]`) : differences(element, { ...field.field!, required: undefined }, `${at}[]`)));
   }
   return out;
 }
 
 function objectDifferences(model: Schema, fields: Field[], at: string): string[] {
-  const shape = def(model).shape as Record<string, Schema>;
+  const shape = shapeOf(model);
   const names = fields.map((f) => f.name);
   return [
     ...(JSON.stringify(names) !== JSON.stringify(Object.keys(shape)) ? [`${at}: fields ${names.join(",")} but the model has ${Object.keys(shape).join(",")}`] : []),
@@ -69,7 +70,7 @@ describe("the editor UI's configuration", () => {
   it.each(Object.entries(fileSchemas))("edits content/%s with the model's fields, widgets and rules", (file, schema) => {
     const entry = config.collections.find((c) => c.name === "site")!.files!.find((f) => f.file.replace("{{locale}}/", "") === `content/${file}`)!;
     const fields = entry.fields;
-    const diff = def(schema).type === "array" ? (fields[0].root ? differences(schema, { ...fields[0], required: undefined }, file) : ["not a root list"]) : objectDifferences(schema, fields, file);
+    const diff = schema.type === "array" ? (fields[0].root ? differences(schema, { ...fields[0], required: undefined }, file) : ["not a root list"]) : objectDifferences(schema, fields, file);
     expect(diff).toEqual([]);
   });
 

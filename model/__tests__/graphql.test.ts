@@ -7,7 +7,8 @@ import {
 } from "graphql";
 import type { z } from "zod";
 import { entrySchema, fileSchemas, folderSchemas, graphqlTypeDefs, image, locales, nodeTypeName, prefixedLocales, sharedContentFiles } from "..";
-import { def, type Schema } from "../introspect";
+import { choicesOf, isInt, itemSchemas, optionalInner, shapeOf, type Schema } from "../introspect";
+import { kindOf } from "../kinds";
 
 // Gatsby's own types, as far as the generated definitions use them (Gatsby adds Node's id itself).
 const gatsbyStubs = `
@@ -26,32 +27,31 @@ const models: [string, z.ZodType][] = [...Object.entries(fileSchemas), ...Object
 
 /** Every difference between a model schema and a GraphQL type, as "Type.field: ..." lines. */
 function differences(model: Schema, type: GraphQLOutputType, at: string): string[] {
-  const optional = def(model).type === "optional";
-  const inner = optional ? (def(model).innerType as Schema) : model;
+  const inner = optionalInner(model) ?? model;
+  const optional = inner !== model;
   if (optional === isNonNullType(type)) return [`${at}: ${optional ? "optional in the model, non-null" : "required in the model, nullable"} in GraphQL`];
   const gql = getNullableType(type);
-  const kind = def(inner).type;
-  if (inner === image) return getNamedType(gql).name === "File" ? [] : [`${at}: an image, but ${String(gql)} in GraphQL`];
+  const kind = inner.type;
+  if (kindOf(inner) === "image") return getNamedType(gql).name === "File" ? [] : [`${at}: an image, but ${String(gql)} in GraphQL`];
   if (kind === "array" || kind === "tuple") {
     if (!isListType(gql)) return [`${at}: a list in the model, ${String(gql)} in GraphQL`];
-    const items = kind === "array" ? [def(inner).element as Schema] : (def(inner).items as Schema[]);
-    return items.flatMap((item) => differences(item, gql.ofType, `${at}[]`));
+    return itemSchemas(inner).flatMap((item) => differences(item, gql.ofType, `${at}[]`));
   }
   if (kind === "object") {
     if (!isObjectType(gql)) return [`${at}: an object in the model, ${String(gql)} in GraphQL`];
     return objectDifferences(inner, gql, at);
   }
   if (kind === "enum") {
-    const values = Object.values(def(inner).entries as Record<string, string>).sort();
+    const values = choicesOf(inner).map(String).sort();
     const gqlValues = isEnumType(gql) ? gql.getValues().map((v) => v.name).sort() : [];
     return values.join() === gqlValues.join() ? [] : [`${at}: enum ${values.join("|")}, but ${String(gql)} ${gqlValues.join("|")} in GraphQL`];
   }
-  const scalar = { string: "String", boolean: "Boolean", number: (inner as unknown as z.ZodNumber).isInt ? "Int" : "Float", union: "Int" }[kind as string];
+  const scalar = { string: "String", boolean: "Boolean", number: isInt(inner) ? "Int" : "Float", union: "Int" }[kind as string];
   return scalar === String(gql) ? [] : [`${at}: ${kind} in the model, ${String(gql)} in GraphQL`];
 }
 
 function objectDifferences(model: Schema, type: GraphQLObjectType, at: string): string[] {
-  const shape = def(model).shape as Record<string, Schema>;
+  const shape = shapeOf(model);
   const fields = type.getFields();
   return [
     ...Object.entries(shape).flatMap(([key, field]) =>

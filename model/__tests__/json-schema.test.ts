@@ -11,10 +11,12 @@ const contentDir = path.join(root, "content");
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
 const committed = (key: string) => readJson(path.join(root, schemaDir, schemaFileName(key)));
 
-// VS Code's own keyword for a pattern's message; formats are checked by the pattern beside them.
+// VS Code's own keyword for a pattern's message; formats are checked by the pattern beside them
+// (color-hex is VS Code's, for its colour picker).
 const ajv = new Ajv({ allErrors: true, strict: true });
 ajv.addKeyword("patternErrorMessage");
 ajv.addFormat("email", true);
+ajv.addFormat("color-hex", true);
 
 /** Every content file with its model schema: content/services/beach.json -> the services schema. */
 const contentFiles: { file: string; key: string; schema: z.ZodType }[] = [

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { readJson, where } from "./validate";
+import { readJson, where } from "./entries";
 import { prefixedLocales } from "../../model/locales";
 
 // The launch check: demo values the sample site ships with that an owner must replace before launch.

@@ -2,6 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { z } from "zod";
+import { fileSchemas, folderSchemas, image, sitePath, slug, text } from "../../../model";
 import { imageInfo, validateContent } from "../validate";
 
 // Each test copies the real content/ to a temporary folder, breaks one thing and reads the report.
@@ -176,6 +178,35 @@ describe("content validation", () => {
     edit("photo-credits.json", (c) => c.push({ ...c[0], file: "sunset.webp" }));
     expect(report().errors).toEqual([
       "content/images/sunset.webp: not a JPEG or PNG file; add photos as .jpg or .png (the build makes the AVIF and WebP copies itself)",
+    ]);
+  });
+});
+
+describe("fields the check finds through the model, under names it has never seen", () => {
+  // A new folder of the model whose image and link fields have new names: the model's kinds
+  // (image, sitePath) are all the check needs to follow them.
+  const model = {
+    files: fileSchemas,
+    folders: { ...folderSchemas, posts: z.strictObject({ slug, title: text, cover: image, readNext: sitePath }) },
+  };
+  const post = (data: object) => {
+    for (const dir of ["posts", "hi/posts"]) {
+      fs.mkdirSync(path.join(content, dir), { recursive: true });
+      write(`${dir}/lake.json`, { slug: "lake", title: "The lake", cover: "../images/calm-lake.jpg", readNext: "/gallery", ...data });
+    }
+  };
+  const errors = () => validateContent({ contentDir: content, routes, root, model }).errors;
+
+  it("accepts a post whose cover exists and whose link leads to a page", () => {
+    post({});
+    expect(errors()).toEqual([]);
+  });
+
+  it("reports a cover image that does not exist and a link that leads nowhere", () => {
+    post({ cover: "../images/no-such-photo.jpg", readNext: "/galery" });
+    expect(errors()).toEqual([
+      'content/posts/lake.json › cover: file "../images/no-such-photo.jpg" does not exist',
+      'content/posts/lake.json › readNext: link "/galery" leads to no page',
     ]);
   });
 });

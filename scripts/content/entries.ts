@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import type { z } from "zod";
+import { formatIssue } from "./format-issue";
+
+// A content file as the check reads it, and how a message names a place in it:
+// "content/services/beach.json › faqs › item 2 › answer: ...".
+
+type Json = unknown;
+export interface Entry {
+  file: string; // relative to the project, e.g. content/services/beach.json
+  data: Json;
+}
+
+/** A file with the model schema it follows. */
+export interface ModelEntry extends Entry {
+  schema: z.ZodType;
+}
+
+const labelOf = (item: unknown): string => {
+  if (!item || typeof item !== "object") return "";
+  const o = item as Record<string, unknown>;
+  const name = [o.title, o.name, o.slug, o.label, o.page, o.question].find((v) => typeof v === "string");
+  return name ? ` (${String(name).slice(0, 40)})` : "";
+};
+
+/** "faqs › 2 › answer" style path; the first list index of an array file names the entry. */
+export function where(file: string, data: Json, p: PropertyKey[]): string {
+  const parts: string[] = [];
+  let node: unknown = data;
+  p.forEach((key, i) => {
+    const child = (node as Record<PropertyKey, unknown> | undefined)?.[key as never];
+    if (typeof key === "number") {
+      parts.push(i === 0 && Array.isArray(data) ? `entry ${key + 1}${labelOf(child)}` : `item ${key + 1}`);
+    } else parts.push(String(key));
+    node = child;
+  });
+  return [file, ...parts].join(" › ");
+}
+
+/** The parsed file, or undefined after pushing a "missing" or "not valid JSON" line to errors. */
+export function readJson(absolute: string, file: string, errors: string[]): Json | undefined {
+  let raw: string;
+  try {
+    raw = fs.readFileSync(absolute, "utf8");
+  } catch {
+    errors.push(`${file}: file is missing`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(raw);
+  } catch (e) {
+    errors.push(`${file}: not valid JSON (${(e as Error).message})`);
+    return undefined;
+  }
+}
+
+/** Does the entry pass its schema? Each issue becomes an error naming the file, entry and field. */
+export function check(schema: z.ZodType, entry: Entry, errors: string[]): boolean {
+  const result = schema.safeParse(entry.data, { reportInput: true });
+  if (result.success) return true;
+  for (const issue of result.error.issues) {
+    errors.push(`${where(entry.file, entry.data, issue.path)}: ${formatIssue(issue)}`);
+  }
+  return false;
+}

@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import { prefixedLocales, sharedContentFiles, translationIssues, type Locale } from "../../../model";
+import { check, readJson, where } from "../entries";
+import type { Content, Findings } from "../rule";
+
+// content/<locale>/ mirrors content/: the same files (photo credits excepted), each valid against
+// its schema, with the same entries, fields and list lengths, and every value that is not text
+// (slugs, images, links, prices...) as in English. A missing or extra translation is an error.
+
+const isShared = (file: string) => (sharedContentFiles as readonly string[]).includes(file);
+
+/** Every .json file under a folder, as "a.json" and "services/b.json" paths. */
+const jsonFiles = (dir: string, prefix = ""): string[] =>
+  fs.existsSync(dir)
+    ? fs.readdirSync(dir).sort().flatMap((name) => {
+        const full = path.join(dir, name);
+        if (fs.statSync(full).isDirectory()) return jsonFiles(full, `${prefix}${name}/`);
+        return name.endsWith(".json") ? [`${prefix}${name}`] : [];
+      })
+    : [];
+
+export function translationMirrors(content: Content, locale: Locale): string[] {
+  const errors: string[] = [];
+  const localeDir = path.join(content.dir, locale);
+  const english = new Map(content.entries.map((e) => [path.relative(content.dir, content.absolute(e.file)).split(path.sep).join("/"), e]));
+  const translated = new Set(jsonFiles(localeDir));
+  for (const [englishPath, englishEntry] of english) {
+    if (isShared(englishPath)) continue;
+    const abs = path.join(localeDir, englishPath);
+    if (!translated.has(englishPath)) {
+      errors.push(`${content.rel(abs)}: missing; every file of ${englishEntry.file.replace(/\/[^/]*$/, "/")} needs its ${locale} translation here`);
+      continue;
+    }
+    const data = readJson(abs, content.rel(abs), errors);
+    if (data === undefined) continue;
+    const { schema } = englishEntry;
+    const entry = { file: content.rel(abs), data };
+    if (!check(schema, entry, errors) || !schema.safeParse(englishEntry.data).success) continue;
+    for (const issue of translationIssues(schema, englishEntry.data, data)) {
+      errors.push(`${where(entry.file, data, issue.path)}: ${issue.message}`);
+    }
+  }
+  for (const file of translated) {
+    if (!english.has(file) || isShared(file)) {
+      errors.push(`${content.rel(path.join(localeDir, file))}: no English file content/${file} to translate; remove it or add the English one`);
+    }
+  }
+  return errors;
+}
+
+/** Every other language mirrors the English files, entry for entry. */
+export const translations = (content: Content): Findings => ({ errors: prefixedLocales.flatMap((l) => translationMirrors(content, l)) });

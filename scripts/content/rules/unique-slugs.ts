@@ -1,0 +1,30 @@
+import type { Content, Findings } from "../rule";
+
+// Slugs become addresses (/services/beach): two services, packages or package categories cannot share one.
+
+interface Slugged {
+  /** Where the entry is, as messages name it. */
+  at: string;
+  slug: string;
+}
+
+const duplicates = (items: Slugged[], what: string): string[] => {
+  const seen = new Map<string, string>();
+  return items.flatMap(({ at, slug }) => {
+    if (seen.has(slug)) return [`${at} › slug: duplicate ${what} slug "${slug}" (also in ${seen.get(slug)})`];
+    seen.set(slug, at);
+    return [];
+  });
+};
+
+export function uniqueSlugs(content: Content): Findings {
+  const ofFolder = (entries: { file: string; data: { slug: string } }[] = []) => entries.map((e) => ({ at: e.file, slug: e.data.slug }));
+  const categories = (content.files["package-categories.json"] ?? []).map((c, i) => ({ at: `content/package-categories.json › entry ${i + 1}`, slug: c.slug }));
+  return {
+    errors: [
+      ...duplicates(ofFolder(content.folders.services), "service"),
+      ...duplicates(ofFolder(content.folders.packages), "package"),
+      ...duplicates(categories, "package category"),
+    ],
+  };
+}
