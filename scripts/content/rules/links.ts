@@ -1,6 +1,7 @@
 import { valuesOfKind } from "../../../model";
 import { where } from "../entries";
 import { knownRoutes } from "../known-routes";
+import { sectionPaths } from "../../../model/routes";
 import type { Content, Findings } from "../rule";
 
 // Every field the model marks as a site link (whatever its name) leads to a page. A link to an
@@ -16,7 +17,7 @@ export function linksLeadSomewhere(content: Content): Findings {
       const target = value.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
       if (known.has(target)) continue;
       const at = where(entry.file, entry.data, path);
-      if (target.startsWith("/services/")) {
+      if (target.startsWith(`${sectionPaths.services}/`)) {
         warnings.push(`${at}: "${value}" is not a known service; visitors will see Service Not Found with the closest match`);
       } else {
         errors.push(`${at}: link "${value}" leads to no page`);
