@@ -135,17 +135,81 @@ export const packageCategoriesSchema = z.array(
   }),
 ).min(1);
 
+/** A date in the calendar, as "2027-03-14" (the check also makes sure the day exists). */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like "2027-03-14"')
+  .describe("Year-month-day, e.g. 2027-03-14.");
+const amount = z.number().int().positive().describe("Rupees, a whole number without commas, e.g. 24999.");
+
+/** Days before departure -> the share of the price kept; each step applies from its day until the next. */
+export const cancellationSchedule = z
+  .array(
+    z
+      .strictObject({
+        daysBefore: z.number().int().nonnegative().describe("From this many days before departure..."),
+        charge: z.number().int().min(0).max(100).describe("...this percentage of the price is charged."),
+      })
+      .register(graphqlNames, { name: "CancellationStep" }),
+  )
+  .min(1);
+
+/** How a booking is paid and what cancelling costs. */
+export const bookingPolicies = z.strictObject({ payment: paragraphs, cancellation: cancellationSchedule }).register(graphqlNames, { name: "BookingPolicies" });
+
+/** The terms every package follows unless its own file says otherwise. */
+export const bookingTermsSchema = z.strictObject({ ...bookingPolicies.shape });
+
+export const mealNames = ["breakfast", "lunch", "dinner"] as const;
+export const departureStatuses = ["available", "fewSeats", "soldOut"] as const;
+
 export const packageSchema = z.strictObject({
   slug,
   category: slug,
   order,
   title: text,
   destination: text,
-  duration: z.string().regex(/^\d{1,2}N\/\d{1,2}D$/, 'must look like "5N/6D"'),
-  priceFrom: z.number().int().positive(),
-  ...pictured,
+  /** A paragraph or two at the top of the package's page. */
+  summary: paragraphs,
+  days: z.number().int().min(1).max(30).describe("Days of the trip, counting the first and the last."),
+  nights: z.number().int().min(0).max(30).describe("Nights of the trip: usually one less than the days."),
+  price: z.strictObject({
+    /** No amount: "price on request". */
+    from: amount.optional(),
+    /** What "from" is for: "per person, twin sharing". */
+    basis: text,
+    /** Dearer options of the same trip (hotel class): each at least the "from" amount. */
+    tiers: z.array(z.strictObject({ label: text, amount })).optional(),
+    /** Other prices that apply to some travellers (a child's price, a single supplement). */
+    extras: z.array(z.strictObject({ label: text, amount })).optional(),
+    /** Taxes and what is not in the price: "GST 5% extra". */
+    note: text,
+  }),
+  ...heroPictured,
+  /** More photos of the trip, opened in the photo viewer. */
+  photos: z.array(z.strictObject(pictured)).min(3).max(6),
   highlights: z.array(text).min(3).max(6),
+  itinerary: z
+    .array(
+      z.strictObject({
+        title: text,
+        description: longText,
+        meals: z.array(z.enum(mealNames).register(graphqlNames, { name: "Meal" })).max(3),
+        /** Where the night is spent; none on the last day. */
+        overnight: text.optional(),
+      }),
+    )
+    .min(1),
   inclusions: z.array(text).min(1),
+  exclusions: z.array(text).min(1),
+  departures: z.strictObject({
+    /** true: a private trip that leaves on any date the traveller picks. */
+    anyDate: z.boolean(),
+    /** Fixed departures; dates already past are left out of the page at build. */
+    dates: z.array(z.strictObject({ date: calendarDate, status: z.enum(departureStatuses).register(graphqlNames, { name: "DepartureStatus" }) })),
+  }),
+  /** This package's own terms, where they differ from content/booking-terms.json. */
+  policies: bookingPolicies.optional(),
 });
 
 /** A portrait; placeholderPortrait is true while it is an illustration (the launch check lists them). */
@@ -228,6 +292,21 @@ export const uiSchema = z.strictObject({
     /** A package's one-line summary for search engines (structured data). */
     tripSummary: template("duration", "destination", "highlights"),
   }),
+  /** A package's own page. */
+  trip: z.strictObject({
+    duration: template("days", "nights"),
+    summary: text, photos: text, openPhoto: template("position", "total"),
+    itinerary: text, day: template("number"), meals: text, noMeals: text, overnight: text,
+    mealNames: z.strictObject({ breakfast: text, lunch: text, dinner: text }),
+    included: text, excluded: text,
+    price: text, from: text, onRequest: text, onRequestText: text, options: text, extras: text,
+    departures: text, anyDate: text, newDatesSoon: text, departureDate: text, availability: text,
+    status: z.strictObject({ available: text, fewSeats: text, soldOut: text }),
+    policies: text, payment: text, cancellation: text, cancelWhen: text, cancelCharge: text,
+    cancelFrom: template("days"), cancelCharged: template("charge"),
+    related: text, enquire: text, whatsapp: text,
+    whatsappMessage: template("title", "duration"),
+  }),
   notFound: z.strictObject({ home: text, ask: text, pages: text, lookingFor: text, allServices: text }),
   people: z.strictObject({
     profile: template("name", "network"),
@@ -255,6 +334,7 @@ export const fileSchemas = {
   "story.json": storySchema,
   "gallery.json": gallerySchema,
   "contact.json": contactSchema,
+  "booking-terms.json": bookingTermsSchema,
   "photo-credits.json": photoCreditsSchema,
   "ui.json": uiSchema,
 } satisfies Record<string, z.ZodType>;

@@ -12,6 +12,8 @@ interface Slugged {
 export const pagePaths = {
   service: ({ slug }: Slugged) => `/services/${slug}`,
   packageCategory: ({ slug }: Slugged) => `/packages/${slug}`,
+  /** A package sits under its category: /packages/domestic/kerala-backwaters. */
+  package: ({ category, slug }: Slugged & { category: string }) => `/packages/${category}/${slug}`,
 };
 
 /** Section pages that stand above others in breadcrumbs ("Home › Packages › Domestic"). */
@@ -32,8 +34,10 @@ export function enquiryPath(about: { service?: string; package?: string; enquiry
 export const routedContent = [
   { source: "services", nodeType: "ServicesJson", template: "src/templates/service.tsx", path: pagePaths.service },
   { source: "package-categories.json", nodeType: "PackageCategoriesJson", template: "src/templates/package-category.tsx", path: pagePaths.packageCategory },
+  { source: "packages", nodeType: "PackagesJson", template: "src/templates/package.tsx", path: pagePaths.package },
 ] as const;
 
 /** The English addresses of every page made from content, given each source's entries. */
 export const contentRoutes = (entriesOf: (source: (typeof routedContent)[number]["source"]) => readonly Slugged[]): string[] =>
-  routedContent.flatMap(({ source, path }) => entriesOf(source).map((entry) => path(entry)));
+  // Each source's entries are that content's own, so each path function finds the fields it reads.
+  routedContent.flatMap(({ source, path }) => entriesOf(source).map((entry) => (path as (e: Slugged) => string)(entry)));
