@@ -20,6 +20,15 @@ function useAllUiStrings() {
           gallery { open previous next close viewer }
           service { enquire about highlights itinerary inclusions exclusions faq }
           packages { from highlights included enquire terms tripSummary }
+          trip {
+            duration summary photos openPhoto itinerary day meals noMeals overnight
+            mealNames { breakfast lunch dinner }
+            included excluded price from onRequest onRequestText options extras
+            departures anyDate newDatesSoon departureDate availability
+            status { available fewSeats soldOut }
+            policies payment cancellation cancelWhen cancelCharge cancelFrom cancelCharged
+            related enquire whatsapp whatsappMessage
+          }
           notFound { home ask pages lookingFor allServices }
           people { profile networks { twitter facebook linkedin instagram } }
           languageName
