@@ -28,8 +28,26 @@ async function hostRules() {
   const policy = (address: string) => headersFor(rules, address)[CSP];
   // Netlify applies every rule a path matches: an address meeting two CSP rules would get both.
   const cspRules = (address: string) => rules.filter((r) => r.forRegExp.test(address) && CSP in r.values).length;
-  return { policy, cspRules, publicCsp: policy("/"), editorCsp: policy("/admin/") };
+  /** Header names that two rules matching the address both set (hosts differ on what they do then). */
+  const namedTwice = (address: string) => {
+    const names = rules.filter((r) => r.forRegExp.test(address)).flatMap((r) => Object.keys(r.values).map((n) => n.toLowerCase()));
+    return names.filter((n, i) => names.indexOf(n) !== i);
+  };
+  return { policy, cspRules, namedTwice, publicCsp: policy("/"), editorCsp: policy("/admin/") };
 }
+
+/** Every file of the build, at its address. */
+const allFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? allFiles(path.join(dir, e.name)) : [`/${path.relative(publicDir, path.join(dir, e.name)).split(path.sep).join("/")}`],
+  );
+
+test("no header is set by two rules that meet on one address, page or asset", async () => {
+  const { namedTwice } = await hostRules();
+  const files = allFiles(publicDir);
+  expect(files.length).toBeGreaterThan(100);
+  for (const address of [...pages, ...files]) expect(namedTwice(address), address).toEqual([]);
+});
 
 test("every built page is served with the public CSP, with or without the trailing slash", async ({ request }) => {
   const { policy, cspRules, publicCsp } = await hostRules();
