@@ -81,7 +81,7 @@ test("unknown addresses get the public CSP with their 404 or Service Not Found p
     expect(response.status(), address).toBe(404);
     expect(response.headers()[CSP.toLowerCase()], address).toBeUndefined();
     expect(response.headers()["x-frame-options"], address).toBe("DENY");
-    const meta = /<head[^>]*><meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())?.[1];
+    const meta = /<head[^>]*>(?:<meta charSet="utf-8"\/>)?<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())?.[1];
     expect(meta?.replaceAll("&quot;", '"'), address).toBe(inPage);
   }
 });

@@ -65,7 +65,7 @@ const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/g;
 
 /**
  * The 404 page is also served at addresses no rule can name without naming the editor's (an
- * unknown first segment, /no-such-page): it carries the public policy itself, first in its head,
+ * unknown first segment, /no-such-page): it carries the public policy itself, early in its head,
  * without frame-ancestors, which a <meta> policy may not hold (X-Frame-Options: DENY stands in).
  */
 function writeNotFoundPolicy(publicDir: string, csp: string): boolean {
@@ -78,8 +78,10 @@ function writeNotFoundPolicy(publicDir: string, csp: string): boolean {
     .join("; ");
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', "&quot;")}"/>`;
   const html = fs.readFileSync(file, "utf8").replace(CSP_META, "");
-  if (!/<head[^>]*>/.test(html)) throw new Error(`${file}: no <head> to put the CSP in`);
-  fs.writeFileSync(file, html.replace(/<head[^>]*>/, (head) => head + meta));
+  // Right after the charset, which must stay within the first 1024 bytes, before any script.
+  const start = /<head[^>]*>(<meta charSet="[^"]*"\/>)?/i;
+  if (!start.test(html)) throw new Error(`${file}: no <head> to put the CSP in`);
+  fs.writeFileSync(file, html.replace(start, (head) => head + meta));
   return true;
 }
 

@@ -43,7 +43,7 @@ describe("security headers", () => {
     };
     page("admin/index.html", '<script src="cms.js"></script>');
     page("hi/packages/domestic/kerala-backwaters/index.html");
-    page("404.html");
+    page("404.html", '<!doctype html><html><head><meta charSet="utf-8"/><title>x</title></head><body></body></html>');
     page("404/index.html");
     page("offline.html");
     fs.mkdirSync(path.join(dir, "page-data", "x"), { recursive: true }); // no pages: no rule
@@ -69,7 +69,7 @@ describe("security headers", () => {
     }
     // The 404 page, served at any unknown address, holds the policy itself (frame-ancestors cannot be in a <meta>).
     const notFound = fs.readFileSync(path.join(dir, "404.html"), "utf8");
-    expect(notFound).toMatch(/^<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[^"]+"\/><title>/);
+    expect(notFound).toMatch(/^<!doctype html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[^"]+"\/><title>/);
     expect(notFound).not.toContain("frame-ancestors");
     writeHeaders(dir, template); // a second run replaces the policy, never adds one
     expect(fs.readFileSync(path.join(dir, "404.html"), "utf8")).toBe(notFound);
