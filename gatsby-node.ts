@@ -122,6 +122,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
   // Before the headers: the inline starter is one of the scripts the CSP allows by hash.
   reporter.info(`Scripts start after the hero is painted on ${deferAppScriptsIn(publicDir)} pages`);
-  const { hashes, assets } = writeHeaders(publicDir, path.join(__dirname, "static", "_headers"));
-  reporter.info(`_headers: CSP allows ${hashes} inline script hashes; ${assets} hashed assets cached for a year`);
+  const { hashes, assets, patterns } = writeHeaders(publicDir, path.join(__dirname, "static", "_headers"));
+  reporter.info(`_headers: CSP on ${patterns} address patterns allows ${hashes} inline script hashes; ${assets} hashed assets cached for a year`);
 };
