@@ -267,6 +267,15 @@ export const uiSchema = z.strictObject({
     .register(inEveryLanguage, { as: "translated" }),
   /** The language's own name ("हिन्दी"): the language switch on the other languages' pages shows it. */
   languageName: text,
+  /**
+   * Names written in Latin letters in every language (the brand, social networks, abbreviations such
+   * as "PADI"): the end-to-end test allows these, and only these, as Latin words on Hindi pages.
+   */
+  latinNames: z
+    .array(text)
+    .min(1)
+    .describe("Names that stay in Latin letters on pages of every language, e.g. \"Summit & Sea Holidays\", \"LinkedIn\".")
+    .register(inEveryLanguage, { as: "same" }),
   skipToContent: text,
   newTabNote: text,
   pageError: z.strictObject({ title: text, text: longText, callLabel: text, whatsappLabel: text }),
@@ -282,13 +291,25 @@ export const uiSchema = z.strictObject({
   carousel: z.strictObject({
     label: text, slide: template("position", "total", "title"), status: template("position", "total", "title"),
     show: template("position", "title"), pause: text, play: text,
+    /** What screen readers call the carousel and its slides (aria-roledescription): "carousel", "slide". */
+    roleDescription: text, slideRoleDescription: text,
   }),
-  gallery: z.strictObject({ open: template("title"), previous: text, next: text, close: text, viewer: text }),
+  gallery: z.strictObject({
+    open: template("title"), previous: text, next: text, close: text, viewer: text,
+    /** The photo viewer's strip of photos ("Photo gallery") and each photo's place in it ("{index} of {total}"). */
+    photos: text, counter: template("index", "total"),
+  }),
   service: z.strictObject({
     enquire: text, about: text, highlights: text, itinerary: text, inclusions: text, exclusions: text, faq: text,
   }),
   packages: z.strictObject({
     from: text, highlights: text, included: text, enquire: text, terms: text,
+    /** The Enquire button's full name for screen readers ("Enquire about {title}"). */
+    enquireAbout: template("title"),
+    /** A package's length, from its "5N/6D": "{nights}N/{days}D". */
+    duration: template("nights", "days"),
+    /** The overview's link to a category's page ("All {name} packages and terms"). */
+    allInCategory: template("name"),
     /** A package's one-line summary for search engines (structured data). */
     tripSummary: template("duration", "destination", "highlights"),
   }),

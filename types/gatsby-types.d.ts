@@ -4774,6 +4774,7 @@ type Query_uiJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<LocaleQueryOperatorInput>;
   languageName: InputMaybe<StringQueryOperatorInput>;
+  latinNames: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   newTabNote: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<UiJsonNotFoundFilterInput>;
@@ -6886,6 +6887,7 @@ type UiJson = Node & {
   readonly internal: Internal;
   readonly language: Locale;
   readonly languageName: Scalars['String'];
+  readonly latinNames: ReadonlyArray<Scalars['String']>;
   readonly locale: Scalars['String'];
   readonly newTabNote: Scalars['String'];
   readonly notFound: UiJsonNotFound;
@@ -6929,8 +6931,10 @@ type UiJsonCarousel = {
   readonly label: Scalars['String'];
   readonly pause: Scalars['String'];
   readonly play: Scalars['String'];
+  readonly roleDescription: Scalars['String'];
   readonly show: Scalars['String'];
   readonly slide: Scalars['String'];
+  readonly slideRoleDescription: Scalars['String'];
   readonly status: Scalars['String'];
 };
 
@@ -6938,8 +6942,10 @@ type UiJsonCarouselFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly pause: InputMaybe<FieldSelectorEnum>;
   readonly play: InputMaybe<FieldSelectorEnum>;
+  readonly roleDescription: InputMaybe<FieldSelectorEnum>;
   readonly show: InputMaybe<FieldSelectorEnum>;
   readonly slide: InputMaybe<FieldSelectorEnum>;
+  readonly slideRoleDescription: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6947,8 +6953,10 @@ type UiJsonCarouselFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly pause: InputMaybe<StringQueryOperatorInput>;
   readonly play: InputMaybe<StringQueryOperatorInput>;
+  readonly roleDescription: InputMaybe<StringQueryOperatorInput>;
   readonly show: InputMaybe<StringQueryOperatorInput>;
   readonly slide: InputMaybe<StringQueryOperatorInput>;
+  readonly slideRoleDescription: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6956,8 +6964,10 @@ type UiJsonCarouselSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly pause: InputMaybe<SortOrderEnum>;
   readonly play: InputMaybe<SortOrderEnum>;
+  readonly roleDescription: InputMaybe<SortOrderEnum>;
   readonly show: InputMaybe<SortOrderEnum>;
   readonly slide: InputMaybe<SortOrderEnum>;
+  readonly slideRoleDescription: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
@@ -7042,6 +7052,7 @@ type UiJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languageName: InputMaybe<FieldSelectorEnum>;
+  readonly latinNames: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly newTabNote: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<UiJsonNotFoundFieldSelector>;
@@ -7065,6 +7076,7 @@ type UiJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly languageName: InputMaybe<StringQueryOperatorInput>;
+  readonly latinNames: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly newTabNote: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<UiJsonNotFoundFilterInput>;
@@ -7134,32 +7146,40 @@ type UiJsonFooterSortInput = {
 
 type UiJsonGallery = {
   readonly close: Scalars['String'];
+  readonly counter: Scalars['String'];
   readonly next: Scalars['String'];
   readonly open: Scalars['String'];
+  readonly photos: Scalars['String'];
   readonly previous: Scalars['String'];
   readonly viewer: Scalars['String'];
 };
 
 type UiJsonGalleryFieldSelector = {
   readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly counter: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<FieldSelectorEnum>;
   readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly photos: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<FieldSelectorEnum>;
   readonly viewer: InputMaybe<FieldSelectorEnum>;
 };
 
 type UiJsonGalleryFilterInput = {
   readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly counter: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
   readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly photos: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<StringQueryOperatorInput>;
   readonly viewer: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UiJsonGallerySortInput = {
   readonly close: InputMaybe<SortOrderEnum>;
+  readonly counter: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
   readonly open: InputMaybe<SortOrderEnum>;
+  readonly photos: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<SortOrderEnum>;
   readonly viewer: InputMaybe<SortOrderEnum>;
 };
@@ -7278,7 +7298,10 @@ type UiJsonNotFoundSortInput = {
 };
 
 type UiJsonPackages = {
+  readonly allInCategory: Scalars['String'];
+  readonly duration: Scalars['String'];
   readonly enquire: Scalars['String'];
+  readonly enquireAbout: Scalars['String'];
   readonly from: Scalars['String'];
   readonly highlights: Scalars['String'];
   readonly included: Scalars['String'];
@@ -7287,7 +7310,10 @@ type UiJsonPackages = {
 };
 
 type UiJsonPackagesFieldSelector = {
+  readonly allInCategory: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly enquire: InputMaybe<FieldSelectorEnum>;
+  readonly enquireAbout: InputMaybe<FieldSelectorEnum>;
   readonly from: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly included: InputMaybe<FieldSelectorEnum>;
@@ -7296,7 +7322,10 @@ type UiJsonPackagesFieldSelector = {
 };
 
 type UiJsonPackagesFilterInput = {
+  readonly allInCategory: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly enquire: InputMaybe<StringQueryOperatorInput>;
+  readonly enquireAbout: InputMaybe<StringQueryOperatorInput>;
   readonly from: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly included: InputMaybe<StringQueryOperatorInput>;
@@ -7305,7 +7334,10 @@ type UiJsonPackagesFilterInput = {
 };
 
 type UiJsonPackagesSortInput = {
+  readonly allInCategory: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
   readonly enquire: InputMaybe<SortOrderEnum>;
+  readonly enquireAbout: InputMaybe<SortOrderEnum>;
   readonly from: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly included: InputMaybe<SortOrderEnum>;
@@ -7441,6 +7473,7 @@ type UiJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languageName: InputMaybe<SortOrderEnum>;
+  readonly latinNames: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly newTabNote: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<UiJsonNotFoundSortInput>;
@@ -7638,7 +7671,7 @@ type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, rea
 type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly terms: string, readonly tripSummary: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
+type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string, readonly tripSummary: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
 
 
 }

@@ -16,10 +16,10 @@ function useAllUiStrings() {
           header { home mainNav menu closeMenu quote followUs offers }
           footer { quickLinks services contact photoCredits rights visitors translateTitle translate translateLoading translateFailed }
           contactWidget { label call whatsapp }
-          carousel { label slide status show pause play }
-          gallery { open previous next close viewer }
+          carousel { label slide status show pause play roleDescription slideRoleDescription }
+          gallery { open previous next close viewer photos counter }
           service { enquire about highlights itinerary inclusions exclusions faq }
-          packages { from highlights included enquire terms tripSummary }
+          packages { from highlights included enquire enquireAbout duration allInCategory terms tripSummary }
           notFound { home ask pages lookingFor allServices }
           people { profile networks { twitter facebook linkedin instagram } }
           languageName

@@ -10,6 +10,7 @@ import { PackageCard } from "../sections/packages/package-card";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useUiStrings } from "../hooks/use-ui-strings";
 import { fill } from "../utils/fill";
+import { formatDuration } from "../utils/format-duration";
 import { theme } from "../styles/theme";
 import { listGrid } from "../styles/lists";
 import { Deferred } from "../components/deferred";
@@ -45,7 +46,7 @@ export const Head = localizedHead(function Head({ data }: HeadProps<Queries.Pack
     "@context": "https://schema.org",
     "@type": "TouristTrip",
     name: p.title,
-    description: fill(ui.packages.tripSummary, { duration: p.duration, destination: p.destination, highlights: p.highlights.join("; ") }),
+    description: fill(ui.packages.tripSummary, { duration: formatDuration(p.duration, ui.packages.duration), destination: p.destination, highlights: p.highlights.join("; ") }),
     touristType: category.name,
     itinerary: { "@type": "Place", name: p.destination },
     offers: {

@@ -4,6 +4,8 @@ import { ContentImage } from "../../components/image/content-image";
 import { ButtonLink } from "../../components/button-link";
 import { Icon } from "../../components/icon/icon";
 import { formatRupees } from "../../utils/format-price";
+import { formatDuration } from "../../utils/format-duration";
+import { fill } from "../../utils/fill";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
@@ -34,7 +36,7 @@ export function PackageCard({ slug, title, destination, duration, priceFrom, pri
       <div css={{ position: "relative", minHeight: compact ? 180 : 220 }}>
         <ContentImage image={image} alt={imageAlt} sizes={compact ? "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" : "(min-width: 768px) 420px, 100vw"} fill />
         <span css={{ position: "absolute", top: theme.space.md, left: theme.space.md, padding: "0.3rem 0.8rem", borderRadius: theme.radii.round, background: theme.colors.primaryDark, color: theme.colors.inverse, fontWeight: 700, fontSize: theme.fontSizes.sm }}>
-          {duration}
+          {formatDuration(duration, ui.packages.duration)}
         </span>
       </div>
       <div css={{ padding: theme.space.lg, display: "grid", gap: theme.space.md, ...(compact ? { alignContent: "start" } : {}) }}>
@@ -68,8 +70,9 @@ export function PackageCard({ slug, title, destination, duration, priceFrom, pri
         </div>
         )}
         <ButtonLink to={enquiryPath({ package: slug })} variant="accent" css={{ justifySelf: "start" }}>
-          <span>{ui.packages.enquire}</span>
-          <span className="visually-hidden"> about {title}</span>
+          {/* Screen readers hear the whole sentence, in the language's word order; the eye sees "Enquire". */}
+          <span aria-hidden="true">{ui.packages.enquire}</span>
+          <span className="visually-hidden">{fill(ui.packages.enquireAbout, { title })}</span>
         </ButtonLink>
       </div>
     </li>

@@ -4,6 +4,8 @@ import { SectionHeading } from "../../components/section-heading";
 import { PackageCard } from "./package-card";
 import { theme } from "../../styles/theme";
 import { listGrid } from "../../styles/lists";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { fill } from "../../utils/fill";
 
 type Package = Omit<ComponentProps<typeof PackageCard>, "priceNote" | "compact">;
 
@@ -19,6 +21,7 @@ export interface PackageOverviewCategory {
 
 /** Every package category, in order, with a compact card per package and a link to its page. */
 export function PackageOverview({ categories }: { categories: readonly PackageOverviewCategory[] }) {
+  const ui = useUiStrings();
   return (
     <div css={{ display: "grid", gap: theme.space.xxl }}>
       {categories.map((category) => (
@@ -33,7 +36,7 @@ export function PackageOverview({ categories }: { categories: readonly PackageOv
             ))}
           </ul>
           <ButtonLink to={category.path} variant="outline" css={{ marginTop: theme.space.lg, whiteSpace: "normal", textAlign: "center" }}>
-            <span>All {category.name} packages and terms</span>
+            <span>{fill(ui.packages.allInCategory, { name: category.name })}</span>
           </ButtonLink>
         </section>
       ))}

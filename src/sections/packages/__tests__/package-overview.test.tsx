@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { PackageOverview } from "../package-overview";
+import { LocaleContext } from "../../../i18n/locale-context";
 
 const pkg = (slug: string, title: string, priceFrom: number) => ({ slug, title, destination: "Somewhere", duration: "4N/5D", priceFrom, image: null, imageAlt: "A photo" });
 
@@ -22,5 +23,13 @@ describe("PackageOverview", () => {
     expect(screen.getByRole("link", { name: "All Cruise packages and terms" })).toHaveAttribute("href", "/packages/cruise");
     // The compact cards leave the highlight lists to the category pages.
     expect(screen.queryByRole("heading", { name: "Highlights" })).not.toBeInTheDocument();
+  });
+
+  it("speaks Hindi on Hindi pages: the duration, the Enquire button's full name and the category link", () => {
+    const cruise = { ...categories[1], name: "क्रूज़", packages: [pkg("med", "भूमध्य सागर क्रूज़", 99999)] };
+    render(<LocaleContext.Provider value="hi"><PackageOverview categories={[cruise]} /></LocaleContext.Provider>);
+    expect(screen.getByRole("listitem")).toHaveTextContent("4 रात / 5 दिन");
+    expect(screen.getByRole("link", { name: "भूमध्य सागर क्रूज़ के बारे में पूछताछ करें" })).toHaveAttribute("href", "/hi/contact?package=med");
+    expect(screen.getByRole("link", { name: "सभी क्रूज़ पैकेज और उनकी शर्तें" })).toHaveAttribute("href", "/hi/packages/cruise");
   });
 });
