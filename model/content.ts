@@ -130,7 +130,7 @@ export const serviceSchema = z.strictObject({
 export const packageCategoriesSchema = z.array(
   z.strictObject({
     slug, order, name: text, title: text.max(60),
-    description: longText.min(50).max(160), heroText: longText, priceNote: text, ...heroPictured,
+    description: longText.min(50).max(160), heroText: longText, ...heroPictured,
     terms: z.array(qa).min(1),
   }),
 ).min(1);
@@ -303,15 +303,13 @@ export const uiSchema = z.strictObject({
     enquire: text, about: text, highlights: text, itinerary: text, inclusions: text, exclusions: text, faq: text,
   }),
   packages: z.strictObject({
-    from: text, highlights: text, included: text, enquire: text, terms: text,
+    from: text, onRequest: text, highlights: text, included: text, enquire: text, terms: text,
     /** The Enquire button's full name for screen readers ("Enquire about {title}"). */
     enquireAbout: template("title"),
-    /** A package's length, from its "5N/6D": "{nights}N/{days}D". */
+    /** A package's length on its card, from its days and nights: "{nights}N/{days}D". */
     duration: template("nights", "days"),
     /** The overview's link to a category's page ("All {name} packages and terms"). */
     allInCategory: template("name"),
-    /** A package's one-line summary for search engines (structured data). */
-    tripSummary: template("duration", "destination", "highlights"),
   }),
   /** A package's own page. */
   trip: z.strictObject({
@@ -320,7 +318,7 @@ export const uiSchema = z.strictObject({
     itinerary: text, day: template("number"), meals: text, noMeals: text, overnight: text,
     mealNames: z.strictObject({ breakfast: text, lunch: text, dinner: text }),
     included: text, excluded: text,
-    price: text, from: text, onRequest: text, onRequestText: text, options: text, extras: text,
+    price: text, from: text, onRequestText: text, options: text, extras: text,
     departures: text, anyDate: text, newDatesSoon: text, departureDate: text, availability: text,
     status: z.strictObject({ available: text, fewSeats: text, soldOut: text }),
     policies: text, payment: text, cancellation: text, cancelWhen: text, cancelCharge: text,

@@ -45,17 +45,21 @@ export const query = graphql`
         name
         title
         description
-        priceNote
       }
     }
     allPackagesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
+        path
         category
         title
         destination
-        duration
-        priceFrom
+        days
+        nights
+        price {
+          from
+          basis
+        }
         imageAlt
         image {
           ...CardImage

@@ -7,7 +7,7 @@ import { listGrid } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 
-type Package = Omit<ComponentProps<typeof PackageCard>, "priceNote" | "compact">;
+type Package = Omit<ComponentProps<typeof PackageCard>, "compact">;
 
 export interface PackageOverviewCategory {
   slug: string;
@@ -15,7 +15,6 @@ export interface PackageOverviewCategory {
   name: string;
   title: string;
   description: string;
-  priceNote: string;
   packages: readonly Package[];
 }
 
@@ -32,7 +31,7 @@ export function PackageOverview({ categories }: { categories: readonly PackageOv
             css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}
           >
             {category.packages.map((p) => (
-              <PackageCard key={p.slug} {...p} priceNote={category.priceNote} compact />
+              <PackageCard key={p.slug} {...p} compact />
             ))}
           </ul>
           <ButtonLink to={category.path} variant="outline" css={{ marginTop: theme.space.lg, whiteSpace: "normal", textAlign: "center" }}>
