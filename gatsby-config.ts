@@ -4,6 +4,7 @@ import { siteUrl } from "./src/utils/site-url";
 import { readSettings } from "./scripts/lib/read-settings";
 import { nodeTypeName } from "./model/content";
 import { localizePath, locales, splitContentPath, splitSitePath } from "./model/locales";
+import { pageLanguagesOf } from "./src/i18n/page-languages";
 
 // The manifest needs the company's name at config time, before the data layer exists.
 const settings = readSettings(path.join(__dirname, "content"));
@@ -57,10 +58,13 @@ const config: GatsbyConfig = {
       options: {
         // minimatch patterns: the brackets of the client-only fallbacks' paths are escaped.
         excludes: ["/dev-404-page", ...locales.flatMap((l) => ["/404", "/404.html", "/services/\\[...\\]"].map((p) => localizePath(p, l)))],
-        // Each address lists itself in every language, and English as the default (hreflang).
-        serialize: ({ path: pagePath }: { path: string }) => {
+        // The page context says which languages a page is published in (gatsby-node).
+        query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }",
+        // Each address lists itself in every language it is published in, and English as the default (hreflang).
+        serialize: ({ path: pagePath, pageContext }: { path: string; pageContext: object }) => {
           const english = splitSitePath(pagePath)[1];
-          const links = [...locales.map((lang) => ({ lang, url: localizePath(english, lang) })), { lang: "x-default", url: english }];
+          const { languages } = pageLanguagesOf(pageContext ?? {});
+          const links = [...languages.map((lang) => ({ lang, url: localizePath(english, lang) })), { lang: "x-default", url: english }];
           return { url: pagePath, links };
         },
       },

@@ -11,6 +11,7 @@ import { contentImageExtension } from "./scripts/lib/content-image";
 import { writeAdminFiles } from "./scripts/lib/admin-files";
 import { writeLanguageNamesFont } from "./scripts/lib/language-names";
 import { routedContent } from "./model/routes";
+import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-packages";
 
 // Content mistakes stop the build before anything renders, one line per mistake. The brand font's
 // files are copied from the pinned package into static/ (served as files: webpack would inline
@@ -76,19 +77,40 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   );
 };
 
-// Content drives the routes: one page per entry of each routed source (model/routes.ts), per language.
+interface RoutedNode {
+  slug: string;
+  path: string;
+  language: Locale;
+}
+type PackageNode = RoutedNode & RelatedCandidate;
+
+/** What a package page needs besides its slug: the packages it suggests, and the day past departures end. */
+const packageContext = (node: PackageNode, nodes: readonly PackageNode[], today: string) => ({
+  related: relatedPackages(node, nodes.filter((n) => n.language === node.language)),
+  today,
+});
+
+// Content drives the routes: one page per entry of each routed source (model/routes.ts), in each
+// language it is written in. The context says which languages those are (hreflang, the language
+// switch); an entry not yet translated has no page in that language.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  for (const { nodeType, template } of routedContent) {
+  const today = new Date().toISOString().slice(0, 10);
+  for (const { nodeType, template, fallback } of routedContent) {
     const all = `all${nodeType}`;
-    const result = await graphql<Record<string, { nodes: { slug: string; path: string; language: Locale }[] }>>(
-      `query { ${all} { nodes { slug path language } } }`,
-    );
+    const packages = nodeType === "PackagesJson";
+    const result = await graphql<Record<string, { nodes: PackageNode[] }>>(`query { ${all} { nodes { slug path language${packages ? " category order" : ""} } } }`);
     if (result.errors || !result.data) {
       reporter.panicOnBuild(`Could not query ${nodeType} for its pages`, result.errors);
       return;
     }
-    for (const { slug, path: englishPath, language: locale } of result.data[all].nodes) {
-      actions.createPage({ path: localizePath(englishPath, locale), component: path.resolve(template), context: { slug, locale } });
+    const { nodes } = result.data[all];
+    for (const node of nodes) {
+      const languages = locales.filter((l) => nodes.some((n) => n.slug === node.slug && n.language === l));
+      actions.createPage({
+        path: localizePath(node.path, node.language),
+        component: path.resolve(template),
+        context: { slug: node.slug, locale: node.language, languages, fallback, ...(packages ? packageContext(node, nodes, today) : {}) },
+      });
     }
   }
 };
@@ -100,6 +122,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
   // Before the headers: the inline starter is one of the scripts the CSP allows by hash.
   reporter.info(`Scripts start after the hero is painted on ${deferAppScriptsIn(publicDir)} pages`);
-  const { hashes, assets } = writeHeaders(publicDir, path.join(__dirname, "static", "_headers"));
-  reporter.info(`_headers: CSP allows ${hashes} inline script hashes; ${assets} hashed assets cached for a year`);
+  const { hashes, assets, patterns } = writeHeaders(publicDir, path.join(__dirname, "static", "_headers"));
+  reporter.info(`_headers: CSP on ${patterns} address patterns allows ${hashes} inline script hashes; ${assets} hashed assets cached for a year`);
 };

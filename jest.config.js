@@ -8,8 +8,12 @@ module.exports = {
     "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "<rootDir>/public/", "<rootDir>/e2e/"],
-  // These ship ES modules only; let Babel turn them into CommonJS for Jest.
-  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|yet-another-react-lightbox)/)"],
+  // These ship ES modules only; let Babel turn them into CommonJS for Jest. The second line is
+  // Netlify's _headers/_redirects parsers and their dependencies (scripts/lib/host-rules.mjs).
+  transformIgnorePatterns: [
+    "/node_modules/(?!(gatsby|gatsby-script|gatsby-link|yet-another-react-lightbox|" +
+      "@netlify/headers-parser|@netlify/redirect-parser|map-obj|is-plain-obj|escape-string-regexp|path-exists)/)",
+  ],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/jest/loader-shim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],

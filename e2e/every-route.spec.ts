@@ -3,13 +3,15 @@ import { test, expect, gotoHydrated, axe, expectNoAxeViolations } from "./fixtur
 import { allRoutes, isPage, languageName, readContent } from "./support/content";
 import { cutOffText, sidewaysOverflow, useWideFont } from "./support/wide-font";
 import { focusableCount, tabThrough } from "./support/keyboard";
-import { localizePath, splitSitePath } from "../model/locales";
+import { defaultLocale, localizePath, splitSitePath } from "../model/locales";
+import { englishOnPage } from "./support/latin-words";
 
 // Checks every route of both languages must pass. They are grouped by page load, which is most of
 // their cost (a page load and React's hydration take about a second): one load runs everything a
 // visitor with JavaScript meets (storage that throws, a 320 px screen, a wide font, axe, keyboard
 // only, the language switch), one runs the page without JavaScript (what search engines read: the
-// language, the h1, hreflang). Each check is its own step, so a failure names it.
+// language, the h1, hreflang). Each check is its own step, so a failure names it. Pages of another
+// language than English are also read word by word for English left in them (support/latin-words.ts).
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -43,12 +45,18 @@ test.describe("with storage that throws, in any font, by keyboard", () => {
   for (const route of allRoutes()) {
     const [locale, english] = splitSitePath(route);
     const roundTrip = locale === "hi" && isPage(english);
-    test(`${route}: renders and stays quiet; at 320 and 1280 px in its own font and a wide one nothing scrolls sideways or is cut off; no axe violation; Tab reaches every control with a visible focus${roundTrip ? "; the language switch round-trips" : ""}`, async ({ page }) => {
+    const translated = locale !== defaultLocale;
+    test(`${route}: renders and stays quiet;${translated ? " no English word in any text, accessible name, title or description;" : ""} at 320 and 1280 px in its own font and a wide one nothing scrolls sideways or is cut off; no axe violation; Tab reaches every control with a visible focus${roundTrip ? "; the language switch round-trips" : ""}`, async ({ page }) => {
       await test.step("renders with storage that throws", async () => {
         await gotoHydrated(page, route);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.getByRole("contentinfo")).toBeVisible();
       });
+      if (translated) {
+        await test.step("every word in its language: text (hidden too), aria-label, alt, title, placeholder, <title>, meta description", async () => {
+          expect(await englishOnPage(page, locale), `English words on ${route}`).toEqual([]);
+        });
+      }
       await test.step("320 px, own font", async () => {
         await page.evaluate(() => document.fonts.ready);
         expect(await sidewaysOverflow(page), "page wider than the screen").toBeLessThanOrEqual(0);

@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated, expectNoAxeViolations, mobile } from "./fixtures";
 import { englishRoutes, isPage, languageName, readContent, services } from "./support/content";
+import { englishOnPage } from "./support/latin-words";
 import { localizePath } from "../model/locales";
 
 // The Hindi edition: every page under /hi/, written in content/hi/, linked both ways to its English
@@ -86,4 +87,33 @@ test("structured data and the preloaded fonts follow the page's language", async
 test("prices keep the rupee sign and Indian digit grouping in Hindi", async ({ page }) => {
   await gotoHydrated(page, "/hi/packages");
   await expect(page.getByText(/₹\s?\d{1,2},\d{2},\d{3}|₹\s?\d{1,2},\d{3}/).first()).toBeVisible();
+});
+
+// every-route.spec.ts reads each /hi/ page as it loads; these are the words that only appear later.
+test("the photo viewer speaks Hindi", async ({ page }) => {
+  const ui = readContent("ui.json", "hi");
+  await gotoHydrated(page, "/hi/gallery");
+  const first = readContent("gallery.json", "hi")[0];
+  await page.getByRole("button", { name: ui.gallery.open.replace("{title}", first.title) }).click();
+  await expect(page.getByRole("button", { name: ui.gallery.close })).toBeVisible();
+  expect(await englishOnPage(page, "hi"), "English words in the photo viewer").toEqual([]);
+});
+
+test.describe("the enquiry form's messages", () => {
+  // The local static server refuses POSTs (405); Chromium logs that response as a console error.
+  test.use({ allowedConsoleErrors: [/status of 405/] });
+
+  test("its errors and its failure notice speak Hindi", async ({ page }) => {
+    const contact = readContent("contact.json", "hi");
+    await gotoHydrated(page, "/hi/contact");
+    await page.getByRole("button", { name: contact.send }).click();
+    await expect(page.getByText(contact.errors.name)).toBeVisible();
+    expect(await englishOnPage(page, "hi"), "English words in the form's errors").toEqual([]);
+    await page.getByLabel(contact.form.name.label).fill("आशा राव");
+    await page.getByLabel(contact.form.phone.label).fill("+91 98765 43210");
+    await page.getByLabel(contact.form.message.label).fill("जून में लद्दाख, माता-पिता के साथ");
+    await page.getByRole("button", { name: contact.send }).click();
+    await expect(page.getByRole("alert")).toContainText(contact.failureTitle);
+    expect(await englishOnPage(page, "hi"), "English words in the failure notice").toEqual([]);
+  });
 });

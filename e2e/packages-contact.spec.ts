@@ -1,4 +1,5 @@
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
+import { pagePaths } from "../model/routes";
 import { readContent, readFolder, services } from "./support/content";
 
 const categories = readContent("package-categories.json");
@@ -21,12 +22,15 @@ for (const category of categories) {
     await expect(cards).toHaveCount(mine.length);
     for (const [i, p] of mine.entries()) {
       await expect(cards.nth(i).getByRole("heading", { level: 2 })).toHaveText(p.title);
-      await expect(cards.nth(i)).toContainText(p.duration);
-      await expect(cards.nth(i)).toContainText(/from ₹[\d,]+/);
+      await expect(cards.nth(i).getByRole("link", { name: p.title })).toHaveAttribute("href", pagePaths.package(p));
+      await expect(cards.nth(i)).toContainText(`${p.nights}N/${p.days}D`);
+      await expect(cards.nth(i)).toContainText(p.price.from ? /from ₹[\d,]+/ : "Price on request");
       await expect(cards.nth(i).getByRole("link", { name: `Enquire about ${p.title}` })).toHaveAttribute("href", `/contact?package=${p.slug}`);
     }
-    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(ld.filter((t) => t.includes('"TouristTrip"'))).toHaveLength(mine.length);
+    // Each package's own page carries its TouristTrip; the category lists those pages.
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const list = ld.find((d) => d["@type"] === "ItemList");
+    expect(list?.itemListElement.map((i: { url: string }) => new URL(i.url).pathname)).toEqual(mine.map((p) => pagePaths.package(p)));
     await expectNoAxeViolations(page);
   });
 }

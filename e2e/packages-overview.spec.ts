@@ -1,4 +1,5 @@
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile } from "./fixtures";
+import { pagePaths } from "../model/routes";
 import { readContent, readFolder } from "./support/content";
 
 const categories = readContent("package-categories.json").sort((a, b) => a.order - b.order);
@@ -16,9 +17,10 @@ test.describe("/packages", () => {
       await expect(cards).toHaveCount(mine.length);
       for (const [i, p] of mine.entries()) {
         await expect(cards.nth(i).getByRole("heading", { level: 3 })).toHaveText(p.title);
-        await expect(cards.nth(i)).toContainText(p.duration);
+        await expect(cards.nth(i).getByRole("link", { name: p.title })).toHaveAttribute("href", pagePaths.package(p));
+        await expect(cards.nth(i)).toContainText(`${p.nights}N/${p.days}D`);
         await expect(cards.nth(i)).toContainText(p.destination);
-        await expect(cards.nth(i)).toContainText(/from ₹[\d,]+/);
+        await expect(cards.nth(i)).toContainText(p.price.from ? /from ₹[\d,]+/ : "Price on request");
         await expect(cards.nth(i).getByRole("link", { name: `Enquire about ${p.title}` })).toHaveAttribute("href", `/contact?package=${p.slug}`);
       }
     }

@@ -130,7 +130,7 @@ export const serviceSchema = z.strictObject({
 export const packageCategoriesSchema = z.array(
   z.strictObject({
     slug, order, name: text, title: text.max(60),
-    description: longText.min(50).max(160), heroText: longText, priceNote: text, ...heroPictured,
+    description: longText.min(50).max(160), heroText: longText, ...heroPictured,
     terms: z.array(qa).min(1),
   }),
 ).min(1);
@@ -267,6 +267,15 @@ export const uiSchema = z.strictObject({
     .register(inEveryLanguage, { as: "translated" }),
   /** The language's own name ("हिन्दी"): the language switch on the other languages' pages shows it. */
   languageName: text,
+  /**
+   * Names written in Latin letters in every language (the brand, social networks, abbreviations such
+   * as "PADI"): the end-to-end test allows these, and only these, as Latin words on Hindi pages.
+   */
+  latinNames: z
+    .array(text)
+    .min(1)
+    .describe("Names that stay in Latin letters on pages of every language, e.g. \"Summit & Sea Holidays\", \"LinkedIn\".")
+    .register(inEveryLanguage, { as: "same" }),
   skipToContent: text,
   newTabNote: text,
   pageError: z.strictObject({ title: text, text: longText, callLabel: text, whatsappLabel: text }),
@@ -282,15 +291,25 @@ export const uiSchema = z.strictObject({
   carousel: z.strictObject({
     label: text, slide: template("position", "total", "title"), status: template("position", "total", "title"),
     show: template("position", "title"), pause: text, play: text,
+    /** What screen readers call the carousel and its slides (aria-roledescription): "carousel", "slide". */
+    roleDescription: text, slideRoleDescription: text,
   }),
-  gallery: z.strictObject({ open: template("title"), previous: text, next: text, close: text, viewer: text }),
+  gallery: z.strictObject({
+    open: template("title"), previous: text, next: text, close: text, viewer: text,
+    /** The photo viewer's strip of photos ("Photo gallery") and each photo's place in it ("{index} of {total}"). */
+    photos: text, counter: template("index", "total"),
+  }),
   service: z.strictObject({
     enquire: text, about: text, highlights: text, itinerary: text, inclusions: text, exclusions: text, faq: text,
   }),
   packages: z.strictObject({
-    from: text, highlights: text, included: text, enquire: text, terms: text,
-    /** A package's one-line summary for search engines (structured data). */
-    tripSummary: template("duration", "destination", "highlights"),
+    from: text, onRequest: text, highlights: text, included: text, enquire: text, terms: text,
+    /** The Enquire button's full name for screen readers ("Enquire about {title}"). */
+    enquireAbout: template("title"),
+    /** A package's length on its card, from its days and nights: "{nights}N/{days}D". */
+    duration: template("nights", "days"),
+    /** The overview's link to a category's page ("All {name} packages and terms"). */
+    allInCategory: template("name"),
   }),
   /** A package's own page. */
   trip: z.strictObject({
@@ -299,7 +318,7 @@ export const uiSchema = z.strictObject({
     itinerary: text, day: template("number"), meals: text, noMeals: text, overnight: text,
     mealNames: z.strictObject({ breakfast: text, lunch: text, dinner: text }),
     included: text, excluded: text,
-    price: text, from: text, onRequest: text, onRequestText: text, options: text, extras: text,
+    price: text, from: text, onRequestText: text, options: text, extras: text,
     departures: text, anyDate: text, newDatesSoon: text, departureDate: text, availability: text,
     status: z.strictObject({ available: text, fewSeats: text, soldOut: text }),
     policies: text, payment: text, cancellation: text, cancelWhen: text, cancelCharge: text,

@@ -9,6 +9,12 @@ export const defaultLocale: Locale = "en";
 /** The languages that have their own folder and address prefix. */
 export const prefixedLocales = locales.filter((l) => l !== defaultLocale);
 
+/**
+ * Folders whose entries may go live in English before their translation exists: the check only
+ * warns, the other languages' page is not built, and the English page links no translation.
+ */
+export const translatedLater = ["packages"] as const;
+
 /** Files read in every language from content/ itself (photo credits name people and licences). */
 export const sharedContentFiles = ["photo-credits.json"] as const;
 

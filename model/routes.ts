@@ -28,13 +28,14 @@ export function enquiryPath(about: { service?: string; package?: string; enquiry
 
 /**
  * Content that has a page per entry: where its entries live under content/ (a folder of files or
- * one file holding a list), its GraphQL node type, the template that renders it and its address.
+ * one file holding a list), its GraphQL node type, the template that renders it, its address, and
+ * the section a visitor is sent to in a language the entry is not published in yet.
  * A new kind of page is one line here and a template.
  */
 export const routedContent = [
-  { source: "services", nodeType: "ServicesJson", template: "src/templates/service.tsx", path: pagePaths.service },
-  { source: "package-categories.json", nodeType: "PackageCategoriesJson", template: "src/templates/package-category.tsx", path: pagePaths.packageCategory },
-  { source: "packages", nodeType: "PackagesJson", template: "src/templates/package.tsx", path: pagePaths.package },
+  { source: "services", nodeType: "ServicesJson", template: "src/templates/service.tsx", path: pagePaths.service, fallback: sectionPaths.services },
+  { source: "package-categories.json", nodeType: "PackageCategoriesJson", template: "src/templates/package-category.tsx", path: pagePaths.packageCategory, fallback: sectionPaths.packages },
+  { source: "packages", nodeType: "PackagesJson", template: "src/templates/package.tsx", path: pagePaths.package, fallback: sectionPaths.packages },
 ] as const;
 
 /** The English addresses of every page made from content, given each source's entries. */

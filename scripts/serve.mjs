@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Serves the production build (public/) the way a Netlify-style static host does: files first,
-// then _redirects rules, then 404.html with status 404; _headers on every response; gzip on the fly.
+// Serves the production build (public/) the way Netlify does, with Netlify's own parsers and rule
+// matcher (scripts/lib/host-rules.mjs): a forced rule ("!") first, then files, then the first
+// _redirects rule the path matches, then 404.html with status 404; the headers of every _headers
+// rule the request path matches on every response; gzip on the fly.
 // Env: PORT (9000), HOST (127.0.0.1), PUBLIC_DIR (relative to the project, or absolute).
 import http from "node:http";
 import fs from "node:fs";
@@ -8,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import compression from "compression";
-import { headersFor, parseHeaders, parseRedirects, targetFor } from "./lib/host-rules.mjs";
+import { headersFor, readHeaderRules, readRedirectRules } from "./lib/host-rules.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", process.env.PUBLIC_DIR || "public");
 const port = Number(process.env.PORT || 9000);
@@ -21,9 +23,13 @@ const read = (file) => {
     return null;
   }
 };
-const headerRules = parseHeaders(String(read("_headers") ?? ""));
-const redirectRules = parseRedirects(String(read("_redirects") ?? ""));
+const headers = await readHeaderRules(path.join(root, "_headers"));
+const redirects = await readRedirectRules(path.join(root, "_redirects"));
+// Netlify logs a rule it cannot parse and goes on without it; so does this server, loudly.
+for (const error of [...headers.errors, ...redirects.errors]) console.error(error);
 const notFoundPage = read("404.html");
+// The host reads these two files; it never serves them.
+const hostFiles = new Set(["/_headers", "/_redirects"]);
 
 // sirv (not dev mode) indexes public/ once at start-up and only ever serves those files, so no
 // request path can reach outside it. "html" makes clean URLs work: /about/team -> about/team/index.html.
@@ -60,39 +66,34 @@ function send(res, status, type, body) {
   res.end(body);
 }
 
-// No file matched: try the _redirects rules in order (a 200 rewrite whose target is not a file
-// falls through to the next rule; a 404 rule serves its target with status 404), then the 404 page.
-function fallback(req, res, urlPath, from = 0) {
-  for (let i = from; i < redirectRules.length; i++) {
-    const rule = redirectRules[i];
-    const target = targetFor(rule, urlPath);
-    if (target === null) continue;
-    if (rule.status === 200) {
-      req.url = target; // the URL the visitor sees is unchanged; sirv looks up the target instead
-      return files(req, res, () => fallback(req, res, urlPath, i + 1));
-    }
-    if (rule.status === 404) {
-      // A language's own 404 page (/hi/* -> /hi/404), served with status 404 at the typed address.
-      const page = read(`${target}.html`) ?? read(path.join(target, "index.html"));
-      if (page) return send(res, 404, "text/html; charset=utf-8", page);
-      continue;
-    }
-    if (rule.status >= 300 && rule.status < 400) {
-      // A splat could start the target with "//", which browsers read as another host.
-      res.writeHead(rule.status, { Location: target.replace(/^\/{2,}/, "/") });
-      return res.end();
-    }
+const notFound = (res) =>
+  notFoundPage ? send(res, 404, "text/html; charset=utf-8", notFoundPage) : send(res, 404, "text/plain; charset=utf-8", "Not found");
+
+// What a matched _redirects rule does: a 3xx redirects (":splat" already filled in by the matcher),
+// a 200 serves its target at the typed address, any other status (a language's own 404 page:
+// /hi/* -> /hi/404 404) serves its target page with that status. A missing target is a 404.
+function applyRule(req, res, rule) {
+  if (rule.status >= 300 && rule.status < 400) {
+    // A splat could start the target with "//", which browsers read as another host.
+    res.writeHead(rule.status, { Location: rule.to.replace(/^\/{2,}/, "/") });
+    return res.end();
   }
-  if (notFoundPage) send(res, 404, "text/html; charset=utf-8", notFoundPage);
-  else send(res, 404, "text/plain; charset=utf-8", "Not found");
+  const target = rule.to.split(/[?#]/)[0];
+  if (rule.status === 200) {
+    req.url = target; // the URL the visitor sees is unchanged; sirv looks up the target instead
+    return files(req, res, () => notFound(res));
+  }
+  const page = read(`${target}.html`) ?? read(path.join(target, "index.html")) ?? read(target);
+  if (page) return send(res, rule.status, "text/html; charset=utf-8", page);
+  return notFound(res);
 }
 
 function handle(req, res) {
   // sirv pipes a file stream into the response; if the file vanished since start-up (a rebuild),
   // that stream's error would otherwise be unhandled and kill the process.
   res.on("pipe", (source) => source.on("error", () => res.destroy()));
-  const urlPath = req.url.split(/[?#]/)[0]; // still percent-encoded, as _headers/_redirects expect
-  for (const [name, value] of Object.entries(headersFor(headerRules, urlPath))) res.setHeader(name, value);
+  const [urlPath, query = ""] = req.url.split("#")[0].split(/\?(.*)/s); // the path still percent-encoded, as _headers expects
+  for (const [name, value] of Object.entries(headersFor(headers.rules, urlPath))) res.setHeader(name, value);
 
   // A static host without form handling: posts are refused, as they would be without Netlify.
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -100,18 +101,16 @@ function handle(req, res) {
     return send(res, 405, "text/plain; charset=utf-8", "Method not allowed");
   }
   if (isHostile(urlPath)) return send(res, 400, "text/plain; charset=utf-8", "Bad request");
-  // A forced redirect ("301!") applies even where a file exists.
-  const forced = redirectRules.find((r) => r.force && r.status >= 300 && r.status < 400 && targetFor(r, urlPath) !== null);
-  if (forced) {
-    res.writeHead(forced.status, { Location: targetFor(forced, urlPath).replace(/^\/{2,}/, "/") });
-    return res.end();
-  }
+  // The matcher takes the decoded path, as netlify dev gives it. A broken escape (/services/beach%2)
+  // names no file, but the rules still apply to it, so an unknown service address gets Service Not Found.
+  const decoded = decode(urlPath);
+  const rule = redirects.match(decoded ?? urlPath, query);
   // sirv trusts the Range header (a reversed range throws), and a static site needs no ranges.
   delete req.headers.range;
-  // A broken escape (/services/beach%2) names no file, but the _redirects rules still apply to
-  // it, so an unknown service address gets Service Not Found like any other.
-  if (decode(urlPath) === null) return gzip(req, res, () => fallback(req, res, urlPath));
-  gzip(req, res, () => files(req, res, () => fallback(req, res, urlPath)));
+  // A file shadows a rule unless the rule is forced ("301!", "200!").
+  const onRule = () => (rule ? applyRule(req, res, rule) : notFound(res));
+  if (rule?.force || decoded === null || hostFiles.has(decoded)) return gzip(req, res, onRule);
+  gzip(req, res, () => files(req, res, onRule));
 }
 
 const server = http.createServer((req, res) => {

@@ -43,11 +43,185 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
+type BookingPolicies = {
+  readonly cancellation: ReadonlyArray<CancellationStep>;
+  readonly payment: ReadonlyArray<Scalars['String']>;
+};
+
+type BookingPoliciesFieldSelector = {
+  readonly cancellation: InputMaybe<CancellationStepFieldSelector>;
+  readonly payment: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingPoliciesFilterInput = {
+  readonly cancellation: InputMaybe<CancellationStepFilterListInput>;
+  readonly payment: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingPoliciesSortInput = {
+  readonly cancellation: InputMaybe<CancellationStepSortInput>;
+  readonly payment: InputMaybe<SortOrderEnum>;
+};
+
+type BookingTermsJson = Node & {
+  readonly cancellation: ReadonlyArray<CancellationStep>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Locale;
+  readonly parent: Maybe<Node>;
+  readonly payment: ReadonlyArray<Scalars['String']>;
+};
+
+type BookingTermsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookingTermsJsonEdge>;
+  readonly group: ReadonlyArray<BookingTermsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BookingTermsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookingTermsJsonConnection_distinctArgs = {
+  field: BookingTermsJsonFieldSelector;
+};
+
+
+type BookingTermsJsonConnection_groupArgs = {
+  field: BookingTermsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookingTermsJsonConnection_maxArgs = {
+  field: BookingTermsJsonFieldSelector;
+};
+
+
+type BookingTermsJsonConnection_minArgs = {
+  field: BookingTermsJsonFieldSelector;
+};
+
+
+type BookingTermsJsonConnection_sumArgs = {
+  field: BookingTermsJsonFieldSelector;
+};
+
+type BookingTermsJsonEdge = {
+  readonly next: Maybe<BookingTermsJson>;
+  readonly node: BookingTermsJson;
+  readonly previous: Maybe<BookingTermsJson>;
+};
+
+type BookingTermsJsonFieldSelector = {
+  readonly cancellation: InputMaybe<CancellationStepFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly payment: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingTermsJsonFilterInput = {
+  readonly cancellation: InputMaybe<CancellationStepFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly payment: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingTermsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BookingTermsJsonFilterInput>;
+};
+
+type BookingTermsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookingTermsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BookingTermsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BookingTermsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookingTermsJsonGroupConnection_distinctArgs = {
+  field: BookingTermsJsonFieldSelector;
+};
+
+
+type BookingTermsJsonGroupConnection_groupArgs = {
+  field: BookingTermsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookingTermsJsonGroupConnection_maxArgs = {
+  field: BookingTermsJsonFieldSelector;
+};
+
+
+type BookingTermsJsonGroupConnection_minArgs = {
+  field: BookingTermsJsonFieldSelector;
+};
+
+
+type BookingTermsJsonGroupConnection_sumArgs = {
+  field: BookingTermsJsonFieldSelector;
+};
+
+type BookingTermsJsonSortInput = {
+  readonly cancellation: InputMaybe<CancellationStepSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly payment: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type CancellationStep = {
+  readonly charge: Scalars['Int'];
+  readonly daysBefore: Scalars['Int'];
+};
+
+type CancellationStepFieldSelector = {
+  readonly charge: InputMaybe<FieldSelectorEnum>;
+  readonly daysBefore: InputMaybe<FieldSelectorEnum>;
+};
+
+type CancellationStepFilterInput = {
+  readonly charge: InputMaybe<IntQueryOperatorInput>;
+  readonly daysBefore: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CancellationStepFilterListInput = {
+  readonly elemMatch: InputMaybe<CancellationStepFilterInput>;
+};
+
+type CancellationStepSortInput = {
+  readonly charge: InputMaybe<SortOrderEnum>;
+  readonly daysBefore: InputMaybe<SortOrderEnum>;
 };
 
 type ContactJson = Node & {
@@ -563,6 +737,18 @@ type DateQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
 };
 
+type DepartureStatus =
+  | 'available'
+  | 'fewSeats'
+  | 'soldOut';
+
+type DepartureStatusQueryOperatorInput = {
+  readonly eq: InputMaybe<DepartureStatus>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<DepartureStatus>>>;
+  readonly ne: InputMaybe<DepartureStatus>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<DepartureStatus>>>;
+};
+
 type Directory = Node & {
   readonly absolutePath: Scalars['String'];
   readonly accessTime: Scalars['Date'];
@@ -882,6 +1068,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type BookingTermsJson or null if there are no children of given type on this node */
+  readonly childBookingTermsJson: Maybe<BookingTermsJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type FounderJson or null if there are no children of given type on this node */
@@ -923,6 +1111,8 @@ type File = Node & {
   /** Returns the first child node of type UiJson or null if there are no children of given type on this node */
   readonly childUiJson: Maybe<UiJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BookingTermsJson */
+  readonly childrenBookingTermsJson: Maybe<ReadonlyArray<Maybe<BookingTermsJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type FounderJson */
@@ -1105,6 +1295,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childBookingTermsJson: InputMaybe<BookingTermsJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childFounderJson: InputMaybe<FounderJsonFieldSelector>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
@@ -1126,6 +1317,7 @@ type FileFieldSelector = {
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenFounderJson: InputMaybe<FounderJsonFieldSelector>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
@@ -1186,6 +1378,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childBookingTermsJson: InputMaybe<BookingTermsJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childFounderJson: InputMaybe<FounderJsonFilterInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
@@ -1207,6 +1400,7 @@ type FileFilterInput = {
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly childUiJson: InputMaybe<UiJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenFounderJson: InputMaybe<FounderJsonFilterListInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
@@ -1308,6 +1502,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childBookingTermsJson: InputMaybe<BookingTermsJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childFounderJson: InputMaybe<FounderJsonSortInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonSortInput>;
@@ -1329,6 +1524,7 @@ type FileSortInput = {
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childUiJson: InputMaybe<UiJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenFounderJson: InputMaybe<FounderJsonSortInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonSortInput>;
@@ -2910,6 +3106,18 @@ type LocaleQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Locale>>>;
 };
 
+type Meal =
+  | 'breakfast'
+  | 'dinner'
+  | 'lunch';
+
+type MealQueryOperatorInput = {
+  readonly eq: InputMaybe<Meal>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Meal>>>;
+  readonly ne: InputMaybe<Meal>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Meal>>>;
+};
+
 type NavigationJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3276,7 +3484,6 @@ type PackageCategoriesJson = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
-  readonly priceNote: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly terms: ReadonlyArray<QA>;
   readonly title: Scalars['String'];
@@ -3339,7 +3546,6 @@ type PackageCategoriesJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly priceNote: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly terms: InputMaybe<QAFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3357,7 +3563,6 @@ type PackageCategoriesJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly priceNote: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly terms: InputMaybe<QAFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3420,7 +3625,6 @@ type PackageCategoriesJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly priceNote: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<QASortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3429,19 +3633,27 @@ type PackageCategoriesJsonSortInput = {
 type PackagesJson = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly days: Scalars['Int'];
+  readonly departures: PackagesJsonDepartures;
   readonly destination: Scalars['String'];
-  readonly duration: Scalars['String'];
+  readonly exclusions: ReadonlyArray<Scalars['String']>;
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly inclusions: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
+  readonly itinerary: ReadonlyArray<PackagesJsonItinerary>;
   readonly language: Locale;
+  readonly nights: Scalars['Int'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  readonly priceFrom: Scalars['Int'];
+  readonly path: Scalars['String'];
+  readonly photos: ReadonlyArray<PackagesJsonPhotos>;
+  readonly policies: Maybe<BookingPolicies>;
+  readonly price: PackagesJsonPrice;
   readonly slug: Scalars['String'];
+  readonly summary: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -3484,6 +3696,50 @@ type PackagesJsonConnection_sumArgs = {
   field: PackagesJsonFieldSelector;
 };
 
+type PackagesJsonDepartures = {
+  readonly anyDate: Scalars['Boolean'];
+  readonly dates: ReadonlyArray<PackagesJsonDeparturesDates>;
+};
+
+type PackagesJsonDeparturesDates = {
+  readonly date: Scalars['String'];
+  readonly status: DepartureStatus;
+};
+
+type PackagesJsonDeparturesDatesFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackagesJsonDeparturesDatesFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<DepartureStatusQueryOperatorInput>;
+};
+
+type PackagesJsonDeparturesDatesFilterListInput = {
+  readonly elemMatch: InputMaybe<PackagesJsonDeparturesDatesFilterInput>;
+};
+
+type PackagesJsonDeparturesDatesSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
+type PackagesJsonDeparturesFieldSelector = {
+  readonly anyDate: InputMaybe<FieldSelectorEnum>;
+  readonly dates: InputMaybe<PackagesJsonDeparturesDatesFieldSelector>;
+};
+
+type PackagesJsonDeparturesFilterInput = {
+  readonly anyDate: InputMaybe<BooleanQueryOperatorInput>;
+  readonly dates: InputMaybe<PackagesJsonDeparturesDatesFilterListInput>;
+};
+
+type PackagesJsonDeparturesSortInput = {
+  readonly anyDate: InputMaybe<SortOrderEnum>;
+  readonly dates: InputMaybe<PackagesJsonDeparturesDatesSortInput>;
+};
+
 type PackagesJsonEdge = {
   readonly next: Maybe<PackagesJson>;
   readonly node: PackagesJson;
@@ -3493,38 +3749,52 @@ type PackagesJsonEdge = {
 type PackagesJsonFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly departures: InputMaybe<PackagesJsonDeparturesFieldSelector>;
   readonly destination: InputMaybe<FieldSelectorEnum>;
-  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly exclusions: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly inclusions: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly itinerary: InputMaybe<PackagesJsonItineraryFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly nights: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly priceFrom: InputMaybe<FieldSelectorEnum>;
+  readonly photos: InputMaybe<PackagesJsonPhotosFieldSelector>;
+  readonly policies: InputMaybe<BookingPoliciesFieldSelector>;
+  readonly price: InputMaybe<PackagesJsonPriceFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PackagesJsonFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly departures: InputMaybe<PackagesJsonDeparturesFilterInput>;
   readonly destination: InputMaybe<StringQueryOperatorInput>;
-  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly exclusions: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly inclusions: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly itinerary: InputMaybe<PackagesJsonItineraryFilterListInput>;
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly nights: InputMaybe<IntQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly priceFrom: InputMaybe<IntQueryOperatorInput>;
+  readonly photos: InputMaybe<PackagesJsonPhotosFilterListInput>;
+  readonly policies: InputMaybe<BookingPoliciesFilterInput>;
+  readonly price: InputMaybe<PackagesJsonPriceFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3573,22 +3843,165 @@ type PackagesJsonGroupConnection_sumArgs = {
   field: PackagesJsonFieldSelector;
 };
 
+type PackagesJsonItinerary = {
+  readonly description: Scalars['String'];
+  readonly meals: ReadonlyArray<Meal>;
+  readonly overnight: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PackagesJsonItineraryFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly meals: InputMaybe<FieldSelectorEnum>;
+  readonly overnight: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackagesJsonItineraryFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly meals: InputMaybe<MealQueryOperatorInput>;
+  readonly overnight: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackagesJsonItineraryFilterListInput = {
+  readonly elemMatch: InputMaybe<PackagesJsonItineraryFilterInput>;
+};
+
+type PackagesJsonItinerarySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly meals: InputMaybe<SortOrderEnum>;
+  readonly overnight: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PackagesJsonPhotos = {
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+};
+
+type PackagesJsonPhotosFieldSelector = {
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackagesJsonPhotosFilterInput = {
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackagesJsonPhotosFilterListInput = {
+  readonly elemMatch: InputMaybe<PackagesJsonPhotosFilterInput>;
+};
+
+type PackagesJsonPhotosSortInput = {
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+};
+
+type PackagesJsonPrice = {
+  readonly basis: Scalars['String'];
+  readonly extras: Maybe<ReadonlyArray<PackagesJsonPriceExtras>>;
+  readonly from: Maybe<Scalars['Int']>;
+  readonly note: Scalars['String'];
+  readonly tiers: Maybe<ReadonlyArray<PackagesJsonPriceTiers>>;
+};
+
+type PackagesJsonPriceExtras = {
+  readonly amount: Scalars['Int'];
+  readonly label: Scalars['String'];
+};
+
+type PackagesJsonPriceExtrasFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackagesJsonPriceExtrasFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackagesJsonPriceExtrasFilterListInput = {
+  readonly elemMatch: InputMaybe<PackagesJsonPriceExtrasFilterInput>;
+};
+
+type PackagesJsonPriceExtrasSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type PackagesJsonPriceFieldSelector = {
+  readonly basis: InputMaybe<FieldSelectorEnum>;
+  readonly extras: InputMaybe<PackagesJsonPriceExtrasFieldSelector>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly tiers: InputMaybe<PackagesJsonPriceTiersFieldSelector>;
+};
+
+type PackagesJsonPriceFilterInput = {
+  readonly basis: InputMaybe<StringQueryOperatorInput>;
+  readonly extras: InputMaybe<PackagesJsonPriceExtrasFilterListInput>;
+  readonly from: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly tiers: InputMaybe<PackagesJsonPriceTiersFilterListInput>;
+};
+
+type PackagesJsonPriceSortInput = {
+  readonly basis: InputMaybe<SortOrderEnum>;
+  readonly extras: InputMaybe<PackagesJsonPriceExtrasSortInput>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly tiers: InputMaybe<PackagesJsonPriceTiersSortInput>;
+};
+
+type PackagesJsonPriceTiers = {
+  readonly amount: Scalars['Int'];
+  readonly label: Scalars['String'];
+};
+
+type PackagesJsonPriceTiersFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackagesJsonPriceTiersFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackagesJsonPriceTiersFilterListInput = {
+  readonly elemMatch: InputMaybe<PackagesJsonPriceTiersFilterInput>;
+};
+
+type PackagesJsonPriceTiersSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type PackagesJsonSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly departures: InputMaybe<PackagesJsonDeparturesSortInput>;
   readonly destination: InputMaybe<SortOrderEnum>;
-  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly exclusions: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly inclusions: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly itinerary: InputMaybe<PackagesJsonItinerarySortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly nights: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly priceFrom: InputMaybe<SortOrderEnum>;
+  readonly photos: InputMaybe<PackagesJsonPhotosSortInput>;
+  readonly policies: InputMaybe<BookingPoliciesSortInput>;
+  readonly price: InputMaybe<PackagesJsonPriceSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3962,6 +4375,7 @@ type QASortInput = {
 };
 
 type Query = {
+  readonly allBookingTermsJson: BookingTermsJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
@@ -3989,6 +4403,7 @@ type Query = {
   readonly allTeamJson: TeamJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly allUiJson: UiJsonConnection;
+  readonly bookingTermsJson: Maybe<BookingTermsJson>;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -4016,6 +4431,14 @@ type Query = {
   readonly teamJson: Maybe<TeamJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
   readonly uiJson: Maybe<UiJson>;
+};
+
+
+type Query_allBookingTermsJsonArgs = {
+  filter: InputMaybe<BookingTermsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BookingTermsJsonSortInput>>>;
 };
 
 
@@ -4235,6 +4658,17 @@ type Query_allUiJsonArgs = {
 };
 
 
+type Query_bookingTermsJsonArgs = {
+  cancellation: InputMaybe<CancellationStepFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  payment: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   details: InputMaybe<ContactJsonDetailsFilterInput>;
@@ -4312,6 +4746,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childBookingTermsJson: InputMaybe<BookingTermsJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childFounderJson: InputMaybe<FounderJsonFilterInput>;
   childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
@@ -4333,6 +4768,7 @@ type Query_fileArgs = {
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   childUiJson: InputMaybe<UiJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBookingTermsJson: InputMaybe<BookingTermsJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenFounderJson: InputMaybe<FounderJsonFilterListInput>;
   childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
@@ -4516,7 +4952,6 @@ type Query_packageCategoriesJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  priceNote: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   terms: InputMaybe<QAFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -4526,19 +4961,26 @@ type Query_packageCategoriesJsonArgs = {
 type Query_packagesJsonArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  days: InputMaybe<IntQueryOperatorInput>;
+  departures: InputMaybe<PackagesJsonDeparturesFilterInput>;
   destination: InputMaybe<StringQueryOperatorInput>;
-  duration: InputMaybe<StringQueryOperatorInput>;
+  exclusions: InputMaybe<StringQueryOperatorInput>;
   highlights: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   inclusions: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  itinerary: InputMaybe<PackagesJsonItineraryFilterListInput>;
   language: InputMaybe<LocaleQueryOperatorInput>;
+  nights: InputMaybe<IntQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  priceFrom: InputMaybe<IntQueryOperatorInput>;
+  photos: InputMaybe<PackagesJsonPhotosFilterListInput>;
+  policies: InputMaybe<BookingPoliciesFilterInput>;
+  price: InputMaybe<PackagesJsonPriceFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4774,6 +5216,7 @@ type Query_uiJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<LocaleQueryOperatorInput>;
   languageName: InputMaybe<StringQueryOperatorInput>;
+  latinNames: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   newTabNote: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<UiJsonNotFoundFilterInput>;
@@ -4783,6 +5226,7 @@ type Query_uiJsonArgs = {
   people: InputMaybe<UiJsonPeopleFilterInput>;
   service: InputMaybe<UiJsonServiceFilterInput>;
   skipToContent: InputMaybe<StringQueryOperatorInput>;
+  trip: InputMaybe<UiJsonTripFilterInput>;
 };
 
 type ServicesJson = Node & {
@@ -6886,6 +7330,7 @@ type UiJson = Node & {
   readonly internal: Internal;
   readonly language: Locale;
   readonly languageName: Scalars['String'];
+  readonly latinNames: ReadonlyArray<Scalars['String']>;
   readonly locale: Scalars['String'];
   readonly newTabNote: Scalars['String'];
   readonly notFound: UiJsonNotFound;
@@ -6895,6 +7340,7 @@ type UiJson = Node & {
   readonly people: UiJsonPeople;
   readonly service: UiJsonService;
   readonly skipToContent: Scalars['String'];
+  readonly trip: UiJsonTrip;
 };
 
 type UiJsonBreadcrumbs = {
@@ -6929,8 +7375,10 @@ type UiJsonCarousel = {
   readonly label: Scalars['String'];
   readonly pause: Scalars['String'];
   readonly play: Scalars['String'];
+  readonly roleDescription: Scalars['String'];
   readonly show: Scalars['String'];
   readonly slide: Scalars['String'];
+  readonly slideRoleDescription: Scalars['String'];
   readonly status: Scalars['String'];
 };
 
@@ -6938,8 +7386,10 @@ type UiJsonCarouselFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly pause: InputMaybe<FieldSelectorEnum>;
   readonly play: InputMaybe<FieldSelectorEnum>;
+  readonly roleDescription: InputMaybe<FieldSelectorEnum>;
   readonly show: InputMaybe<FieldSelectorEnum>;
   readonly slide: InputMaybe<FieldSelectorEnum>;
+  readonly slideRoleDescription: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6947,8 +7397,10 @@ type UiJsonCarouselFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly pause: InputMaybe<StringQueryOperatorInput>;
   readonly play: InputMaybe<StringQueryOperatorInput>;
+  readonly roleDescription: InputMaybe<StringQueryOperatorInput>;
   readonly show: InputMaybe<StringQueryOperatorInput>;
   readonly slide: InputMaybe<StringQueryOperatorInput>;
+  readonly slideRoleDescription: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6956,8 +7408,10 @@ type UiJsonCarouselSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly pause: InputMaybe<SortOrderEnum>;
   readonly play: InputMaybe<SortOrderEnum>;
+  readonly roleDescription: InputMaybe<SortOrderEnum>;
   readonly show: InputMaybe<SortOrderEnum>;
   readonly slide: InputMaybe<SortOrderEnum>;
+  readonly slideRoleDescription: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
@@ -7042,6 +7496,7 @@ type UiJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languageName: InputMaybe<FieldSelectorEnum>;
+  readonly latinNames: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly newTabNote: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<UiJsonNotFoundFieldSelector>;
@@ -7051,6 +7506,7 @@ type UiJsonFieldSelector = {
   readonly people: InputMaybe<UiJsonPeopleFieldSelector>;
   readonly service: InputMaybe<UiJsonServiceFieldSelector>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
+  readonly trip: InputMaybe<UiJsonTripFieldSelector>;
 };
 
 type UiJsonFilterInput = {
@@ -7065,6 +7521,7 @@ type UiJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly languageName: InputMaybe<StringQueryOperatorInput>;
+  readonly latinNames: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly newTabNote: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<UiJsonNotFoundFilterInput>;
@@ -7074,6 +7531,7 @@ type UiJsonFilterInput = {
   readonly people: InputMaybe<UiJsonPeopleFilterInput>;
   readonly service: InputMaybe<UiJsonServiceFilterInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
+  readonly trip: InputMaybe<UiJsonTripFilterInput>;
 };
 
 type UiJsonFilterListInput = {
@@ -7134,32 +7592,40 @@ type UiJsonFooterSortInput = {
 
 type UiJsonGallery = {
   readonly close: Scalars['String'];
+  readonly counter: Scalars['String'];
   readonly next: Scalars['String'];
   readonly open: Scalars['String'];
+  readonly photos: Scalars['String'];
   readonly previous: Scalars['String'];
   readonly viewer: Scalars['String'];
 };
 
 type UiJsonGalleryFieldSelector = {
   readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly counter: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<FieldSelectorEnum>;
   readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly photos: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<FieldSelectorEnum>;
   readonly viewer: InputMaybe<FieldSelectorEnum>;
 };
 
 type UiJsonGalleryFilterInput = {
   readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly counter: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
   readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly photos: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<StringQueryOperatorInput>;
   readonly viewer: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UiJsonGallerySortInput = {
   readonly close: InputMaybe<SortOrderEnum>;
+  readonly counter: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
   readonly open: InputMaybe<SortOrderEnum>;
+  readonly photos: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<SortOrderEnum>;
   readonly viewer: InputMaybe<SortOrderEnum>;
 };
@@ -7278,39 +7744,51 @@ type UiJsonNotFoundSortInput = {
 };
 
 type UiJsonPackages = {
+  readonly allInCategory: Scalars['String'];
+  readonly duration: Scalars['String'];
   readonly enquire: Scalars['String'];
+  readonly enquireAbout: Scalars['String'];
   readonly from: Scalars['String'];
   readonly highlights: Scalars['String'];
   readonly included: Scalars['String'];
+  readonly onRequest: Scalars['String'];
   readonly terms: Scalars['String'];
-  readonly tripSummary: Scalars['String'];
 };
 
 type UiJsonPackagesFieldSelector = {
+  readonly allInCategory: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly enquire: InputMaybe<FieldSelectorEnum>;
+  readonly enquireAbout: InputMaybe<FieldSelectorEnum>;
   readonly from: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly onRequest: InputMaybe<FieldSelectorEnum>;
   readonly terms: InputMaybe<FieldSelectorEnum>;
-  readonly tripSummary: InputMaybe<FieldSelectorEnum>;
 };
 
 type UiJsonPackagesFilterInput = {
+  readonly allInCategory: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly enquire: InputMaybe<StringQueryOperatorInput>;
+  readonly enquireAbout: InputMaybe<StringQueryOperatorInput>;
   readonly from: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly onRequest: InputMaybe<StringQueryOperatorInput>;
   readonly terms: InputMaybe<StringQueryOperatorInput>;
-  readonly tripSummary: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UiJsonPackagesSortInput = {
+  readonly allInCategory: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
   readonly enquire: InputMaybe<SortOrderEnum>;
+  readonly enquireAbout: InputMaybe<SortOrderEnum>;
   readonly from: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly included: InputMaybe<SortOrderEnum>;
+  readonly onRequest: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<SortOrderEnum>;
-  readonly tripSummary: InputMaybe<SortOrderEnum>;
 };
 
 type UiJsonPageError = {
@@ -7441,6 +7919,7 @@ type UiJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languageName: InputMaybe<SortOrderEnum>;
+  readonly latinNames: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly newTabNote: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<UiJsonNotFoundSortInput>;
@@ -7450,6 +7929,203 @@ type UiJsonSortInput = {
   readonly people: InputMaybe<UiJsonPeopleSortInput>;
   readonly service: InputMaybe<UiJsonServiceSortInput>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
+  readonly trip: InputMaybe<UiJsonTripSortInput>;
+};
+
+type UiJsonTrip = {
+  readonly anyDate: Scalars['String'];
+  readonly availability: Scalars['String'];
+  readonly cancelCharge: Scalars['String'];
+  readonly cancelCharged: Scalars['String'];
+  readonly cancelFrom: Scalars['String'];
+  readonly cancelWhen: Scalars['String'];
+  readonly cancellation: Scalars['String'];
+  readonly day: Scalars['String'];
+  readonly departureDate: Scalars['String'];
+  readonly departures: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly enquire: Scalars['String'];
+  readonly excluded: Scalars['String'];
+  readonly extras: Scalars['String'];
+  readonly from: Scalars['String'];
+  readonly included: Scalars['String'];
+  readonly itinerary: Scalars['String'];
+  readonly mealNames: UiJsonTripMealNames;
+  readonly meals: Scalars['String'];
+  readonly newDatesSoon: Scalars['String'];
+  readonly noMeals: Scalars['String'];
+  readonly onRequestText: Scalars['String'];
+  readonly openPhoto: Scalars['String'];
+  readonly options: Scalars['String'];
+  readonly overnight: Scalars['String'];
+  readonly payment: Scalars['String'];
+  readonly photos: Scalars['String'];
+  readonly policies: Scalars['String'];
+  readonly price: Scalars['String'];
+  readonly related: Scalars['String'];
+  readonly status: UiJsonTripStatus;
+  readonly summary: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+  readonly whatsappMessage: Scalars['String'];
+};
+
+type UiJsonTripFieldSelector = {
+  readonly anyDate: InputMaybe<FieldSelectorEnum>;
+  readonly availability: InputMaybe<FieldSelectorEnum>;
+  readonly cancelCharge: InputMaybe<FieldSelectorEnum>;
+  readonly cancelCharged: InputMaybe<FieldSelectorEnum>;
+  readonly cancelFrom: InputMaybe<FieldSelectorEnum>;
+  readonly cancelWhen: InputMaybe<FieldSelectorEnum>;
+  readonly cancellation: InputMaybe<FieldSelectorEnum>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly departureDate: InputMaybe<FieldSelectorEnum>;
+  readonly departures: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly enquire: InputMaybe<FieldSelectorEnum>;
+  readonly excluded: InputMaybe<FieldSelectorEnum>;
+  readonly extras: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly itinerary: InputMaybe<FieldSelectorEnum>;
+  readonly mealNames: InputMaybe<UiJsonTripMealNamesFieldSelector>;
+  readonly meals: InputMaybe<FieldSelectorEnum>;
+  readonly newDatesSoon: InputMaybe<FieldSelectorEnum>;
+  readonly noMeals: InputMaybe<FieldSelectorEnum>;
+  readonly onRequestText: InputMaybe<FieldSelectorEnum>;
+  readonly openPhoto: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<FieldSelectorEnum>;
+  readonly overnight: InputMaybe<FieldSelectorEnum>;
+  readonly payment: InputMaybe<FieldSelectorEnum>;
+  readonly photos: InputMaybe<FieldSelectorEnum>;
+  readonly policies: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<UiJsonTripStatusFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappMessage: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonTripFilterInput = {
+  readonly anyDate: InputMaybe<StringQueryOperatorInput>;
+  readonly availability: InputMaybe<StringQueryOperatorInput>;
+  readonly cancelCharge: InputMaybe<StringQueryOperatorInput>;
+  readonly cancelCharged: InputMaybe<StringQueryOperatorInput>;
+  readonly cancelFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly cancelWhen: InputMaybe<StringQueryOperatorInput>;
+  readonly cancellation: InputMaybe<StringQueryOperatorInput>;
+  readonly day: InputMaybe<StringQueryOperatorInput>;
+  readonly departureDate: InputMaybe<StringQueryOperatorInput>;
+  readonly departures: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly enquire: InputMaybe<StringQueryOperatorInput>;
+  readonly excluded: InputMaybe<StringQueryOperatorInput>;
+  readonly extras: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly itinerary: InputMaybe<StringQueryOperatorInput>;
+  readonly mealNames: InputMaybe<UiJsonTripMealNamesFilterInput>;
+  readonly meals: InputMaybe<StringQueryOperatorInput>;
+  readonly newDatesSoon: InputMaybe<StringQueryOperatorInput>;
+  readonly noMeals: InputMaybe<StringQueryOperatorInput>;
+  readonly onRequestText: InputMaybe<StringQueryOperatorInput>;
+  readonly openPhoto: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<StringQueryOperatorInput>;
+  readonly overnight: InputMaybe<StringQueryOperatorInput>;
+  readonly payment: InputMaybe<StringQueryOperatorInput>;
+  readonly photos: InputMaybe<StringQueryOperatorInput>;
+  readonly policies: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly related: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<UiJsonTripStatusFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappMessage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonTripMealNames = {
+  readonly breakfast: Scalars['String'];
+  readonly dinner: Scalars['String'];
+  readonly lunch: Scalars['String'];
+};
+
+type UiJsonTripMealNamesFieldSelector = {
+  readonly breakfast: InputMaybe<FieldSelectorEnum>;
+  readonly dinner: InputMaybe<FieldSelectorEnum>;
+  readonly lunch: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonTripMealNamesFilterInput = {
+  readonly breakfast: InputMaybe<StringQueryOperatorInput>;
+  readonly dinner: InputMaybe<StringQueryOperatorInput>;
+  readonly lunch: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonTripMealNamesSortInput = {
+  readonly breakfast: InputMaybe<SortOrderEnum>;
+  readonly dinner: InputMaybe<SortOrderEnum>;
+  readonly lunch: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonTripSortInput = {
+  readonly anyDate: InputMaybe<SortOrderEnum>;
+  readonly availability: InputMaybe<SortOrderEnum>;
+  readonly cancelCharge: InputMaybe<SortOrderEnum>;
+  readonly cancelCharged: InputMaybe<SortOrderEnum>;
+  readonly cancelFrom: InputMaybe<SortOrderEnum>;
+  readonly cancelWhen: InputMaybe<SortOrderEnum>;
+  readonly cancellation: InputMaybe<SortOrderEnum>;
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly departureDate: InputMaybe<SortOrderEnum>;
+  readonly departures: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly enquire: InputMaybe<SortOrderEnum>;
+  readonly excluded: InputMaybe<SortOrderEnum>;
+  readonly extras: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly itinerary: InputMaybe<SortOrderEnum>;
+  readonly mealNames: InputMaybe<UiJsonTripMealNamesSortInput>;
+  readonly meals: InputMaybe<SortOrderEnum>;
+  readonly newDatesSoon: InputMaybe<SortOrderEnum>;
+  readonly noMeals: InputMaybe<SortOrderEnum>;
+  readonly onRequestText: InputMaybe<SortOrderEnum>;
+  readonly openPhoto: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<SortOrderEnum>;
+  readonly overnight: InputMaybe<SortOrderEnum>;
+  readonly payment: InputMaybe<SortOrderEnum>;
+  readonly photos: InputMaybe<SortOrderEnum>;
+  readonly policies: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<UiJsonTripStatusSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+  readonly whatsappMessage: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonTripStatus = {
+  readonly available: Scalars['String'];
+  readonly fewSeats: Scalars['String'];
+  readonly soldOut: Scalars['String'];
+};
+
+type UiJsonTripStatusFieldSelector = {
+  readonly available: InputMaybe<FieldSelectorEnum>;
+  readonly fewSeats: InputMaybe<FieldSelectorEnum>;
+  readonly soldOut: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonTripStatusFilterInput = {
+  readonly available: InputMaybe<StringQueryOperatorInput>;
+  readonly fewSeats: InputMaybe<StringQueryOperatorInput>;
+  readonly soldOut: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonTripStatusSortInput = {
+  readonly available: InputMaybe<SortOrderEnum>;
+  readonly fewSeats: InputMaybe<SortOrderEnum>;
+  readonly soldOut: InputMaybe<SortOrderEnum>;
 };
 
 type WebPOptions = {
@@ -7549,7 +8225,7 @@ type NotFoundPageQuery = { readonly pagesJson: { readonly title: string, readonl
 
 type OfferTileFragment = { readonly category: string, readonly title: string, readonly price: string, readonly link: string, readonly color: string, readonly icon: IconName, readonly imageAlt: string, readonly colSpan: number, readonly rowSpan: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type PackageCardFragment = { readonly slug: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PackageCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PackageCategoryPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7557,14 +8233,14 @@ type PackageCategoryPageQueryVariables = Exact<{
 }>;
 
 
-type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly heroText: string, readonly priceNote: string, readonly imageAlt: string, readonly terms: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly heroText: string, readonly imageAlt: string, readonly terms: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PackagesPageQueryVariables = Exact<{
   locale: Locale;
 }>;
 
 
-type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly priceNote: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly title: string, readonly destination: string, readonly duration: string, readonly priceFrom: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PageHeroFragment = { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7635,10 +8311,18 @@ type TestimonialsPageQueryVariables = Exact<{
 
 type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type TmpPackagePageQueryVariables = Exact<{
+  slug: Scalars['String'];
+  locale: Locale;
+}>;
+
+
+type TmpPackagePageQuery = { readonly packagesJson: { readonly title: string } | null };
+
 type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly terms: string, readonly tripSummary: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
+type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly onRequest: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
 
 
 }

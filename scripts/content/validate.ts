@@ -14,6 +14,10 @@ import { pageCopyOnce } from "./rules/page-copy";
 import { testimonialNumbers } from "./rules/testimonial-numbers";
 import { linksLeadSomewhere } from "./rules/links";
 import { translations } from "./rules/translations";
+import { itineraryDays } from "./rules/itinerary-days";
+import { departureDates } from "./rules/departure-dates";
+import { cancellationSchedules } from "./rules/cancellation-schedule";
+import { priceTiers } from "./rules/price-tiers";
 
 // The content check (`npm run check:content`, and the first step of `gatsby build`): the schema,
 // then one rule per fact about content/ the schema alone cannot see. Messages name the file,
@@ -26,7 +30,8 @@ export { staticRoutes } from "./known-routes";
 
 /** The rules run after the schema, in the order their messages are listed. */
 export const rules: Rule[] = [
-  imagesExist, heroWidth, photoFiles, photoCredits, uniqueSlugs, knownCategories, pageCopyOnce, testimonialNumbers, linksLeadSomewhere, translations,
+  imagesExist, heroWidth, photoFiles, photoCredits, uniqueSlugs, knownCategories, pageCopyOnce, testimonialNumbers, linksLeadSomewhere,
+  itineraryDays, departureDates, cancellationSchedules, priceTiers, translations,
 ];
 
 export interface ValidateOptions {

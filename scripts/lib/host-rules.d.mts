@@ -1,10 +1,19 @@
 // Types of host-rules.mjs (plain ESM, run by node directly) for the TypeScript tests.
 export interface HeaderRule {
-  match: RegExp;
-  headers: [string, string][];
+  for: string;
+  forRegExp: RegExp;
+  values: Record<string, string>;
 }
-export function patternToRegExp(pattern: string): RegExp;
-export function parseHeaders(text: string): HeaderRule[];
+export interface RedirectMatch {
+  from: string;
+  to: string;
+  status: number;
+  force: boolean;
+}
+export function readHeaderRules(file: string): Promise<{ rules: HeaderRule[]; errors: string[] }>;
 export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string>;
-export function parseRedirects(text: string): { match: RegExp; to: string; status: number; force: boolean }[];
-export function targetFor(rule: { match: RegExp; to: string }, urlPath: string): string | null;
+export function readRedirectRules(file: string): Promise<{
+  rules: { from: string; to: string; status?: number; force: boolean }[];
+  errors: string[];
+  match: (urlPath: string, query?: string) => RedirectMatch | null;
+}>;

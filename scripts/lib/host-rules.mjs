@@ -1,49 +1,60 @@
-// Pure parsers for the Netlify-style host files in public/: _headers and _redirects.
-// Kept apart from scripts/serve.mjs so the rules can be read (and tested) without a server.
+// The host's rules (public/_headers and public/_redirects) read and matched by Netlify's own code:
+// @netlify/headers-parser and @netlify/redirect-parser (what Netlify's build uses) and
+// netlify-redirector (the rule matcher `netlify dev` ran, Netlify's WebAssembly build of its
+// production matcher). Kept apart from scripts/serve.mjs so the rules can be tested without a server.
+// docs/decisions/0010-host-rules-from-netlify-code.md says what is Netlify's and what is ours.
+import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseAllRedirects } from "@netlify/redirect-parser";
+import redirector from "netlify-redirector";
 
-// "/services/*" -> /^\/services\/(.*)$/ ; ":name" matches one path segment. Everything else is literal.
-export function patternToRegExp(pattern) {
-  const source = pattern
-    .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-    .replace(/\*/g, "(.*)")
-    .replace(/:(\w+)/g, "([^/]+)");
-  return new RegExp(`^${source}$`);
+/** The rules of a _headers file, each with Netlify's own `forRegExp` (a missing file has none). */
+export async function readHeaderRules(file) {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], minimal: false });
+  return { rules: headers, errors: errors.map((e) => e.message) };
 }
 
-const lines = (text) =>
-  text.split(/\r?\n/).filter((line) => line.trim() && !line.trim().startsWith("#"));
-
-// _headers: an unindented path pattern, then indented "Name: value" lines that apply to it.
-export function parseHeaders(text) {
-  const rules = [];
-  for (const line of lines(text)) {
-    if (!/^\s/.test(line)) rules.push({ match: patternToRegExp(line.trim()), headers: [] });
-    else if (rules.length && line.includes(":")) {
-      const i = line.indexOf(":");
-      rules.at(-1).headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
+/**
+ * The headers for a request path (still percent-encoded, as the host sees it). Every rule the path
+ * matches applies; a header that several matching rules name gets their values in file order,
+ * joined with ", " as the parser joins a header repeated within one rule (one HTTP field, RFC 9110
+ * 5.3). Names are compared without case, as HTTP does; the first spelling is kept.
+ */
+export function headersFor(rules, urlPath) {
+  const found = new Map();
+  for (const { forRegExp, values } of rules) {
+    if (!forRegExp.test(urlPath)) continue;
+    for (const [name, value] of Object.entries(values)) {
+      const key = name.toLowerCase();
+      if (found.has(key)) found.get(key).values.push(value);
+      else found.set(key, { name, values: [value] });
     }
   }
-  return rules;
+  return Object.fromEntries([...found.values()].map(({ name, values }) => [name, values.join(", ")]));
 }
 
-// Every header whose pattern matches the (still percent-encoded) request path, later rules winning.
-export function headersFor(rules, urlPath) {
-  const headers = {};
-  for (const rule of rules) if (rule.match.test(urlPath)) for (const [k, v] of rule.headers) headers[k] = v;
-  return headers;
-}
+// netlify-redirector reads the shape Netlify's backend uses, not the parser's: `from` is `origin`,
+// `query` is `params`, conditions are capitalised (as netlify-cli's src/utils/redirects.ts maps them).
+const toMatcherShape = ({ from, query, conditions: { country, language, role, ...conditions } = {}, signed, ...rule }) => ({
+  ...rule,
+  origin: from,
+  params: query,
+  conditions: {
+    ...conditions,
+    ...(role && { Role: role }),
+    ...(country && { Country: country }),
+    ...(language && { Language: language }),
+  },
+});
 
-// _redirects: "from  to  [status]" per line; status defaults to 301; "301!" is a forced 301.
-export function parseRedirects(text) {
-  return lines(text).flatMap((line) => {
-    const [from, to, status = "301"] = line.trim().split(/\s+/);
-    // "!" forces the rule even where a file exists at the path (Netlify's shadowing override).
-    return to ? [{ match: patternToRegExp(from), to, status: parseInt(status, 10), force: status.endsWith("!") }] : [];
-  });
-}
-
-// The target of a rule for this path (":splat" filled in), or null when the rule does not match.
-export function targetFor(rule, urlPath) {
-  const m = rule.match.exec(urlPath);
-  return m ? rule.to.replace(":splat", m[1] ?? "") : null;
+/**
+ * The rules of a _redirects file and `match(path, query)`: the first rule the (decoded) path matches, as
+ * Netlify matches it (`/a` and `/a/` alike, placeholders and :splat filled into `to`), or null.
+ * Whether a file shadows the rule (`force` false) is for the server to decide, as on the host.
+ */
+export async function readRedirectRules(file) {
+  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], minimal: false });
+  const matcher = redirects.length ? await redirector.parseJSON(JSON.stringify(redirects.map(toMatcherShape)), {}) : null;
+  const match = (urlPath, query = "") =>
+    matcher?.match({ scheme: "http", host: "localhost", path: urlPath, query, getHeader: () => "", getCookie: () => "" }) ?? null;
+  return { rules: redirects, errors: errors.map((e) => e.message), match };
 }

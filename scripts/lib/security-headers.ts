@@ -25,35 +25,84 @@ export function inlineScriptHashes(publicDir: string): string[] {
   return [...hashes].sort();
 }
 
+/** The editor's folder: static/_headers gives /admin/* its own policy, and no page rule may reach it. */
+const EDITOR_DIR = "admin";
+
 /**
- * The address patterns of the public site's pages: the home page and every address of one to three
- * path segments, known pages and unknown ones (which get the 404 page) alike. A segment never
- * matches an empty one, so /admin/ (the editor, with its own policy) is not among them;
- * _redirects sends /admin/index.html to /admin/.
+ * The address patterns that get the public pages' policy, from what the build produced: the home
+ * page, and each top-level folder of pages with everything under it (`/hi/*` is /hi, /hi/ and
+ * /hi/packages/domestic/kerala-backwaters/ alike, and the unknown addresses there, which get the
+ * 404 or Service Not Found page), plus any other page file at the top (its address with and
+ * without ".html"). Never the editor's folder. Hosts match a rule for /a also at /a/ and combine
+ * every rule that matches, so a catch-all (`/*`, or `/:a`, which matches /admin/) would put a
+ * second, conflicting policy on the editor: docs/decisions/0011-public-csp-rules-from-the-build.md.
  */
-export const publicPagePatterns = (): string[] => ["/", "/:a", "/:a/:b", "/:a/:b/:c"];
+export function publicPagePatterns(publicDir: string): string[] {
+  const entries = fs.readdirSync(publicDir, { withFileTypes: true });
+  const sections = entries
+    .filter((e) => e.isDirectory() && e.name !== EDITOR_DIR && htmlFiles(path.join(publicDir, e.name)).length > 0)
+    .map((e) => e.name);
+  // Netlify's parser reads /404/* as "/404" followed by anything, /404.html included: a page file
+  // beside a folder of its name is already covered, and a second rule would name the CSP twice.
+  const files = entries
+    .filter((e) => e.isFile() && e.name.endsWith(".html") && e.name !== "index.html")
+    .map((e) => e.name.slice(0, -".html".length))
+    .filter((name) => !sections.includes(name));
+  return ["/", ...files.flatMap((name) => [`/${name}`, `/${name}.html`]), ...sections.map((name) => `/${name}/*`)];
+}
+
+/** The template's __PUBLIC_PAGES__ block: the public pages' headers, one "Name: value" a line. */
+const PUBLIC_PAGES = /^__PUBLIC_PAGES__\n((?:[ \t]+.*\n?)+)/m;
 
 /** The template with its __PUBLIC_PAGES__ rule written out once per public address pattern. */
 function expandPublicPages(template: string, patterns: string[]): string {
-  return template.replace(/^__PUBLIC_PAGES__\n((?:[ \t]+.*\n?)+)/m, (_m, block: string) =>
+  return template.replace(PUBLIC_PAGES, (_m, block: string) =>
     patterns.map((p) => `${p}\n${block.endsWith("\n") ? block : `${block}\n`}`).join("\n"),
   );
 }
 
+const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/g;
+
 /**
- * public/_headers from static/_headers: the public pages' CSP is written per address (hosts combine
- * every rule that matches, so a site-wide CSP would also bind /admin/), allows exactly the inline
- * scripts the build made, and content-hashed scripts and styles are cached for a year.
+ * The 404 page is also served at addresses no rule can name without naming the editor's (an
+ * unknown first segment, /no-such-page): it carries the public policy itself, early in its head,
+ * without frame-ancestors, which a <meta> policy may not hold (X-Frame-Options: DENY stands in).
  */
-export function writeHeaders(publicDir: string, templateFile: string): { hashes: number; assets: number } {
+function writeNotFoundPolicy(publicDir: string, csp: string): boolean {
+  const file = path.join(publicDir, "404.html");
+  if (!fs.existsSync(file)) return false;
+  const policy = csp
+    .split(";")
+    .map((d) => d.trim())
+    .filter((d) => d && !d.startsWith("frame-ancestors"))
+    .join("; ");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', "&quot;")}"/>`;
+  const html = fs.readFileSync(file, "utf8").replace(CSP_META, "");
+  // Right after the charset, which must stay within the first 1024 bytes, before any script.
+  const start = /<head[^>]*>(<meta charSet="[^"]*"\/>)?/i;
+  if (!start.test(html)) throw new Error(`${file}: no <head> to put the CSP in`);
+  fs.writeFileSync(file, html.replace(start, (head) => head + meta));
+  return true;
+}
+
+/**
+ * public/_headers from static/_headers: the public pages' CSP is written per address pattern
+ * (publicPagePatterns), allows exactly the inline scripts the build made, and content-hashed
+ * scripts and styles are cached for a year. The 404 page gets the same policy in a <meta>.
+ */
+export function writeHeaders(publicDir: string, templateFile: string): { hashes: number; assets: number; patterns: number } {
   const hashes = inlineScriptHashes(publicDir);
   const assets = fs.readdirSync(publicDir).filter((f) => HASHED_ASSET.test(f)).sort();
-  const template = expandPublicPages(fs.readFileSync(templateFile, "utf8"), publicPagePatterns());
-  if (!template.includes("__SCRIPT_HASHES__")) throw new Error(`${templateFile}: the CSP has no __SCRIPT_HASHES__ placeholder`);
+  const raw = fs.readFileSync(templateFile, "utf8");
+  if (!raw.includes("__SCRIPT_HASHES__")) throw new Error(`${templateFile}: the CSP has no __SCRIPT_HASHES__ placeholder`);
+  const patterns = publicPagePatterns(publicDir);
+  const withHashes = (text: string) => text.replaceAll("__SCRIPT_HASHES__", hashes.join(" "));
+  const publicCsp = PUBLIC_PAGES.exec(raw)?.[1].match(/^\s*Content-Security-Policy:\s*(.+)$/m)?.[1];
+  if (publicCsp) writeNotFoundPolicy(publicDir, withHashes(publicCsp));
   const immutable = assets.map((f) => `/${f}\n  Cache-Control: public, max-age=31536000, immutable\n`).join("\n");
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
-    `${template.replaceAll("__SCRIPT_HASHES__", hashes.join(" ")).trimEnd()}\n\n${immutable}`,
+    `${withHashes(expandPublicPages(raw, patterns)).trimEnd()}\n\n${immutable}`,
   );
-  return { hashes: hashes.length, assets: assets.length };
+  return { hashes: hashes.length, assets: assets.length, patterns: patterns.length };
 }

@@ -16,19 +16,10 @@ function useAllUiStrings() {
           header { home mainNav menu closeMenu quote followUs offers }
           footer { quickLinks services contact photoCredits rights visitors translateTitle translate translateLoading translateFailed }
           contactWidget { label call whatsapp }
-          carousel { label slide status show pause play }
-          gallery { open previous next close viewer }
+          carousel { label slide status show pause play roleDescription slideRoleDescription }
+          gallery { open previous next close viewer photos counter }
           service { enquire about highlights itinerary inclusions exclusions faq }
-          packages { from highlights included enquire terms tripSummary }
-          trip {
-            duration summary photos openPhoto itinerary day meals noMeals overnight
-            mealNames { breakfast lunch dinner }
-            included excluded price from onRequest onRequestText options extras
-            departures anyDate newDatesSoon departureDate availability
-            status { available fewSeats soldOut }
-            policies payment cancellation cancelWhen cancelCharge cancelFrom cancelCharged
-            related enquire whatsapp whatsappMessage
-          }
+          packages { from onRequest highlights included enquire enquireAbout duration allInCategory terms }
           notFound { home ask pages lookingFor allServices }
           people { profile networks { twitter facebook linkedin instagram } }
           languageName

@@ -2,14 +2,13 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHead, localizedHead } from "../components/seo/page-head";
 import { useLocale } from "../i18n/locale-context";
 import { localizePath } from "../../model/locales";
-import { enquiryPath } from "../../model/routes";
 import { Container } from "../components/container";
 import { PageHero } from "../sections/page-hero";
 import { FaqSection } from "../sections/faq-section";
 import { PackageCard } from "../sections/packages/package-card";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useUiStrings } from "../hooks/use-ui-strings";
-import { fill } from "../utils/fill";
+import { itemList } from "../utils/structured-data";
 import { theme } from "../styles/theme";
 import { listGrid } from "../styles/lists";
 import { Deferred } from "../components/deferred";
@@ -25,7 +24,7 @@ export default function PackageCategoryTemplate({ data }: PageProps<Queries.Pack
         <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
           <ul aria-label={category.title} css={listGrid(theme.space.xl)}>
             {data.allPackagesJson.nodes.map((p) => (
-              <PackageCard key={p.slug} {...p} priceNote={category.priceNote} image={p.image.childImageSharp?.gatsbyImageData} />
+              <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} />
             ))}
           </ul>
         </Container>
@@ -35,34 +34,19 @@ export default function PackageCategoryTemplate({ data }: PageProps<Queries.Pack
   );
 }
 
+// The category's packages as a list of their pages; each package page carries its own TouristTrip.
 export const Head = localizedHead(function Head({ data }: HeadProps<Queries.PackageCategoryPageQuery>) {
   const { siteUrl } = useSiteSettings();
   const locale = useLocale();
-  const ui = useUiStrings();
   const category = data.packageCategoriesJson;
   if (!category) return null;
-  const trips = data.allPackagesJson.nodes.map((p) => ({
-    "@context": "https://schema.org",
-    "@type": "TouristTrip",
-    name: p.title,
-    description: fill(ui.packages.tripSummary, { duration: p.duration, destination: p.destination, highlights: p.highlights.join("; ") }),
-    touristType: category.name,
-    itinerary: { "@type": "Place", name: p.destination },
-    offers: {
-      "@type": "Offer",
-      price: p.priceFrom,
-      priceCurrency: "INR",
-      description: category.priceNote,
-      url: `${siteUrl}${localizePath(enquiryPath({ package: p.slug }), locale)}`,
-      availability: "https://schema.org/InStock",
-    },
-  }));
+  const packages = data.allPackagesJson.nodes.map((p) => ({ name: p.title, path: localizePath(p.path, locale), description: p.destination }));
   return (
     <PageHead
       page={{ title: category.title, description: category.description, breadcrumb: category.name }}
       pathname={category.path}
       trail="packages"
-      structuredData={trips}
+      structuredData={[itemList(siteUrl, category.title, packages)]}
     />
   );
 });
@@ -76,7 +60,6 @@ export const query = graphql`
       title
       description
       heroText
-      priceNote
       terms {
         question
         answer
@@ -89,6 +72,8 @@ export const query = graphql`
     allPackagesJson(filter: { category: { eq: $slug }, language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...PackageCard
+        highlights
+        inclusions
       }
     }
   }

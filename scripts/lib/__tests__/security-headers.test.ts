@@ -1,9 +1,10 @@
+/** @jest-environment node */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inlineScriptHashes, publicPagePatterns, writeHeaders } from "../security-headers";
-import { headersFor, parseHeaders } from "../host-rules.mjs";
+import { headersFor, readHeaderRules } from "../host-rules.mjs";
 
 const sha = (s: string) => `'sha256-${crypto.createHash("sha256").update(s).digest("base64")}'`;
 let dir: string;
@@ -29,34 +30,49 @@ describe("security headers", () => {
   it("writes the CSP with those hashes and caches hashed assets for a year", () => {
     const template = path.join(dir, "template");
     fs.writeFileSync(template, "/*\n  Content-Security-Policy: script-src 'self' __SCRIPT_HASHES__\n");
-    expect(writeHeaders(dir, template)).toEqual({ hashes: 2, assets: 1 });
+    expect(writeHeaders(dir, template)).toEqual({ hashes: 2, assets: 1, patterns: 2 });
     const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8");
     expect(headers).toContain(`script-src 'self' ${[sha("window.a=1"), sha("b()")].sort().join(" ")}`);
     expect(headers).toContain("/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable");
   });
 
-  it("writes the public pages' CSP per address, so the editor at /admin/ gets only its own", () => {
-    fs.mkdirSync(path.join(dir, "admin"));
-    fs.writeFileSync(path.join(dir, "admin", "index.html"), "<script src=\"cms.js\"></script>");
+  it("writes the public pages' CSP for every address the build made, at any depth, never the editor's", async () => {
+    const page = (file: string, html = "<!doctype html><html><head><title>x</title></head><body></body></html>") => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), html);
+    };
+    page("admin/index.html", '<script src="cms.js"></script>');
+    page("hi/packages/domestic/kerala-backwaters/index.html");
+    page("404.html", '<!doctype html><html><head><meta charSet="utf-8"/><title>x</title></head><body></body></html>');
+    page("404/index.html");
+    page("offline.html");
+    fs.mkdirSync(path.join(dir, "page-data", "x"), { recursive: true }); // no pages: no rule
     const template = path.join(dir, "template");
     fs.writeFileSync(
       template,
-      "/*\n  X-Content-Type-Options: nosniff\n\n__PUBLIC_PAGES__\n  Content-Security-Policy: script-src 'self' __SCRIPT_HASHES__\n\n/admin/*\n  Content-Security-Policy: script-src 'self'\n",
+      "/*\n  X-Content-Type-Options: nosniff\n\n__PUBLIC_PAGES__\n  Content-Security-Policy: script-src 'self' __SCRIPT_HASHES__; frame-ancestors 'none'\n\n/admin/*\n  Content-Security-Policy: script-src 'self'\n",
     );
     writeHeaders(dir, template);
-    const rules = parseHeaders(fs.readFileSync(path.join(dir, "_headers"), "utf8"));
-    // A host combines every rule a path matches: the editor must match no public CSP rule.
-    const cspRules = (p: string) => rules.filter((r) => r.match.test(p) && r.headers.some(([k]) => k === "Content-Security-Policy"));
-    expect(publicPagePatterns()).toContain("/:a/:b");
-    for (const p of ["/admin/"]) {
+    expect(publicPagePatterns(dir)).toEqual(["/", "/offline", "/offline.html", "/404/*", "/about/*", "/hi/*"]);
+    const { rules } = await readHeaderRules(path.join(dir, "_headers"));
+    // Netlify applies every rule a path matches: each address must meet exactly one CSP rule.
+    const cspRules = (p: string) => rules.filter((r) => r.forRegExp.test(p) && "Content-Security-Policy" in r.values);
+    for (const p of ["/admin", "/admin/", "/admin/config.yml"]) {
       expect(cspRules(p)).toHaveLength(1);
       expect(headersFor(rules, p)["Content-Security-Policy"]).toBe("script-src 'self'");
     }
-    for (const p of ["/", "/gallery", "/no-such-page", "/about/team", "/about/anything", "/services/a/b"]) {
+    const deep = ["/hi/packages/domestic/kerala-backwaters", "/hi/packages/domestic/kerala-backwaters/", "/hi/a/b/c/d/e/"];
+    for (const p of ["/", "/about", "/about/", "/about/anything/", "/404", "/404/", "/404.html", "/offline", "/offline/", ...deep]) {
       expect(cspRules(p)).toHaveLength(1);
       expect(headersFor(rules, p)["Content-Security-Policy"]).toMatch(/^script-src 'self' 'sha256-/);
       expect(headersFor(rules, p)["X-Content-Type-Options"]).toBe("nosniff");
     }
+    // The 404 page, served at any unknown address, holds the policy itself (frame-ancestors cannot be in a <meta>).
+    const notFound = fs.readFileSync(path.join(dir, "404.html"), "utf8");
+    expect(notFound).toMatch(/^<!doctype html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[^"]+"\/><title>/);
+    expect(notFound).not.toContain("frame-ancestors");
+    writeHeaders(dir, template); // a second run replaces the policy, never adds one
+    expect(fs.readFileSync(path.join(dir, "404.html"), "utf8")).toBe(notFound);
   });
 
   it("refuses a template whose CSP lost its placeholder", () => {

@@ -72,8 +72,22 @@ beforeAll(async () => {
   write("services/beach/index.html", "<!doctype html><title>Beach</title>");
   write("services/[...]/index.html", "<!doctype html><title>Service Not Found</title>");
   write("static/app-0123.js", "console.log(1)");
-  write("_headers", "/*\n  X-Frame-Options: DENY\n\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n");
-  write("_redirects", "/services/*  /services/[...]/index.html  200\n/old-tours/*  /services/:splat  301\n/go/*  /:splat  301\n/about/team/index.html  /about/team  301!\n/services/beach/index.html  /beach  301\n");
+  write("docs/routing/redirections/index.html", "<!doctype html><title>Old docs page</title>");
+  write("en/404.html", "<!doctype html><title>English not found</title>");
+  write(
+    "_headers",
+    "/*\n  X-Frame-Options: DENY\n  Link: </a.css>; rel=preload\n\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n  Link: </b.css>; rel=preload\n\n/about/team\n  X-Page: team\n",
+  );
+  write(
+    "_redirects",
+    "/services/*  /services/[...]/index.html  200\n/old-tours/*  /services/:splat  301\n/go/*  /:splat  301\n" +
+      "/about/team/index.html  /about/team  301!\n/services/beach/index.html  /beach  301\n" +
+      // Netlify's blog, "Creating better, more predictable redirect rules for SPAs" (2020-04-07):
+      // a file at the old address shadows the rule; "!" would force it.
+      "/docs/routing/redirections  /docs/routing/redirects  301\n" +
+      // docs.netlify.com/routing/redirects/redirect-options/ "Custom 404 page handling".
+      "/en/*  /en/404.html  404\n/contact  /about/team  302\n",
+  );
 
   port = await freePort();
   // An absolute PUBLIC_DIR, as bench and the tests may pass.
@@ -207,5 +221,44 @@ describe("static host behaviour", () => {
     const reply = await request("GET", "/about/team", { Range: "bytes=9-2" });
     expect(reply.status).toBe(200);
     expect(server.exitCode).toBeNull();
+  });
+
+  // docs.netlify.com/routing/headers/: every rule the path matches applies, a rule for /a also
+  // at /a/; a header two matching rules name gets both values.
+  test("the headers of every matching rule, at either spelling of the address", async () => {
+    for (const address of ["/about/team", "/about/team/"]) {
+      const reply = await request("GET", address);
+      expect(reply.headers["x-page"]).toBe("team");
+      expect(reply.headers["x-frame-options"]).toBe("DENY");
+    }
+    const asset = await request("GET", "/static/app-0123.js");
+    expect(asset.headers.link).toBe("</a.css>; rel=preload, </b.css>; rel=preload");
+  });
+
+  // docs.netlify.com/routing/redirects/redirect-options/ "Trailing slash": /contact and /contact/
+  // meet the same rule.
+  test("a rule matches its address with or without a trailing slash", async () => {
+    for (const address of ["/contact", "/contact/"]) {
+      const reply = await request("GET", address);
+      expect(reply.status).toBe(302);
+      expect(reply.headers.location).toBe("/about/team");
+    }
+  });
+
+  test("a file at the address shadows a rule that is not forced", async () => {
+    const reply = await request("GET", "/docs/routing/redirections/");
+    expect(reply.status).toBe(200);
+    expect(reply.body.toString()).toContain("<title>Old docs page</title>");
+  });
+
+  test("a 404 rule serves that language's page with status 404 at the typed address", async () => {
+    const reply = await request("GET", "/en/no/such/page/");
+    expect(reply.status).toBe(404);
+    expect(reply.headers.location).toBeUndefined();
+    expect(reply.body.toString()).toContain("<title>English not found</title>");
+  });
+
+  test("the host's own files are not served", async () => {
+    for (const address of ["/_headers", "/_redirects"]) expect((await request("GET", address)).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { useOtherLanguages } from "../../hooks/use-ui-strings";
-import { localizePath } from "../../../model/locales";
+import { pathIn, usePageLanguages } from "../../i18n/page-languages";
 import { theme } from "../../styles/theme";
 import { fontStack, languageNamesFamily } from "../../styles/fonts";
 
@@ -16,10 +16,12 @@ interface LanguageSwitchProps {
 
 /**
  * Links to this page in the other languages, each named in its own language and script (lang,
- * hreflang). A plain link: no cookie, no redirect by the browser's language.
+ * hreflang); to its section in a language the page is not published in yet. A plain link: no
+ * cookie, no redirect by the browser's language.
  */
 export function LanguageSwitch({ currentPath, unknownAddress = false, onNavigate, className }: LanguageSwitchProps) {
   const others = useOtherLanguages();
+  const pageLanguages = usePageLanguages();
   // The 404 page and Service Not Found are built once for every unknown address: the built HTML (and
   // a visitor without JavaScript) leads to the other language's home; once hydrated, currentPath is
   // the typed address.
@@ -31,7 +33,7 @@ export function LanguageSwitch({ currentPath, unknownAddress = false, onNavigate
       {others.map(({ locale, name }) => (
         <Link
           key={locale}
-          to={localizePath(path, locale)}
+          to={pathIn(pageLanguages, path, locale)}
           hrefLang={locale}
           lang={locale}
           onClick={onNavigate}

@@ -9,6 +9,7 @@ import { ErrorBoundary } from "../error-boundary";
 import { PageError } from "../page-error";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { LocaleContext } from "../../i18n/locale-context";
+import { PageLanguagesContext, pageLanguagesOf, type PageLanguages } from "../../i18n/page-languages";
 import { defaultLocale, englishPathOf, type Locale } from "../../../model/locales";
 import { Deferred } from "../deferred";
 
@@ -19,6 +20,7 @@ interface LayoutProps {
   /** The 404 page and Service Not Found: one page for many addresses, known only in the browser. */
   unknownAddress: boolean;
   locale: Locale;
+  pageLanguages: PageLanguages;
 }
 
 /** The layout's props from wrapPageElement's: the language from the page's context. */
@@ -26,21 +28,24 @@ export const layoutProps = ({ location, pageContext }: { location: { pathname: s
   currentPath: englishPathOf(location.pathname),
   locale: (pageContext as { locale?: Locale }).locale ?? defaultLocale,
   unknownAddress: Boolean((pageContext as { unknownAddress?: boolean }).unknownAddress),
+  pageLanguages: pageLanguagesOf(pageContext),
 });
 
 /**
  * The frame of every page. Mounted once through wrapPageElement (gatsby-browser/gatsby-ssr), so
  * it persists across client-side navigation (the translation widget and counter rely on that).
  */
-export function Layout({ locale, ...props }: LayoutProps) {
+export function Layout({ locale, pageLanguages, ...props }: LayoutProps) {
   return (
     <LocaleContext.Provider value={locale}>
-      <Frame {...props} />
+      <PageLanguagesContext.Provider value={pageLanguages}>
+        <Frame {...props} />
+      </PageLanguagesContext.Provider>
     </LocaleContext.Provider>
   );
 }
 
-function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "locale">) {
+function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "locale" | "pageLanguages">) {
   const settings = useSiteSettings();
   const ui = useUiStrings();
   return (

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FaLanguage } from "react-icons/fa6";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
+import { useLocale } from "../../i18n/locale-context";
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
@@ -22,6 +23,8 @@ declare global {
  */
 export function TranslateWidget() {
   const ui = useUiStrings();
+  // The language the page is written in (Google translates from it): "hi" on /hi/ pages.
+  const pageLanguage = useLocale();
   const [status, setStatus] = useState<Status>("idle");
 
   const load = () => {
@@ -31,7 +34,7 @@ export function TranslateWidget() {
       try {
         const Element = window.google?.translate?.TranslateElement;
         if (!Element) throw new Error("no TranslateElement");
-        new Element({ pageLanguage: "en", autoDisplay: false }, ELEMENT_ID);
+        new Element({ pageLanguage, autoDisplay: false }, ELEMENT_ID);
         setStatus("ready");
       } catch {
         setStatus("failed");

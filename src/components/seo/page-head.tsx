@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { LocaleContext } from "../../i18n/locale-context";
+import { PageLanguagesContext, pageLanguagesOf } from "../../i18n/page-languages";
 import { defaultLocale, englishPathOf, type Locale } from "../../../model/locales";
 import { sectionPaths, type Section } from "../../../model/routes";
 import { Seo } from "./seo";
@@ -31,8 +32,9 @@ export function PageHead({ page, pathname, trail = "top", crumbs = [], noindex, 
 }
 
 /**
- * A Gatsby Head in the page's language. Gatsby renders Head outside wrapPageElement, so the
- * language provider of the layout does not reach it: each Head is wrapped in its own.
+ * A Gatsby Head in the page's language, knowing the languages the page is published in. Gatsby
+ * renders Head outside wrapPageElement, so the layout's providers do not reach it: each Head is
+ * wrapped in its own.
  */
 export function localizedHead<P extends { pageContext: object }>(Head: (props: P) => ReactElement | null) {
   const Inner = Head as (props: object) => ReactElement | null; // JSX cannot check a generic P's props
@@ -40,7 +42,9 @@ export function localizedHead<P extends { pageContext: object }>(Head: (props: P
     const locale = (props.pageContext as { locale?: Locale }).locale ?? defaultLocale;
     return (
       <LocaleContext.Provider value={locale}>
-        <Inner {...props} />
+        <PageLanguagesContext.Provider value={pageLanguagesOf(props.pageContext)}>
+          <Inner {...props} />
+        </PageLanguagesContext.Provider>
       </LocaleContext.Provider>
     );
   };

@@ -3,7 +3,8 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { absoluteUrl, breadcrumbList, jsonLd, travelAgency, type Crumb } from "../../utils/structured-data";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { useLocale } from "../../i18n/locale-context";
-import { defaultLocale, localizePath, locales } from "../../../model/locales";
+import { defaultLocale, localizePath } from "../../../model/locales";
+import { usePageLanguages } from "../../i18n/page-languages";
 
 interface SeoProps {
   title: string;
@@ -23,6 +24,7 @@ export function Seo({ title, description, pathname, breadcrumbs, noindex, struct
   const ui = useUiStrings();
   const settings = useSiteSettings();
   const locale = useLocale();
+  const { languages } = usePageLanguages();
   const fullTitle = pathname === "/" ? `${settings.name} | ${title}` : `${title} | ${settings.name}`;
   const urlIn = (l: typeof locale) => absoluteUrl(settings.siteUrl, localizePath(pathname, l));
   const url = urlIn(locale);
@@ -39,9 +41,9 @@ export function Seo({ title, description, pathname, breadcrumbs, noindex, struct
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      {/* The same page in every language (itself included) and the default for any other; not
-          on pages search engines are asked to skip. */}
-      {!noindex && locales.map((l) => <link key={l} rel="alternate" hrefLang={l} href={urlIn(l)} />)}
+      {/* The same page in every language it is published in (itself included) and the default for
+          any other; not on pages search engines are asked to skip. */}
+      {!noindex && languages.map((l) => <link key={l} rel="alternate" hrefLang={l} href={urlIn(l)} />)}
       {!noindex && <link rel="alternate" hrefLang="x-default" href={urlIn(defaultLocale)} />}
       {noindex && <meta name="robots" content="noindex, follow" />}
       <meta name="theme-color" content="#0b5d4b" />
@@ -51,7 +53,7 @@ export function Seo({ title, description, pathname, breadcrumbs, noindex, struct
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={`${locale}_IN`} />
-      {locales.filter((l) => l !== locale).map((l) => <meta key={l} property="og:locale:alternate" content={`${l}_IN`} />)}
+      {languages.filter((l) => l !== locale).map((l) => <meta key={l} property="og:locale:alternate" content={`${l}_IN`} />)}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {image?.width && <meta property="og:image:width" content={String(image.width)} />}
       {image?.height && <meta property="og:image:height" content={String(image.height)} />}

@@ -45,21 +45,12 @@ export const query = graphql`
         name
         title
         description
-        priceNote
       }
     }
     allPackagesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
-        slug
+        ...PackageCard
         category
-        title
-        destination
-        duration
-        priceFrom
-        imageAlt
-        image {
-          ...CardImage
-        }
       }
     }
   }

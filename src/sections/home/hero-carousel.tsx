@@ -63,7 +63,7 @@ export function HeroCarousel({ slides, narrowTitle }: HeroCarouselProps) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carousel.roleDescription}
       aria-label={ui.carousel.label}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHeld((h) => ({ ...h, hover: true }))}

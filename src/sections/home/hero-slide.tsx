@@ -30,7 +30,7 @@ export function HeroSlide({ title, subtitle, description, image, imageAlt, specs
   return (
     <div
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={ui.carousel.slideRoleDescription}
       aria-label={fill(ui.carousel.slide, { position, total, title })}
       // Slides out of view are neither focusable nor read (axe aria-hidden-focus).
       {...(active ? {} : { inert: "" })}

@@ -4,6 +4,8 @@ import { ContentImage } from "../../components/image/content-image";
 import { ButtonLink } from "../../components/button-link";
 import { Icon } from "../../components/icon/icon";
 import { formatRupees } from "../../utils/format-price";
+import { LocalizedLink } from "../../components/localized-link";
+import { fill } from "../../utils/fill";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
@@ -12,11 +14,14 @@ import { enquiryPath } from "../../../model/routes";
 
 interface PackageCardProps {
   slug: string;
+  /** The package's own page (English address; the link adds the language). */
+  path: string;
   title: string;
   destination: string;
-  duration: string;
-  priceFrom: number;
-  priceNote: string;
+  days: number;
+  nights: number;
+  /** No `from`: the price is on request. */
+  price: { readonly from?: number | null; readonly basis: string };
   highlights?: readonly string[];
   inclusions?: readonly string[];
   image: IGatsbyImageData | null | undefined;
@@ -25,8 +30,8 @@ interface PackageCardProps {
   compact?: boolean;
 }
 
-/** A holiday package: photo, where and how long, price from, highlights, inclusions, Enquire. */
-export function PackageCard({ slug, title, destination, duration, priceFrom, priceNote, highlights = [], inclusions = [], image, imageAlt, compact = false }: PackageCardProps) {
+/** A holiday package: photo, where and how long, price from, highlights, inclusions, its page and Enquire. */
+export function PackageCard({ slug, path, title, destination, days, nights, price, highlights = [], inclusions = [], image, imageAlt, compact = false }: PackageCardProps) {
   const ui = useUiStrings();
   const Title = compact ? "h3" : "h2";
   return (
@@ -34,21 +39,31 @@ export function PackageCard({ slug, title, destination, duration, priceFrom, pri
       <div css={{ position: "relative", minHeight: compact ? 180 : 220 }}>
         <ContentImage image={image} alt={imageAlt} sizes={compact ? "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" : "(min-width: 768px) 420px, 100vw"} fill />
         <span css={{ position: "absolute", top: theme.space.md, left: theme.space.md, padding: "0.3rem 0.8rem", borderRadius: theme.radii.round, background: theme.colors.primaryDark, color: theme.colors.inverse, fontWeight: 700, fontSize: theme.fontSizes.sm }}>
-          {duration}
+          {fill(ui.packages.duration, { days, nights })}
         </span>
       </div>
       <div css={{ padding: theme.space.lg, display: "grid", gap: theme.space.md, ...(compact ? { alignContent: "start" } : {}) }}>
         <div>
-          <Title css={{ margin: 0, fontSize: compact ? theme.fontSizes.lg : theme.fontSizes.xl, color: theme.colors.primaryDark }}>{title}</Title>
+          <Title css={{ margin: 0, fontSize: compact ? theme.fontSizes.lg : theme.fontSizes.xl }}>
+            <LocalizedLink to={path} css={{ color: theme.colors.primaryDark, textUnderlineOffset: "0.2em" }}>
+              {title}
+            </LocalizedLink>
+          </Title>
           <p css={{ margin: "0.25rem 0 0", color: theme.colors.muted, display: "flex", gap: theme.space.xs, alignItems: "center" }}>
             <Icon name="location" />
             <span>{destination}</span>
           </p>
         </div>
         <p css={{ margin: 0 }}>
-          <span css={{ fontSize: theme.fontSizes.sm }}>{ui.packages.from} </span>
-          <strong css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primary }} translate="no">{formatRupees(priceFrom)}</strong>
-          <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{priceNote}</span>
+          {price.from ? (
+            <>
+              <span css={{ fontSize: theme.fontSizes.sm }}>{ui.packages.from} </span>
+              <strong css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primary }} translate="no">{formatRupees(price.from)}</strong>
+            </>
+          ) : (
+            <strong css={{ fontSize: theme.fontSizes.lg, color: theme.colors.primary }}>{ui.packages.onRequest}</strong>
+          )}
+          <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{price.basis}</span>
         </p>
         {!compact && (
         <div css={{ display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColumns: "1fr 1fr" } }}>
@@ -68,23 +83,28 @@ export function PackageCard({ slug, title, destination, duration, priceFrom, pri
         </div>
         )}
         <ButtonLink to={enquiryPath({ package: slug })} variant="accent" css={{ justifySelf: "start" }}>
-          <span>{ui.packages.enquire}</span>
-          <span className="visually-hidden"> about {title}</span>
+          {/* Screen readers hear the whole sentence, in the language's word order; the eye sees "Enquire". */}
+          <span aria-hidden="true">{ui.packages.enquire}</span>
+          <span className="visually-hidden">{fill(ui.packages.enquireAbout, { title })}</span>
         </ButtonLink>
       </div>
     </li>
   );
 }
 
+// The compact card's fields; the full card (category pages) also asks for highlights and inclusions.
 export const packageCardFragment = graphql`
   fragment PackageCard on PackagesJson {
     slug
+    path
     title
     destination
-    duration
-    priceFrom
-    highlights
-    inclusions
+    days
+    nights
+    price {
+      from
+      basis
+    }
     imageAlt
     image {
       ...CardImage

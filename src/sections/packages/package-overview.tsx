@@ -4,8 +4,10 @@ import { SectionHeading } from "../../components/section-heading";
 import { PackageCard } from "./package-card";
 import { theme } from "../../styles/theme";
 import { listGrid } from "../../styles/lists";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { fill } from "../../utils/fill";
 
-type Package = Omit<ComponentProps<typeof PackageCard>, "priceNote" | "compact">;
+type Package = Omit<ComponentProps<typeof PackageCard>, "compact">;
 
 export interface PackageOverviewCategory {
   slug: string;
@@ -13,12 +15,12 @@ export interface PackageOverviewCategory {
   name: string;
   title: string;
   description: string;
-  priceNote: string;
   packages: readonly Package[];
 }
 
 /** Every package category, in order, with a compact card per package and a link to its page. */
 export function PackageOverview({ categories }: { categories: readonly PackageOverviewCategory[] }) {
+  const ui = useUiStrings();
   return (
     <div css={{ display: "grid", gap: theme.space.xxl }}>
       {categories.map((category) => (
@@ -29,11 +31,11 @@ export function PackageOverview({ categories }: { categories: readonly PackageOv
             css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}
           >
             {category.packages.map((p) => (
-              <PackageCard key={p.slug} {...p} priceNote={category.priceNote} compact />
+              <PackageCard key={p.slug} {...p} compact />
             ))}
           </ul>
           <ButtonLink to={category.path} variant="outline" css={{ marginTop: theme.space.lg, whiteSpace: "normal", textAlign: "center" }}>
-            <span>All {category.name} packages and terms</span>
+            <span>{fill(ui.packages.allInCategory, { name: category.name })}</span>
           </ButtonLink>
         </section>
       ))}

@@ -11,7 +11,8 @@ afterEach(() => project.remove());
 // Fields under new names: the model's kinds say which are translated.
 const schema = z.strictObject({ heading: text, body: longText, cover: image, readNext: sitePath });
 const english = { heading: "The lake", body: "A calm lake.", cover: "../images/lake.jpg", readNext: "/gallery" };
-const check = () => translationMirrors(contentOf({ root: project.root, entries: [entry("posts/lake.json", schema, english)] }), "hi");
+const mirrors = (file = "posts/lake.json") => translationMirrors(contentOf({ root: project.root, entries: [entry(file, schema, english)] }), "hi");
+const check = () => mirrors().errors;
 
 describe("translations", () => {
   it("accept new text and the same images and links", () => {
@@ -38,5 +39,12 @@ describe("translations", () => {
   it("check the translation against the same schema", () => {
     project.write("hi/posts/lake.json", JSON.stringify({ ...english, heading: " झील" }));
     expect(check()).toEqual([expect.stringMatching(/^content\/hi\/posts\/lake\.json › heading: must not be empty or start or end with a space/)]);
+  });
+
+  it("only warn for a package not translated yet: its English page goes live alone", () => {
+    expect(mirrors("packages/lake-tour.json")).toEqual({
+      errors: [],
+      warnings: ["content/hi/packages/lake-tour.json: not translated yet; the English page is published alone until this file exists"],
+    });
   });
 });

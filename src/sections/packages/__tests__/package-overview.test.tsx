@@ -1,11 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import { PackageOverview } from "../package-overview";
+import { LocaleContext } from "../../../i18n/locale-context";
 
-const pkg = (slug: string, title: string, priceFrom: number) => ({ slug, title, destination: "Somewhere", duration: "4N/5D", priceFrom, image: null, imageAlt: "A photo" });
+const pkg = (slug: string, title: string, from?: number) => ({
+  slug, path: `/packages/x/${slug}`, title, destination: "Somewhere", days: 5, nights: 4, price: { from, basis: "per person, twin sharing" }, image: null, imageAlt: "A photo",
+});
 
 const categories = [
-  { slug: "domestic", path: "/packages/domestic", name: "Domestic", title: "Domestic Holiday Packages", description: "India.", priceNote: "per person", packages: [pkg("goa", "Goa Beach Break", 14999), pkg("ladakh", "Ladakh Road Trip", 189999)] },
-  { slug: "cruise", path: "/packages/cruise", name: "Cruise", title: "Cruise Holiday Packages", description: "At sea.", priceNote: "per cabin", packages: [pkg("med", "Mediterranean Cruise", 99999)] },
+  { slug: "domestic", path: "/packages/domestic", name: "Domestic", title: "Domestic Holiday Packages", description: "India.", packages: [pkg("goa", "Goa Beach Break", 14999), pkg("ladakh", "Ladakh Road Trip", 189999)] },
+  { slug: "cruise", path: "/packages/cruise", name: "Cruise", title: "Cruise Holiday Packages", description: "At sea.", packages: [pkg("med", "Mediterranean Cruise")] },
 ];
 
 describe("PackageOverview", () => {
@@ -18,9 +21,21 @@ describe("PackageOverview", () => {
     expect(cards[1]).toHaveTextContent("from ₹1,89,999");
     expect(cards[1]).toHaveTextContent("4N/5D");
     expect(cards[1]).toHaveTextContent("Somewhere");
+    expect(cards[1]).toHaveTextContent("per person, twin sharing");
+    expect(within(cards[1]).getByRole("link", { name: "Ladakh Road Trip" })).toHaveAttribute("href", "/packages/x/ladakh");
+    // A package without a "from" price is priced on request.
+    expect(within(screen.getByRole("list", { name: "Cruise Holiday Packages" })).getByRole("listitem")).toHaveTextContent("Price on request");
     expect(within(cards[0]).getByRole("link", { name: "Enquire about Goa Beach Break" })).toHaveAttribute("href", "/contact?package=goa");
     expect(screen.getByRole("link", { name: "All Cruise packages and terms" })).toHaveAttribute("href", "/packages/cruise");
     // The compact cards leave the highlight lists to the category pages.
     expect(screen.queryByRole("heading", { name: "Highlights" })).not.toBeInTheDocument();
+  });
+
+  it("speaks Hindi on Hindi pages: the duration, the Enquire button's full name and the category link", () => {
+    const cruise = { ...categories[1], name: "क्रूज़", packages: [pkg("med", "भूमध्य सागर क्रूज़", 99999)] };
+    render(<LocaleContext.Provider value="hi"><PackageOverview categories={[cruise]} /></LocaleContext.Provider>);
+    expect(screen.getByRole("listitem")).toHaveTextContent("4 रात / 5 दिन");
+    expect(screen.getByRole("link", { name: "भूमध्य सागर क्रूज़ के बारे में पूछताछ करें" })).toHaveAttribute("href", "/hi/contact?package=med");
+    expect(screen.getByRole("link", { name: "सभी क्रूज़ पैकेज और उनकी शर्तें" })).toHaveAttribute("href", "/hi/packages/cruise");
   });
 });

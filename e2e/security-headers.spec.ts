@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test, expect } from "@playwright/test";
+import { htmlFiles } from "../scripts/lib/security-headers";
+import { headersFor, readHeaderRules } from "../scripts/lib/host-rules.mjs";
+
+// Every page the build made, at its address with and without the trailing slash, gets the public
+// pages' CSP twice over: from the project's server (scripts/serve.mjs) and from Netlify's own parser
+// and matching applied to public/_headers. The editor keeps its own policy and only that one.
+const publicDir = path.join(__dirname, "..", "public");
+const CSP = "Content-Security-Policy";
+
+/** The addresses of a built page file: about/team/index.html is /about/team/ and /about/team. */
+function addresses(file: string): string[] {
+  const rel = path.relative(publicDir, file).split(path.sep).map(encodeURIComponent).join("/");
+  if (rel === "index.html") return ["/"];
+  if (rel.endsWith("/index.html")) return [`/${rel.slice(0, -"index.html".length)}`, `/${rel.slice(0, -"/index.html".length)}`];
+  return [`/${rel}`, `/${rel.slice(0, -".html".length)}`];
+}
+
+const pages = htmlFiles(publicDir)
+  .filter((file) => !path.relative(publicDir, file).startsWith(`admin${path.sep}`))
+  .flatMap(addresses);
+
+async function hostRules() {
+  const { rules, errors } = await readHeaderRules(path.join(publicDir, "_headers"));
+  expect(errors).toEqual([]);
+  const policy = (address: string) => headersFor(rules, address)[CSP];
+  // Netlify applies every rule a path matches: an address meeting two CSP rules would get both.
+  const cspRules = (address: string) => rules.filter((r) => r.forRegExp.test(address) && CSP in r.values).length;
+  /** Header names that two rules matching the address both set (hosts differ on what they do then). */
+  const namedTwice = (address: string) => {
+    const names = rules.filter((r) => r.forRegExp.test(address)).flatMap((r) => Object.keys(r.values).map((n) => n.toLowerCase()));
+    return names.filter((n, i) => names.indexOf(n) !== i);
+  };
+  return { policy, cspRules, namedTwice, publicCsp: policy("/"), editorCsp: policy("/admin/") };
+}
+
+/** Every file of the build, at its address. */
+const allFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? allFiles(path.join(dir, e.name)) : [`/${path.relative(publicDir, path.join(dir, e.name)).split(path.sep).join("/")}`],
+  );
+
+test("no header is set by two rules that meet on one address, page or asset", async () => {
+  const { namedTwice } = await hostRules();
+  const files = allFiles(publicDir);
+  expect(files.length).toBeGreaterThan(100);
+  for (const address of [...pages, ...files]) expect(namedTwice(address), address).toEqual([]);
+});
+
+test("every built page is served with the public CSP, with or without the trailing slash", async ({ request }) => {
+  const { policy, cspRules, publicCsp } = await hostRules();
+  expect(publicCsp).toMatch(/script-src 'self' 'sha256-/);
+  expect(publicCsp).toContain("frame-ancestors 'none'");
+  expect(pages.length).toBeGreaterThan(40);
+  expect(pages).toContain("/hi/services/");
+  const served = await Promise.all(pages.map(async (address) => [address, (await request.get(address, { maxRedirects: 0 }))] as const));
+  for (const [address, response] of served) {
+    expect(response.status(), address).toBe(200);
+    expect(response.headers()[CSP.toLowerCase()], `${address} from scripts/serve.mjs`).toBe(publicCsp);
+    expect(policy(address), `${address} by Netlify's rules`).toBe(publicCsp);
+    expect(cspRules(address), `${address}: CSP rules`).toBe(1);
+  }
+});
+
+test("unknown addresses get the public CSP with their 404 or Service Not Found page", async ({ request }) => {
+  const { policy, publicCsp } = await hostRules();
+  const underPages = ["/services/adventure-tours", "/hi/services/adventure-tours/", "/hi/no/such/page/", "/gallery/x/y/z", "/hi/packages/domestic/no-such-tour/"];
+  for (const address of underPages) {
+    const response = await request.get(address);
+    expect([200, 404], address).toContain(response.status());
+    expect(response.headers()[CSP.toLowerCase()], address).toBe(publicCsp);
+    expect(policy(address), address).toBe(publicCsp);
+  }
+  // An unknown first segment can be named by no rule that spares /admin/: the 404 page holds the
+  // same policy in a <meta> (all but frame-ancestors, which X-Frame-Options: DENY stands in for).
+  const inPage = publicCsp.replace(/;\s*frame-ancestors[^;]*/, "");
+  for (const address of ["/no-such-page", "/no/such/page/"]) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(404);
+    expect(response.headers()[CSP.toLowerCase()], address).toBeUndefined();
+    expect(response.headers()["x-frame-options"], address).toBe("DENY");
+    const meta = /<head[^>]*>(?:<meta charSet="utf-8"\/>)?<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())?.[1];
+    expect(meta?.replaceAll("&quot;", '"'), address).toBe(inPage);
+  }
+});
+
+test("the editor keeps its own CSP, never the public one", async ({ request }) => {
+  const { policy, cspRules, publicCsp, editorCsp } = await hostRules();
+  expect(editorCsp).not.toBe(publicCsp);
+  expect(editorCsp).toContain("https://api.github.com");
+  expect(fs.existsSync(path.join(publicDir, "admin", "index.html"))).toBe(true);
+  for (const address of ["/admin/", "/admin", "/admin/config.yml"]) {
+    expect((await request.get(address)).headers()[CSP.toLowerCase()], address).toBe(editorCsp);
+    expect(policy(address), address).toBe(editorCsp);
+    expect(cspRules(address), address).toBe(1);
+  }
+});

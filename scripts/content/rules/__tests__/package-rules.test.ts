@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import type { Content } from "../../rule";
+import { contentOf } from "../__fixtures__/content";
+import { itineraryDays } from "../itinerary-days";
+import { departureDates, isCalendarDate } from "../departure-dates";
+import { cancellationSchedules } from "../cancellation-schedule";
+import { priceTiers } from "../price-tiers";
+
+// Each rule on a real package (Kerala Backwaters) with one slip made in it, as an editor would.
+const kerala = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "..", "..", "content", "packages", "kerala-backwaters.json"), "utf8"));
+const FILE = "content/packages/kerala-backwaters.json";
+const withPackage = (change: (p: typeof kerala) => void, files: Partial<Content["files"]> = {}) => {
+  const data = structuredClone(kerala);
+  change(data);
+  return contentOf({ folders: { packages: [{ file: FILE, data }] } as never, files: files as never });
+};
+
+describe("package rules", () => {
+  it("accept the package as written", () => {
+    const content = withPackage(() => {});
+    for (const rule of [itineraryDays, departureDates, cancellationSchedules, priceTiers]) expect(rule(content).errors).toEqual([]);
+  });
+
+  it("name an itinerary whose day count disagrees with the duration", () => {
+    expect(itineraryDays(withPackage((p) => (p.days = 7))).errors).toEqual([
+      `${FILE} › itinerary: 6 days, but "days" says 7: write one entry per day`,
+      `${FILE} › nights: 5 nights for 7 days; a trip has 6 (or 7 with a night journey)`,
+    ]);
+  });
+
+  it("name a departure date that is not a real date, and dates out of order", () => {
+    const fixed = (dates: string[]) => withPackage((p) => (p.departures = { anyDate: false, dates: dates.map((date) => ({ date, status: "available" })) }));
+    expect(departureDates(fixed(["2027-01-10", "2027-02-30"])).errors).toEqual([`${FILE} › departures › dates › item 2 › date: "2027-02-30" is not a date in the calendar`]);
+    expect(departureDates(fixed(["2027-03-01", "2027-01-10"])).errors).toEqual([
+      `${FILE} › departures › dates › item 2 › date: "2027-01-10" comes after "2027-03-01"; list the dates once each, earliest first`,
+    ]);
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2027-02-29")).toBe(false);
+  });
+
+  it("name a private trip that lists dates", () => {
+    expect(departureDates(withPackage((p) => p.departures.dates.push({ date: "2027-01-10", status: "available" }))).errors).toEqual([
+      `${FILE} › departures › dates: a trip that leaves on any date lists no dates; remove them or set "anyDate" to false`,
+    ]);
+  });
+
+  it("name a cancellation schedule whose charge goes down as departure nears, in a package or the site's terms", () => {
+    const schedule = [
+      { daysBefore: 30, charge: 50 },
+      { daysBefore: 15, charge: 25 },
+    ];
+    const content = withPackage((p) => (p.policies = { payment: ["Pay in full."], cancellation: schedule }), { "booking-terms.json": { payment: ["x"], cancellation: schedule } });
+    expect(cancellationSchedules(content).errors).toEqual([
+      "content/booking-terms.json › cancellation › item 2 › charge: 25% at 15 days is less than 50% at 30 days; the charge must not go down as departure nears",
+      `${FILE} › policies › cancellation › item 2 › charge: 25% at 15 days is less than 50% at 30 days; the charge must not go down as departure nears`,
+    ]);
+  });
+
+  it("name a tier cheaper than the from price, and tiers on a price on request", () => {
+    expect(priceTiers(withPackage((p) => (p.price.tiers[0].amount = 19999))).errors).toEqual([
+      `${FILE} › price › tiers › item 1 › amount: ₹19999 is less than "from" (₹21499); "from" is the lowest price`,
+    ]);
+    expect(priceTiers(withPackage((p) => delete p.price.from)).errors).toHaveLength(2);
+  });
+});
