@@ -5,12 +5,12 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { useUiStrings, type UiStrings } from "../hooks/use-ui-strings";
 import { useLocale } from "../i18n/locale-context";
 import { fill } from "../utils/fill";
-import { absoluteUrl } from "../utils/structured-data";
+import { absoluteUrl, type Crumb } from "../utils/structured-data";
 import { touristTrip } from "../utils/trip-structured-data";
 import { localizePath, type Locale } from "../../model/locales";
 import { sectionPaths } from "../../model/routes";
 
-/** Set by gatsby-node for each package page. */
+/** Set by gatsby-node for each package page (with the languages it is published in). */
 interface PackagePageContext {
   slug: string;
   locale: Locale;
@@ -18,7 +18,6 @@ interface PackagePageContext {
   related: string[];
   /** The build's date, "YYYY-MM-DD": departures before it are left out. */
   today: string;
-  translations: Locale[];
 }
 
 type Data = Queries.PackagePageQuery;
@@ -26,7 +25,7 @@ type Data = Queries.PackagePageQuery;
 const categoryOf = (data: Data) => data.allPackageCategoriesJson.nodes.find((c) => c.slug === data.packagesJson?.category);
 
 /** The package's category between Packages and itself ("Home › Packages › Domestic › Kerala"). */
-function crumbsOf(data: Data, ui: UiStrings) {
+function crumbsOf(data: Data, ui: UiStrings): Crumb[] {
   const pkg = data.packagesJson;
   const category = categoryOf(data);
   if (!pkg) return [];
@@ -43,19 +42,20 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
   const { whatsapp } = useSiteSettings();
   const pkg = data.packagesJson;
   const terms = data.bookingTermsJson;
-  if (!pkg || !terms) return null;
+  const words = data.uiJson?.trip;
+  if (!pkg || !terms || !words) return null;
   const related = [...data.related.nodes].sort((a, b) => pageContext.related.indexOf(a.slug) - pageContext.related.indexOf(b.slug));
   return (
-    <PackageDetail pkg={pkg} defaultPolicies={terms} related={related} crumbs={crumbsOf(data, ui)} today={pageContext.today} whatsappNumber={whatsapp.number} />
+    <PackageDetail words={words} pkg={pkg} defaultPolicies={terms} related={related} crumbs={crumbsOf(data, ui)} today={pageContext.today} whatsappNumber={whatsapp.number} />
   );
 }
 
 export const Head = localizedHead(function Head({ data, pageContext }: HeadProps<Data, PackagePageContext>) {
   const { siteUrl } = useSiteSettings();
-  const ui = useUiStrings();
   const locale = useLocale();
   const pkg = data.packagesJson;
-  if (!pkg) return null;
+  const words = data.uiJson?.trip;
+  if (!pkg || !words) return null;
   const imageSrc = pkg.image.childImageSharp?.gatsbyImageData.images.fallback?.src;
   const trip = touristTrip(
     {
@@ -67,7 +67,7 @@ export const Head = localizedHead(function Head({ data, pageContext }: HeadProps
       itinerary: pkg.itinerary,
       departures: pkg.departures,
     },
-    { siteUrl, today: pageContext.today, dayLabel: (n) => fill(ui.trip.day, { number: n }) },
+    { siteUrl, today: pageContext.today, dayLabel: (n) => fill(words.day, { number: n }) },
   );
   const category = categoryOf(data);
   return (
@@ -97,6 +97,9 @@ export const query = graphql`
         daysBefore
         charge
       }
+    }
+    uiJson(language: { eq: $locale }) {
+      ...TripWords
     }
     allPackageCategoriesJson(filter: { language: { eq: $locale } }) {
       nodes {

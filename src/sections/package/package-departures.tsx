@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { formatDepartureDate, upcomingDepartures } from "../../utils/departures";
+import { useTripWords } from "./trip-words";
 
 export const fragment = graphql`
   fragment PackageDepartures on PackagesJson {
@@ -27,19 +28,20 @@ interface PackageDeparturesProps {
 /** Upcoming fixed dates with their seats, "any date" for a private trip, or "new dates coming". */
 export function PackageDepartures({ departures, today }: PackageDeparturesProps) {
   const ui = useUiStrings();
+  const trip = useTripWords();
   const upcoming = upcomingDepartures(departures.dates, today);
   return (
     <section aria-labelledby="trip-departures">
       <h2 id="trip-departures" css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
-        {ui.trip.departures}
+        {trip.departures}
       </h2>
-      {departures.anyDate && <p>{ui.trip.anyDate}</p>}
+      {departures.anyDate && <p>{trip.anyDate}</p>}
       {upcoming.length > 0 && (
         <table aria-labelledby="trip-departures" css={{ width: "100%", borderCollapse: "collapse", fontSize: theme.fontSizes.sm }}>
           <thead>
             <tr>
-              <th scope="col" css={cell}>{ui.trip.departureDate}</th>
-              <th scope="col" css={cell}>{ui.trip.availability}</th>
+              <th scope="col" css={cell}>{trip.departureDate}</th>
+              <th scope="col" css={cell}>{trip.availability}</th>
             </tr>
           </thead>
           <tbody>
@@ -48,13 +50,13 @@ export function PackageDepartures({ departures, today }: PackageDeparturesProps)
                 <td css={cell}>
                   <time dateTime={d.date}>{formatDepartureDate(d.date, ui.locale)}</time>
                 </td>
-                <td css={[cell, { color: statusColour[d.status], fontWeight: 700 }]}>{ui.trip.status[d.status]}</td>
+                <td css={[cell, { color: statusColour[d.status], fontWeight: 700 }]}>{trip.status[d.status]}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {!departures.anyDate && upcoming.length === 0 && <p>{ui.trip.newDatesSoon}</p>}
+      {!departures.anyDate && upcoming.length === 0 && <p>{trip.newDatesSoon}</p>}
     </section>
   );
 }

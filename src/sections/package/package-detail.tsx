@@ -14,9 +14,9 @@ import { PackagePolicies, type BookingPolicies } from "./package-policies";
 import { RelatedPackages } from "./related-packages";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
-import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 import type { Crumb } from "../../utils/structured-data";
+import { TripWordsContext, useTripWords, type TripWords } from "./trip-words";
 
 export const fragment = graphql`
   fragment PackageDetail on PackagesJson {
@@ -50,6 +50,8 @@ export const fragment = graphql`
 
 export interface PackageDetailProps {
   pkg: Queries.PackageDetailFragment;
+  /** content/ui.json › trip in the page's language (from the page query). */
+  words: TripWords;
   /** The site's terms (content/booking-terms.json), for a package without its own. */
   defaultPolicies: BookingPolicies;
   related: readonly Queries.PackageCardFragment[];
@@ -67,9 +69,17 @@ const box = { background: theme.colors.background, border: `1px solid ${theme.co
  * (above the itinerary on phones), photos, day by day, what is and is not included, the terms,
  * and three other packages.
  */
-export function PackageDetail({ pkg, defaultPolicies, related, crumbs, today, whatsappNumber }: PackageDetailProps) {
-  const ui = useUiStrings();
-  const duration = fill(ui.trip.duration, { days: pkg.days, nights: pkg.nights });
+export function PackageDetail({ words, ...props }: PackageDetailProps) {
+  return (
+    <TripWordsContext.Provider value={words}>
+      <PackageSections {...props} />
+    </TripWordsContext.Provider>
+  );
+}
+
+function PackageSections({ pkg, defaultPolicies, related, crumbs, today, whatsappNumber }: Omit<PackageDetailProps, "words">) {
+  const trip = useTripWords();
+  const duration = fill(trip.duration, { days: pkg.days, nights: pkg.nights });
   const enquire = { slug: pkg.slug, title: pkg.title, duration, whatsappNumber };
   return (
     <>
@@ -102,7 +112,7 @@ export function PackageDetail({ pkg, defaultPolicies, related, crumbs, today, wh
           <div css={{ gridArea: "details", display: "grid", gap: theme.space.xl, minWidth: 0 }}>
             <PackagePhotos photos={pkg.photos} />
             <PackageItinerary days={pkg.itinerary} />
-            <InclusionsExclusions inclusions={pkg.inclusions} exclusions={pkg.exclusions} titles={{ inclusions: ui.trip.included, exclusions: ui.trip.excluded }} />
+            <InclusionsExclusions inclusions={pkg.inclusions} exclusions={pkg.exclusions} titles={{ inclusions: trip.included, exclusions: trip.excluded }} />
             <PackagePolicies policies={pkg.policies ?? defaultPolicies} />
           </div>
         </Container>

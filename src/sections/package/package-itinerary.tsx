@@ -3,6 +3,7 @@ import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
+import { useTripWords } from "./trip-words";
 
 export const fragment = graphql`
   fragment PackageItinerary on PackagesJson {
@@ -23,11 +24,12 @@ const fact = { display: "flex", flexWrap: "wrap", columnGap: theme.space.xs, mar
  */
 export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragment["itinerary"] }) {
   const ui = useUiStrings();
+  const trip = useTripWords();
   const list = new Intl.ListFormat(ui.locale, { type: "conjunction" });
   return (
     <section aria-labelledby="trip-itinerary">
       <h2 id="trip-itinerary" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark }}>
-        {ui.trip.itinerary}
+        {trip.itinerary}
       </h2>
       <ol css={{ ...plainList, display: "grid", gap: theme.space.md }}>
         {days.map((day, i) => (
@@ -38,19 +40,19 @@ export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragm
           >
             <h3 css={{ fontSize: theme.fontSizes.lg, margin: "0 0 0.5rem", color: theme.colors.primaryDark }}>
               <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.accentDark, textTransform: "uppercase", letterSpacing: "0.06em" }}>
-                {fill(ui.trip.day, { number: i + 1 })}
+                {fill(trip.day, { number: i + 1 })}
               </span>{" "}
               {day.title}
             </h3>
             <p>{day.description}</p>
             <dl css={{ display: "grid", gap: theme.space.xs, margin: 0, fontSize: theme.fontSizes.sm }}>
               <div css={fact}>
-                <dt css={{ fontWeight: 700 }}>{ui.trip.meals}:</dt>
-                <dd css={{ margin: 0 }}>{day.meals.length ? list.format(day.meals.map((m) => ui.trip.mealNames[m])) : ui.trip.noMeals}</dd>
+                <dt css={{ fontWeight: 700 }}>{trip.meals}:</dt>
+                <dd css={{ margin: 0 }}>{day.meals.length ? list.format(day.meals.map((m) => trip.mealNames[m])) : trip.noMeals}</dd>
               </div>
               {day.overnight && (
                 <div css={fact}>
-                  <dt css={{ fontWeight: 700 }}>{ui.trip.overnight}:</dt>
+                  <dt css={{ fontWeight: 700 }}>{trip.overnight}:</dt>
                   <dd css={{ margin: 0 }}>{day.overnight}</dd>
                 </div>
               )}

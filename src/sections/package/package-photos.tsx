@@ -5,8 +5,8 @@ import { toLightboxSlide, type LightboxSlide } from "../gallery/lightbox-slides"
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { listGrid } from "../../styles/lists";
-import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
+import { useTripWords } from "./trip-words";
 
 // The gallery's viewer, fetched on the first open only (its code and CSS are not in the page).
 const GalleryLightbox = lazy(() => import("../gallery/gallery-lightbox"));
@@ -27,7 +27,7 @@ export const fragment = graphql`
 
 /** The trip's photos as tiles; a tile opens the viewer at that photo, closing returns focus to it. */
 export function PackagePhotos({ photos }: { photos: Queries.PackagePhotosFragment["photos"] }) {
-  const ui = useUiStrings();
+  const trip = useTripWords();
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -42,7 +42,7 @@ export function PackagePhotos({ photos }: { photos: Queries.PackagePhotosFragmen
   return (
     <section aria-labelledby="trip-photos" data-print="hide">
       <h2 id="trip-photos" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark }}>
-        {ui.trip.photos}
+        {trip.photos}
       </h2>
       <ul css={{ ...listGrid(theme.space.sm), gridTemplateColumns: "repeat(2, 1fr)", [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" } }}>
         {photos.map((photo, i) => (
@@ -59,7 +59,7 @@ export function PackagePhotos({ photos }: { photos: Queries.PackagePhotosFragmen
               css={{ display: "block", width: "100%", padding: 0, border: 0, borderRadius: theme.radii.md, overflow: "hidden", cursor: "zoom-in", background: theme.colors.surface }}
             >
               <ContentImage image={photo.thumb?.childImageSharp?.gatsbyImageData} alt={photo.imageAlt} sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw" />
-              <span className="visually-hidden">{fill(ui.trip.openPhoto, { position: i + 1, total: photos.length })}</span>
+              <span className="visually-hidden">{fill(trip.openPhoto, { position: i + 1, total: photos.length })}</span>
             </button>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { theme } from "../../styles/theme";
-import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
+import { useTripWords } from "./trip-words";
 
 /** The package's own terms, or the site's (content/booking-terms.json): the same shape. */
 export interface BookingPolicies {
@@ -12,32 +12,32 @@ const cell = { textAlign: "left", padding: `${theme.space.sm} ${theme.space.md} 
 
 /** Payment paragraphs and the cancellation table: from N days before departure, this share of the price. */
 export function PackagePolicies({ policies }: { policies: BookingPolicies }) {
-  const ui = useUiStrings();
+  const trip = useTripWords();
   const steps = [...policies.cancellation].sort((a, b) => b.daysBefore - a.daysBefore);
   return (
     <section aria-labelledby="trip-policies">
       <h2 id="trip-policies" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark }}>
-        {ui.trip.policies}
+        {trip.policies}
       </h2>
-      <h3 css={{ fontSize: theme.fontSizes.lg }}>{ui.trip.payment}</h3>
+      <h3 css={{ fontSize: theme.fontSizes.lg }}>{trip.payment}</h3>
       {policies.payment.map((p) => (
         <p key={p.slice(0, 32)}>{p}</p>
       ))}
       <h3 id="trip-cancellation" css={{ fontSize: theme.fontSizes.lg }}>
-        {ui.trip.cancellation}
+        {trip.cancellation}
       </h3>
       <table aria-labelledby="trip-cancellation" css={{ width: "100%", borderCollapse: "collapse" }}>
         <thead>
           <tr>
-            <th scope="col" css={cell}>{ui.trip.cancelWhen}</th>
-            <th scope="col" css={cell}>{ui.trip.cancelCharge}</th>
+            <th scope="col" css={cell}>{trip.cancelWhen}</th>
+            <th scope="col" css={cell}>{trip.cancelCharge}</th>
           </tr>
         </thead>
         <tbody>
           {steps.map((step) => (
             <tr key={step.daysBefore} data-print="keep-together">
-              <td css={cell}>{fill(ui.trip.cancelFrom, { days: step.daysBefore })}</td>
-              <td css={cell}>{fill(ui.trip.cancelCharged, { charge: step.charge })}</td>
+              <td css={cell}>{fill(trip.cancelFrom, { days: step.daysBefore })}</td>
+              <td css={cell}>{fill(trip.cancelCharged, { charge: step.charge })}</td>
             </tr>
           ))}
         </tbody>

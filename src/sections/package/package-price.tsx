@@ -1,8 +1,9 @@
 import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
-import { plainList } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
+import { plainList } from "../../styles/lists";
 import { formatRupees } from "../../utils/format-price";
+import { useTripWords } from "./trip-words";
 
 export const fragment = graphql`
   fragment PackagePrice on PackagesJson {
@@ -47,14 +48,15 @@ function AmountList({ id, title, items }: { id: string; title: string; items: re
 /** From ₹21,499 per person (or Price on request), the dearer options, other prices and the note. */
 export function PackagePrice({ price }: { price: Queries.PackagePriceFragment["price"] }) {
   const ui = useUiStrings();
+  const trip = useTripWords();
   return (
     <section aria-labelledby="trip-price">
       <h2 id="trip-price" css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
-        {ui.trip.price}
+        {trip.price}
       </h2>
       {price.from ? (
         <p css={{ margin: 0 }}>
-          <span>{ui.trip.from} </span>
+          <span>{trip.from} </span>
           <strong translate="no" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primary }}>
             {formatRupees(price.from)}
           </strong>
@@ -62,12 +64,12 @@ export function PackagePrice({ price }: { price: Queries.PackagePriceFragment["p
         </p>
       ) : (
         <>
-          <p css={{ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: 700, color: theme.colors.primary }}>{ui.trip.onRequest}</p>
-          <p css={{ margin: 0, color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{ui.trip.onRequestText}</p>
+          <p css={{ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: 700, color: theme.colors.primary }}>{ui.packages.onRequest}</p>
+          <p css={{ margin: 0, color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{trip.onRequestText}</p>
         </>
       )}
-      {price.from && price.tiers?.length ? <AmountList id="trip-price-options" title={ui.trip.options} items={price.tiers} /> : null}
-      {price.extras?.length ? <AmountList id="trip-price-extras" title={ui.trip.extras} items={price.extras} /> : null}
+      {price.from && price.tiers?.length ? <AmountList id="trip-price-options" title={trip.options} items={price.tiers} /> : null}
+      {price.extras?.length ? <AmountList id="trip-price-extras" title={trip.extras} items={price.extras} /> : null}
       <p css={{ margin: `${theme.space.md} 0 0`, fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{price.note}</p>
     </section>
   );

@@ -3,6 +3,7 @@ import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
+import { useTripWords } from "./trip-words";
 
 export const fragment = graphql`
   fragment PackageSummary on PackagesJson {
@@ -14,10 +15,11 @@ export const fragment = graphql`
 /** About this trip: the summary's paragraphs and the highlights. */
 export function PackageSummary({ pkg }: { pkg: Queries.PackageSummaryFragment }) {
   const ui = useUiStrings();
+  const trip = useTripWords();
   return (
     <section aria-labelledby="trip-summary">
       <h2 id="trip-summary" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark }}>
-        {ui.trip.summary}
+        {trip.summary}
       </h2>
       {pkg.summary.map((p) => (
         <p key={p.slice(0, 32)}>{p}</p>

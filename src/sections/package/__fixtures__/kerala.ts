@@ -3,6 +3,8 @@
 import en from "../../../../content/packages/kerala-backwaters.json";
 import hi from "../../../../content/hi/packages/kerala-backwaters.json";
 import terms from "../../../../content/booking-terms.json";
+import uiEn from "../../../../content/ui.json";
+import uiHi from "../../../../content/hi/ui.json";
 
 type Entry = typeof en;
 
@@ -38,3 +40,6 @@ export const fixedDates: Queries.PackageDetailFragment["departures"] = {
     { date: "2027-03-05", status: "soldOut" },
   ],
 };
+
+/** The page's words (ui.json › trip), as its page query gives them. */
+export const tripWords = { en: uiEn.trip, hi: uiHi.trip };

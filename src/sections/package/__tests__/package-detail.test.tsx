@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { PackageDetail, type PackageDetailProps } from "../package-detail";
 import { LocaleContext } from "../../../i18n/locale-context";
-import { bookingTerms, fixedDates, kerala, keralaHindi, today } from "../__fixtures__/kerala";
+import { bookingTerms, fixedDates, kerala, keralaHindi, today, tripWords } from "../__fixtures__/kerala";
 import { formatRupees } from "../../../utils/format-price";
 
 const crumbs = [
@@ -12,7 +12,7 @@ const crumbs = [
 ];
 
 function renderPage(overrides: Partial<PackageDetailProps> = {}, locale: "en" | "hi" = "en") {
-  const props: PackageDetailProps = { pkg: kerala, defaultPolicies: bookingTerms, related: [], crumbs, today, whatsappNumber: "919876543210", ...overrides };
+  const props: PackageDetailProps = { words: tripWords[locale], pkg: kerala, defaultPolicies: bookingTerms, related: [], crumbs, today, whatsappNumber: "919876543210", ...overrides };
   return render(
     <LocaleContext.Provider value={locale}>
       <PackageDetail {...props} />
