@@ -1,10 +1,11 @@
 import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
-// When is the page interactive? React 18 hydrates each <Suspense> boundary (see Deferred) in a task
-// of its own after the root, so the root's first render is not the end. The boundaries are counted
-// from the server's HTML (React writes <!--$--> before each), each one reports once it has hydrated,
-// and html[data-hydrated] is set when the root and all of them have: scripts and tests wait for it.
+// When is the page interactive? React 18 hydrates each <Suspense> boundary in a task of its own after
+// the root, so the root's first render is not the end. The contract: only Deferred boundaries are
+// waited for. Each one server-renders a marker (<template data-deferred>) and reports once it has
+// hydrated; html[data-hydrated] is set when the root and every marked boundary have. Any other
+// Suspense boundary is not counted, so adding one can never hold the mark back.
 
 let pending = 0;
 let rootDone = false;
@@ -13,13 +14,11 @@ const finishIfDone = () => {
   if (rootDone && pending <= 0) document.documentElement.dataset.hydrated = "true";
 };
 
-/** Before hydration (onClientEntry): the number of server-rendered Suspense boundaries still to hydrate. */
-export function countDeferredBoundaries(root: Node = document.body): number {
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
-  let count = 0;
-  while (walker.nextNode()) if ((walker.currentNode as Comment).data === "$") count++;
-  pending = count;
-  return count;
+/** Before hydration (onClientEntry): the number of server-rendered Deferred boundaries still to hydrate. */
+export function countDeferredBoundaries(root: ParentNode = document.body): number {
+  pending = root.querySelectorAll("template[data-deferred]").length;
+  rootDone = false;
+  return pending;
 }
 
 /** A Deferred boundary has hydrated (or mounted after a client-side navigation, which changes nothing). */
