@@ -6,7 +6,7 @@ import path from "node:path";
 // Every patch in patches/ (applied by patch-package on npm ci) must be applied, and is written for
 // one version of its package: after an upgrade this fails, so whoever upgrades checks whether the
 // new version still has the bug (the behaviour tests below, run without the patch) and drops the
-// patch or regenerates it (docs/decisions/0003-runtime-patches.md).
+// patch or regenerates it (docs/decisions/0003-path-decoding-patches.md, 0004-sharp-avif-patch.md).
 const root = path.resolve(__dirname, "..", "..", "..");
 const patchDir = path.join(root, "patches");
 const patches = fs.readdirSync(patchDir).filter((f) => f.endsWith(".patch"));
