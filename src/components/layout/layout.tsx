@@ -10,7 +10,6 @@ import { PageError } from "../page-error";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { LocaleContext } from "../../i18n/locale-context";
 import { defaultLocale, englishPathOf, type Locale } from "../../../model/locales";
-import { Deferred } from "../deferred";
 
 interface LayoutProps {
   children: ReactNode;
@@ -62,9 +61,7 @@ function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "loc
       >
         {ui.skipToContent}
       </a>
-      <Deferred>
-        <SiteHeader currentPath={currentPath} unknownAddress={unknownAddress} />
-      </Deferred>
+      <SiteHeader currentPath={currentPath} unknownAddress={unknownAddress} />
       <main id="main" tabIndex={-1} css={{ outline: "none" }}>
         <ErrorBoundary
           resetKey={currentPath}
@@ -81,18 +78,13 @@ function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "loc
           {children}
         </ErrorBoundary>
       </main>
-      {/* Below the first screen: hydrated after the header and the page (see Deferred). */}
-      <Deferred>
-        <SiteFooter />
-      </Deferred>
-      <Deferred>
-        <ContactWidget
-          phoneDisplay={settings.phone.display}
-          phoneE164={settings.phone.e164}
-          whatsappNumber={settings.whatsapp.number}
-          whatsappGreeting={settings.whatsapp.greeting}
-        />
-      </Deferred>
+      <SiteFooter />
+      <ContactWidget
+        phoneDisplay={settings.phone.display}
+        phoneE164={settings.phone.e164}
+        whatsappNumber={settings.whatsapp.number}
+        whatsappGreeting={settings.whatsapp.greeting}
+      />
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { Suspense } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { TextEncoder } from "node:util";
-import { hydrateRoot } from "react-dom/client";
 import { act, screen } from "@testing-library/react";
-import { Deferred } from "../../components/deferred";
-import { boundaryHydrated, countDeferredBoundaries, rootHydrated } from "../hydration";
+import userEvent from "@testing-library/user-event";
+import { onClientEntry, onInitialClientRender, replaceHydrateFunction } from "../../../gatsby-browser";
 
 // The server renderer (browser build under jsdom) needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder });
@@ -11,67 +10,64 @@ const { renderToString } = require("react-dom/server") as typeof import("react-d
 
 const hydratedMark = () => document.documentElement.dataset.hydrated;
 
-/** A page as gatsby-browser hydrates it: server HTML, boundaries counted, hydrated, root reported. */
-async function serverRenderAndHydrate(page: JSX.Element) {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
-  const counted = countDeferredBoundaries();
-  await act(async () => {
-    hydrateRoot(container, page);
-  });
-  rootHydrated();
-  return counted;
+/** Gatsby's root as production-app.js makes it: onInitialClientRender runs from its first effect. */
+function GatsbyRoot({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    (onInitialClientRender as () => void)();
+  }, []);
+  return <>{children}</>;
 }
 
-// html[data-hydrated] means the whole page is interactive: the root and every Deferred boundary.
-// Scripts and every end-to-end test wait for it, so it must arrive whatever else the page renders.
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>{`Pressed ${count} times`}</button>;
+}
+
+/** A part that never finishes loading in the browser (a lazy widget whose chunk never comes). */
+function NeverLoads({ inBrowser }: { inBrowser: boolean }): JSX.Element {
+  if (inBrowser) throw new Promise(() => {});
+  return <p>Lazy widget</p>;
+}
+
+const page = (inBrowser: boolean) => (
+  <GatsbyRoot>
+    <main>
+      <Counter />
+      <Suspense fallback={null}>
+        <p>Inside a plain Suspense boundary</p>
+      </Suspense>
+      <Suspense fallback={null}>
+        <NeverLoads inBrowser={inBrowser} />
+      </Suspense>
+    </main>
+  </GatsbyRoot>
+);
+
+// html[data-hydrated] is what scripts and every end-to-end test wait for: it must arrive once the
+// page is interactive, whatever Suspense boundaries someone adds (src/utils/hydration.ts).
 describe("the page's hydrated mark", () => {
   beforeEach(() => {
     document.body.innerHTML = "";
     delete document.documentElement.dataset.hydrated;
   });
 
-  it("waits for the root and every Deferred boundary", () => {
-    document.body.innerHTML = '<header>h</header><!--$--><template data-deferred=""></template><section>a</section><!--/$--><!--$--><template data-deferred=""></template><footer>f</footer><!--/$-->';
-    expect(countDeferredBoundaries()).toBe(2);
-    rootHydrated();
+  it("arrives when the root has hydrated, even with server-rendered Suspense boundaries, one never loading", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page(false));
+    document.body.append(container);
     expect(hydratedMark()).toBeUndefined();
-    boundaryHydrated();
-    expect(hydratedMark()).toBeUndefined();
-    boundaryHydrated();
-    expect(hydratedMark()).toBe("true");
-  });
 
-  it("arrives once the server-rendered Deferred boundaries have hydrated", async () => {
-    const counted = await serverRenderAndHydrate(
-      <main>
-        <Deferred>
-          <p>Above the fold</p>
-        </Deferred>
-        <Deferred>
-          <p>Below the fold</p>
-        </Deferred>
-      </main>,
-    );
-    expect(counted).toBe(2);
-    expect(hydratedMark()).toBe("true");
-  });
+    // Gatsby's order: onClientEntry, then the hydrate function, then onInitialClientRender.
+    (onClientEntry as () => void)();
+    await act(async () => {
+      replaceHydrateFunction()(page(true), container);
+    });
 
-  it("still arrives when the page also has a plain Suspense boundary, which never reports", async () => {
-    const counted = await serverRenderAndHydrate(
-      <main>
-        <Deferred>
-          <p>Deferred section</p>
-        </Deferred>
-        <Suspense fallback={null}>
-          <p>Someone else's lazy widget</p>
-        </Suspense>
-      </main>,
-    );
-    expect(screen.getByText("Someone else's lazy widget")).toBeInTheDocument();
-    // Only the Deferred boundary is waited for: the plain one is not counted, so nothing hangs.
     expect(hydratedMark()).toBe("true");
-    expect(counted).toBe(1);
+    // The server's content stays, the boundary that never loads included, and the page responds.
+    expect(screen.getByText("Inside a plain Suspense boundary")).toBeInTheDocument();
+    expect(screen.getByText("Lazy widget")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Pressed 0 times" }));
+    expect(screen.getByRole("button", { name: "Pressed 1 times" })).toBeInTheDocument();
   });
 });
