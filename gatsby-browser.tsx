@@ -1,11 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { Layout, layoutProps } from "./src/components/layout/layout";
-import { installTranslationDomGuard } from "./src/utils/translation-dom-guard";
 import { hydrateInTransition, markHydrated } from "./src/utils/hydration";
-
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  installTranslationDomGuard();
-};
 
 // The layout persists across client-side navigation (the translation widget relies on it).
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { TextEncoder } from "node:util";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { onClientEntry, onInitialClientRender, replaceHydrateFunction } from "../../../gatsby-browser";
+import * as gatsbyBrowser from "../../../gatsby-browser";
 
 // The server renderer (browser build under jsdom) needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder });
@@ -13,7 +13,7 @@ const hydratedMark = () => document.documentElement.dataset.hydrated;
 /** Gatsby's root as production-app.js makes it: onInitialClientRender runs from its first effect. */
 function GatsbyRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
-    (onInitialClientRender as () => void)();
+    (gatsbyBrowser.onInitialClientRender as () => void)();
   }, []);
   return <>{children}</>;
 }
@@ -57,10 +57,11 @@ describe("the page's hydrated mark", () => {
     document.body.append(container);
     expect(hydratedMark()).toBeUndefined();
 
-    // Gatsby's order: onClientEntry, then the hydrate function, then onInitialClientRender.
-    (onClientEntry as () => void)();
+    // Gatsby's order: onClientEntry (if any), the hydrate function, onInitialClientRender from the root.
+    const browserApi = gatsbyBrowser as { onClientEntry?: () => void };
+    browserApi.onClientEntry?.();
     await act(async () => {
-      replaceHydrateFunction()(page(true), container);
+      gatsbyBrowser.replaceHydrateFunction()(page(true), container);
     });
 
     expect(hydratedMark()).toBe("true");
