@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { Container } from "../../components/container";
-import { Deferred } from "../../components/deferred";
 import { PageHero } from "../page-hero";
 import { InclusionsExclusions } from "../service/inclusions-exclusions";
 import { PackageBreadcrumb } from "./package-breadcrumb";
@@ -87,37 +86,37 @@ function PackageSections({ pkg, defaultPolicies, related, crumbs, today, whatsap
         <PackageEnquire {...enquire} />
       </PageHero>
       <PackageBreadcrumb crumbs={crumbs} />
-      <Deferred>
-        <Container
-          css={{
-            display: "grid",
-            gap: theme.space.xl,
-            paddingBottom: theme.space.xl,
-            gridTemplateAreas: '"summary" "booking" "details"',
-            [mq.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(300px, 1fr)", gridTemplateAreas: '"summary booking" "details booking"', alignItems: "start" },
-          }}
-        >
-          <div css={{ gridArea: "summary" }}>
-            <PackageSummary pkg={pkg} />
+      <Container
+        css={{
+          display: "grid",
+          gap: theme.space.xl,
+          paddingBottom: theme.space.xl,
+          gridTemplateAreas: '"summary" "booking" "details"',
+          [mq.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(300px, 1fr)", gridTemplateAreas: '"summary booking" "details booking"', alignItems: "start" },
+        }}
+      >
+        <div css={{ gridArea: "summary" }}>
+          <PackageSummary pkg={pkg} />
+        </div>
+        {/* Not sticky: with options, extras and dates the column is taller than a laptop's screen,
+            and its buttons would stay out of reach until the page's end. */}
+        <div css={{ gridArea: "booking", display: "grid", gap: theme.space.lg }}>
+          <div css={box}>
+            <PackagePrice price={pkg.price} />
           </div>
-          <div css={{ gridArea: "booking", display: "grid", gap: theme.space.lg, [mq.lg]: { position: "sticky", top: `calc(${theme.layout.headerHeight} + ${theme.space.md})` } }}>
-            <div css={box}>
-              <PackagePrice price={pkg.price} />
-            </div>
-            <div css={box}>
-              <PackageDepartures departures={pkg.departures} today={today} />
-            </div>
-            <PackageEnquire {...enquire} />
+          <div css={box}>
+            <PackageDepartures departures={pkg.departures} today={today} />
           </div>
-          <div css={{ gridArea: "details", display: "grid", gap: theme.space.xl, minWidth: 0 }}>
-            <PackagePhotos photos={pkg.photos} />
-            <PackageItinerary days={pkg.itinerary} />
-            <InclusionsExclusions inclusions={pkg.inclusions} exclusions={pkg.exclusions} titles={{ inclusions: trip.included, exclusions: trip.excluded }} />
-            <PackagePolicies policies={pkg.policies ?? defaultPolicies} />
-          </div>
-        </Container>
-        <RelatedPackages packages={related} />
-      </Deferred>
+          <PackageEnquire {...enquire} />
+        </div>
+        <div css={{ gridArea: "details", display: "grid", gap: theme.space.xl, minWidth: 0 }}>
+          <PackagePhotos photos={pkg.photos} />
+          <PackageItinerary days={pkg.itinerary} />
+          <InclusionsExclusions inclusions={pkg.inclusions} exclusions={pkg.exclusions} titles={{ inclusions: trip.included, exclusions: trip.excluded }} />
+          <PackagePolicies policies={pkg.policies ?? defaultPolicies} />
+        </div>
+      </Container>
+      <RelatedPackages packages={related} />
     </>
   );
 }
