@@ -279,7 +279,7 @@ export const uiSchema = z.strictObject({
   skipToContent: text,
   newTabNote: text,
   pageError: z.strictObject({ title: text, text: longText, callLabel: text, whatsappLabel: text }),
-  breadcrumbs: z.strictObject({ home: text, about: text, services: text, packages: text }),
+  breadcrumbs: z.strictObject({ label: text, home: text, about: text, services: text, packages: text }),
   header: z.strictObject({
     home: template("name"), mainNav: text, menu: text, closeMenu: text, quote: text, followUs: text, offers: text,
   }),
@@ -322,7 +322,9 @@ export const uiSchema = z.strictObject({
     departures: text, anyDate: text, newDatesSoon: text, departureDate: text, availability: text,
     status: z.strictObject({ available: text, fewSeats: text, soldOut: text }),
     policies: text, payment: text, cancellation: text, cancelWhen: text, cancelCharge: text,
-    cancelFrom: template("days"), cancelCharged: template("charge"),
+    /** A cancellation step's days: the first ("30 or more days..."), a middle one ("15 to 29..."), the last ("less than 15..."). */
+    cancelFrom: template("days"), cancelBetween: template("from", "to"), cancelUnder: template("days"),
+    cancelCharged: template("charge"),
     related: text, enquire: text, whatsapp: text,
     whatsappMessage: template("title", "duration"),
   }),
