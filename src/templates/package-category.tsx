@@ -72,6 +72,8 @@ export const query = graphql`
     allPackagesJson(filter: { category: { eq: $slug }, language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...PackageCard
+        highlights
+        inclusions
       }
     }
   }
