@@ -95,9 +95,12 @@ export function filterPackages<P extends FilterablePackage>(packages: readonly P
   );
 }
 
-const editorsOrder = (a: FilterablePackage, b: FilterablePackage) => a.categoryOrder - b.categoryOrder || a.order - b.order || a.slug.localeCompare(b.slug);
+/** What sorting reads: no themes or category needed (a theme page sorts its own packages). */
+export type SortablePackage = Pick<FilterablePackage, "slug" | "days" | "nights" | "price" | "order" | "categoryOrder">;
 
-const byKey: Record<SortKey, (a: FilterablePackage, b: FilterablePackage) => number> = {
+const editorsOrder = (a: SortablePackage, b: SortablePackage) => a.categoryOrder - b.categoryOrder || a.order - b.order || a.slug.localeCompare(b.slug);
+
+const byKey: Record<SortKey, (a: SortablePackage, b: SortablePackage) => number> = {
   editors: editorsOrder,
   // A price on request sorts last: its amount is unknown, not zero.
   price: (a, b) => (a.price.from ?? Infinity) - (b.price.from ?? Infinity) || editorsOrder(a, b),
@@ -105,4 +108,4 @@ const byKey: Record<SortKey, (a: FilterablePackage, b: FilterablePackage) => num
 };
 
 /** A sorted copy; ties keep the editors' order. */
-export const sortPackages = <P extends FilterablePackage>(packages: readonly P[], sort: SortKey): P[] => [...packages].sort(byKey[sort]);
+export const sortPackages = <P extends SortablePackage>(packages: readonly P[], sort: SortKey): P[] => [...packages].sort(byKey[sort]);
