@@ -1090,6 +1090,8 @@ type File = Node & {
   readonly childOffersJson: Maybe<OffersJson>;
   /** Returns the first child node of type PackageCategoriesJson or null if there are no children of given type on this node */
   readonly childPackageCategoriesJson: Maybe<PackageCategoriesJson>;
+  /** Returns the first child node of type PackageFiltersJson or null if there are no children of given type on this node */
+  readonly childPackageFiltersJson: Maybe<PackageFiltersJson>;
   /** Returns the first child node of type PackagesJson or null if there are no children of given type on this node */
   readonly childPackagesJson: Maybe<PackagesJson>;
   /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
@@ -1108,6 +1110,8 @@ type File = Node & {
   readonly childTeamJson: Maybe<TeamJson>;
   /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
   readonly childTestimonialsJson: Maybe<TestimonialsJson>;
+  /** Returns the first child node of type ThemesJson or null if there are no children of given type on this node */
+  readonly childThemesJson: Maybe<ThemesJson>;
   /** Returns the first child node of type UiJson or null if there are no children of given type on this node */
   readonly childUiJson: Maybe<UiJson>;
   readonly children: ReadonlyArray<Node>;
@@ -1133,6 +1137,8 @@ type File = Node & {
   readonly childrenOffersJson: Maybe<ReadonlyArray<Maybe<OffersJson>>>;
   /** Returns all children nodes filtered by type PackageCategoriesJson */
   readonly childrenPackageCategoriesJson: Maybe<ReadonlyArray<Maybe<PackageCategoriesJson>>>;
+  /** Returns all children nodes filtered by type PackageFiltersJson */
+  readonly childrenPackageFiltersJson: Maybe<ReadonlyArray<Maybe<PackageFiltersJson>>>;
   /** Returns all children nodes filtered by type PackagesJson */
   readonly childrenPackagesJson: Maybe<ReadonlyArray<Maybe<PackagesJson>>>;
   /** Returns all children nodes filtered by type PagesJson */
@@ -1151,6 +1157,8 @@ type File = Node & {
   readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
   /** Returns all children nodes filtered by type TestimonialsJson */
   readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
+  /** Returns all children nodes filtered by type ThemesJson */
+  readonly childrenThemesJson: Maybe<ReadonlyArray<Maybe<ThemesJson>>>;
   /** Returns all children nodes filtered by type UiJson */
   readonly childrenUiJson: Maybe<ReadonlyArray<Maybe<UiJson>>>;
   readonly ctime: Scalars['Date'];
@@ -1306,6 +1314,7 @@ type FileFieldSelector = {
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childOffersJson: InputMaybe<OffersJsonFieldSelector>;
   readonly childPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFieldSelector>;
+  readonly childPackageFiltersJson: InputMaybe<PackageFiltersJsonFieldSelector>;
   readonly childPackagesJson: InputMaybe<PackagesJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFieldSelector>;
@@ -1315,6 +1324,7 @@ type FileFieldSelector = {
   readonly childStoryJson: InputMaybe<StoryJsonFieldSelector>;
   readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childThemesJson: InputMaybe<ThemesJsonFieldSelector>;
   readonly childUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonFieldSelector>;
@@ -1328,6 +1338,7 @@ type FileFieldSelector = {
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenOffersJson: InputMaybe<OffersJsonFieldSelector>;
   readonly childrenPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFieldSelector>;
+  readonly childrenPackageFiltersJson: InputMaybe<PackageFiltersJsonFieldSelector>;
   readonly childrenPackagesJson: InputMaybe<PackagesJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFieldSelector>;
@@ -1337,6 +1348,7 @@ type FileFieldSelector = {
   readonly childrenStoryJson: InputMaybe<StoryJsonFieldSelector>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childrenThemesJson: InputMaybe<ThemesJsonFieldSelector>;
   readonly childrenUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1389,6 +1401,7 @@ type FileFilterInput = {
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childOffersJson: InputMaybe<OffersJsonFilterInput>;
   readonly childPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFilterInput>;
+  readonly childPackageFiltersJson: InputMaybe<PackageFiltersJsonFilterInput>;
   readonly childPackagesJson: InputMaybe<PackagesJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterInput>;
@@ -1398,6 +1411,7 @@ type FileFilterInput = {
   readonly childStoryJson: InputMaybe<StoryJsonFilterInput>;
   readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  readonly childThemesJson: InputMaybe<ThemesJsonFilterInput>;
   readonly childUiJson: InputMaybe<UiJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonFilterListInput>;
@@ -1411,6 +1425,7 @@ type FileFilterInput = {
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenOffersJson: InputMaybe<OffersJsonFilterListInput>;
   readonly childrenPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFilterListInput>;
+  readonly childrenPackageFiltersJson: InputMaybe<PackageFiltersJsonFilterListInput>;
   readonly childrenPackagesJson: InputMaybe<PackagesJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterListInput>;
@@ -1420,6 +1435,7 @@ type FileFilterInput = {
   readonly childrenStoryJson: InputMaybe<StoryJsonFilterListInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  readonly childrenThemesJson: InputMaybe<ThemesJsonFilterListInput>;
   readonly childrenUiJson: InputMaybe<UiJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1513,6 +1529,7 @@ type FileSortInput = {
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childOffersJson: InputMaybe<OffersJsonSortInput>;
   readonly childPackageCategoriesJson: InputMaybe<PackageCategoriesJsonSortInput>;
+  readonly childPackageFiltersJson: InputMaybe<PackageFiltersJsonSortInput>;
   readonly childPackagesJson: InputMaybe<PackagesJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonSortInput>;
@@ -1522,6 +1539,7 @@ type FileSortInput = {
   readonly childStoryJson: InputMaybe<StoryJsonSortInput>;
   readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childThemesJson: InputMaybe<ThemesJsonSortInput>;
   readonly childUiJson: InputMaybe<UiJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonSortInput>;
@@ -1535,6 +1553,7 @@ type FileSortInput = {
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenOffersJson: InputMaybe<OffersJsonSortInput>;
   readonly childrenPackageCategoriesJson: InputMaybe<PackageCategoriesJsonSortInput>;
+  readonly childrenPackageFiltersJson: InputMaybe<PackageFiltersJsonSortInput>;
   readonly childrenPackagesJson: InputMaybe<PackagesJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonSortInput>;
@@ -1544,6 +1563,7 @@ type FileSortInput = {
   readonly childrenStoryJson: InputMaybe<StoryJsonSortInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childrenThemesJson: InputMaybe<ThemesJsonSortInput>;
   readonly childrenUiJson: InputMaybe<UiJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -3630,6 +3650,296 @@ type PackageCategoriesJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PackageFiltersJson = Node & {
+  readonly allPackages: Scalars['String'];
+  readonly any: Scalars['String'];
+  readonly budget: Scalars['String'];
+  readonly budgets: ReadonlyArray<PackageFiltersJsonBudgets>;
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly clear: Scalars['String'];
+  readonly countMany: Scalars['String'];
+  readonly countOne: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly durations: ReadonlyArray<PackageFiltersJsonDurations>;
+  readonly empty: Scalars['String'];
+  readonly enquire: Scalars['String'];
+  readonly enquiryMessage: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Locale;
+  readonly parent: Maybe<Node>;
+  readonly sort: Scalars['String'];
+  readonly sortBy: PackageFiltersJsonSortBy;
+  readonly theme: Scalars['String'];
+  readonly themePackages: Scalars['String'];
+  readonly themesText: Scalars['String'];
+  readonly themesTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PackageFiltersJsonBudgets = {
+  readonly label: Scalars['String'];
+  readonly max: Maybe<Scalars['Int']>;
+  readonly min: Maybe<Scalars['Int']>;
+  readonly slug: Scalars['String'];
+};
+
+type PackageFiltersJsonBudgetsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackageFiltersJsonBudgetsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly max: InputMaybe<IntQueryOperatorInput>;
+  readonly min: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackageFiltersJsonBudgetsFilterListInput = {
+  readonly elemMatch: InputMaybe<PackageFiltersJsonBudgetsFilterInput>;
+};
+
+type PackageFiltersJsonBudgetsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type PackageFiltersJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PackageFiltersJsonEdge>;
+  readonly group: ReadonlyArray<PackageFiltersJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PackageFiltersJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PackageFiltersJsonConnection_distinctArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+
+type PackageFiltersJsonConnection_groupArgs = {
+  field: PackageFiltersJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PackageFiltersJsonConnection_maxArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+
+type PackageFiltersJsonConnection_minArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+
+type PackageFiltersJsonConnection_sumArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+type PackageFiltersJsonDurations = {
+  readonly label: Scalars['String'];
+  readonly max: Maybe<Scalars['Int']>;
+  readonly min: Maybe<Scalars['Int']>;
+  readonly slug: Scalars['String'];
+};
+
+type PackageFiltersJsonDurationsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackageFiltersJsonDurationsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly max: InputMaybe<IntQueryOperatorInput>;
+  readonly min: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackageFiltersJsonDurationsFilterListInput = {
+  readonly elemMatch: InputMaybe<PackageFiltersJsonDurationsFilterInput>;
+};
+
+type PackageFiltersJsonDurationsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type PackageFiltersJsonEdge = {
+  readonly next: Maybe<PackageFiltersJson>;
+  readonly node: PackageFiltersJson;
+  readonly previous: Maybe<PackageFiltersJson>;
+};
+
+type PackageFiltersJsonFieldSelector = {
+  readonly allPackages: InputMaybe<FieldSelectorEnum>;
+  readonly any: InputMaybe<FieldSelectorEnum>;
+  readonly budget: InputMaybe<FieldSelectorEnum>;
+  readonly budgets: InputMaybe<PackageFiltersJsonBudgetsFieldSelector>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly clear: InputMaybe<FieldSelectorEnum>;
+  readonly countMany: InputMaybe<FieldSelectorEnum>;
+  readonly countOne: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly durations: InputMaybe<PackageFiltersJsonDurationsFieldSelector>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly enquire: InputMaybe<FieldSelectorEnum>;
+  readonly enquiryMessage: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sort: InputMaybe<FieldSelectorEnum>;
+  readonly sortBy: InputMaybe<PackageFiltersJsonSortByFieldSelector>;
+  readonly theme: InputMaybe<FieldSelectorEnum>;
+  readonly themePackages: InputMaybe<FieldSelectorEnum>;
+  readonly themesText: InputMaybe<FieldSelectorEnum>;
+  readonly themesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackageFiltersJsonFilterInput = {
+  readonly allPackages: InputMaybe<StringQueryOperatorInput>;
+  readonly any: InputMaybe<StringQueryOperatorInput>;
+  readonly budget: InputMaybe<StringQueryOperatorInput>;
+  readonly budgets: InputMaybe<PackageFiltersJsonBudgetsFilterListInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly clear: InputMaybe<StringQueryOperatorInput>;
+  readonly countMany: InputMaybe<StringQueryOperatorInput>;
+  readonly countOne: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly durations: InputMaybe<PackageFiltersJsonDurationsFilterListInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly enquire: InputMaybe<StringQueryOperatorInput>;
+  readonly enquiryMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sort: InputMaybe<StringQueryOperatorInput>;
+  readonly sortBy: InputMaybe<PackageFiltersJsonSortByFilterInput>;
+  readonly theme: InputMaybe<StringQueryOperatorInput>;
+  readonly themePackages: InputMaybe<StringQueryOperatorInput>;
+  readonly themesText: InputMaybe<StringQueryOperatorInput>;
+  readonly themesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackageFiltersJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PackageFiltersJsonFilterInput>;
+};
+
+type PackageFiltersJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PackageFiltersJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PackageFiltersJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PackageFiltersJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PackageFiltersJsonGroupConnection_distinctArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+
+type PackageFiltersJsonGroupConnection_groupArgs = {
+  field: PackageFiltersJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PackageFiltersJsonGroupConnection_maxArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+
+type PackageFiltersJsonGroupConnection_minArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+
+type PackageFiltersJsonGroupConnection_sumArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+type PackageFiltersJsonSortBy = {
+  readonly duration: Scalars['String'];
+  readonly editors: Scalars['String'];
+  readonly price: Scalars['String'];
+};
+
+type PackageFiltersJsonSortByFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly editors: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackageFiltersJsonSortByFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly editors: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackageFiltersJsonSortBySortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly editors: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
+type PackageFiltersJsonSortInput = {
+  readonly allPackages: InputMaybe<SortOrderEnum>;
+  readonly any: InputMaybe<SortOrderEnum>;
+  readonly budget: InputMaybe<SortOrderEnum>;
+  readonly budgets: InputMaybe<PackageFiltersJsonBudgetsSortInput>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly clear: InputMaybe<SortOrderEnum>;
+  readonly countMany: InputMaybe<SortOrderEnum>;
+  readonly countOne: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly durations: InputMaybe<PackageFiltersJsonDurationsSortInput>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly enquire: InputMaybe<SortOrderEnum>;
+  readonly enquiryMessage: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sort: InputMaybe<SortOrderEnum>;
+  readonly sortBy: InputMaybe<PackageFiltersJsonSortBySortInput>;
+  readonly theme: InputMaybe<SortOrderEnum>;
+  readonly themePackages: InputMaybe<SortOrderEnum>;
+  readonly themesText: InputMaybe<SortOrderEnum>;
+  readonly themesTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PackagesJson = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -3654,6 +3964,7 @@ type PackagesJson = Node & {
   readonly price: PackagesJsonPrice;
   readonly slug: Scalars['String'];
   readonly summary: ReadonlyArray<Scalars['String']>;
+  readonly themes: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -3769,6 +4080,7 @@ type PackagesJsonFieldSelector = {
   readonly price: InputMaybe<PackagesJsonPriceFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly themes: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3795,6 +4107,7 @@ type PackagesJsonFilterInput = {
   readonly price: InputMaybe<PackagesJsonPriceFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly themes: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4002,6 +4315,7 @@ type PackagesJsonSortInput = {
   readonly price: InputMaybe<PackagesJsonPriceSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly themes: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4388,6 +4702,7 @@ type Query = {
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allOffersJson: OffersJsonConnection;
   readonly allPackageCategoriesJson: PackageCategoriesJsonConnection;
+  readonly allPackageFiltersJson: PackageFiltersJsonConnection;
   readonly allPackagesJson: PackagesJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
   readonly allPhotoCreditsJson: PhotoCreditsJsonConnection;
@@ -4402,6 +4717,7 @@ type Query = {
   readonly allStoryJson: StoryJsonConnection;
   readonly allTeamJson: TeamJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
+  readonly allThemesJson: ThemesJsonConnection;
   readonly allUiJson: UiJsonConnection;
   readonly bookingTermsJson: Maybe<BookingTermsJson>;
   readonly contactJson: Maybe<ContactJson>;
@@ -4416,6 +4732,7 @@ type Query = {
   readonly navigationJson: Maybe<NavigationJson>;
   readonly offersJson: Maybe<OffersJson>;
   readonly packageCategoriesJson: Maybe<PackageCategoriesJson>;
+  readonly packageFiltersJson: Maybe<PackageFiltersJson>;
   readonly packagesJson: Maybe<PackagesJson>;
   readonly pagesJson: Maybe<PagesJson>;
   readonly photoCreditsJson: Maybe<PhotoCreditsJson>;
@@ -4430,6 +4747,7 @@ type Query = {
   readonly storyJson: Maybe<StoryJson>;
   readonly teamJson: Maybe<TeamJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
+  readonly themesJson: Maybe<ThemesJson>;
   readonly uiJson: Maybe<UiJson>;
 };
 
@@ -4535,6 +4853,14 @@ type Query_allPackageCategoriesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PackageCategoriesJsonSortInput>>>;
+};
+
+
+type Query_allPackageFiltersJsonArgs = {
+  filter: InputMaybe<PackageFiltersJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PackageFiltersJsonSortInput>>>;
 };
 
 
@@ -4650,6 +4976,14 @@ type Query_allTestimonialsJsonArgs = {
 };
 
 
+type Query_allThemesJsonArgs = {
+  filter: InputMaybe<ThemesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ThemesJsonSortInput>>>;
+};
+
+
 type Query_allUiJsonArgs = {
   filter: InputMaybe<UiJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4757,6 +5091,7 @@ type Query_fileArgs = {
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childOffersJson: InputMaybe<OffersJsonFilterInput>;
   childPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFilterInput>;
+  childPackageFiltersJson: InputMaybe<PackageFiltersJsonFilterInput>;
   childPackagesJson: InputMaybe<PackagesJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterInput>;
@@ -4766,6 +5101,7 @@ type Query_fileArgs = {
   childStoryJson: InputMaybe<StoryJsonFilterInput>;
   childTeamJson: InputMaybe<TeamJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  childThemesJson: InputMaybe<ThemesJsonFilterInput>;
   childUiJson: InputMaybe<UiJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBookingTermsJson: InputMaybe<BookingTermsJsonFilterListInput>;
@@ -4779,6 +5115,7 @@ type Query_fileArgs = {
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenOffersJson: InputMaybe<OffersJsonFilterListInput>;
   childrenPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFilterListInput>;
+  childrenPackageFiltersJson: InputMaybe<PackageFiltersJsonFilterListInput>;
   childrenPackagesJson: InputMaybe<PackagesJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterListInput>;
@@ -4788,6 +5125,7 @@ type Query_fileArgs = {
   childrenStoryJson: InputMaybe<StoryJsonFilterListInput>;
   childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  childrenThemesJson: InputMaybe<ThemesJsonFilterListInput>;
   childrenUiJson: InputMaybe<UiJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -4958,6 +5296,35 @@ type Query_packageCategoriesJsonArgs = {
 };
 
 
+type Query_packageFiltersJsonArgs = {
+  allPackages: InputMaybe<StringQueryOperatorInput>;
+  any: InputMaybe<StringQueryOperatorInput>;
+  budget: InputMaybe<StringQueryOperatorInput>;
+  budgets: InputMaybe<PackageFiltersJsonBudgetsFilterListInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  clear: InputMaybe<StringQueryOperatorInput>;
+  countMany: InputMaybe<StringQueryOperatorInput>;
+  countOne: InputMaybe<StringQueryOperatorInput>;
+  duration: InputMaybe<StringQueryOperatorInput>;
+  durations: InputMaybe<PackageFiltersJsonDurationsFilterListInput>;
+  empty: InputMaybe<StringQueryOperatorInput>;
+  enquire: InputMaybe<StringQueryOperatorInput>;
+  enquiryMessage: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sort: InputMaybe<StringQueryOperatorInput>;
+  sortBy: InputMaybe<PackageFiltersJsonSortByFilterInput>;
+  theme: InputMaybe<StringQueryOperatorInput>;
+  themePackages: InputMaybe<StringQueryOperatorInput>;
+  themesText: InputMaybe<StringQueryOperatorInput>;
+  themesTitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_packagesJsonArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4981,6 +5348,7 @@ type Query_packagesJsonArgs = {
   price: InputMaybe<PackagesJsonPriceFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  themes: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5036,6 +5404,7 @@ type Query_servicesJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  themes: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5204,6 +5573,23 @@ type Query_testimonialsJsonArgs = {
 };
 
 
+type Query_themesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_uiJsonArgs = {
   breadcrumbs: InputMaybe<UiJsonBreadcrumbsFilterInput>;
   carousel: InputMaybe<UiJsonCarouselFilterInput>;
@@ -5250,6 +5636,7 @@ type ServicesJson = Node & {
   readonly path: Scalars['String'];
   readonly shortDescription: Scalars['String'];
   readonly slug: Scalars['String'];
+  readonly themes: ReadonlyArray<Scalars['String']>;
 };
 
 type ServicesJsonConnection = {
@@ -5317,6 +5704,7 @@ type ServicesJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly themes: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesJsonFilterInput = {
@@ -5339,6 +5727,7 @@ type ServicesJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly themes: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesJsonFilterListInput = {
@@ -5430,6 +5819,7 @@ type ServicesJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly themes: InputMaybe<SortOrderEnum>;
 };
 
 type SettingsJson = Node & {
@@ -7309,6 +7699,161 @@ type TestimonialsJsonSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
+type ThemesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly language: Locale;
+  readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ThemesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThemesJsonEdge>;
+  readonly group: ReadonlyArray<ThemesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThemesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThemesJsonConnection_distinctArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+
+type ThemesJsonConnection_groupArgs = {
+  field: ThemesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThemesJsonConnection_maxArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+
+type ThemesJsonConnection_minArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+
+type ThemesJsonConnection_sumArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+type ThemesJsonEdge = {
+  readonly next: Maybe<ThemesJson>;
+  readonly node: ThemesJson;
+  readonly previous: Maybe<ThemesJson>;
+};
+
+type ThemesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThemesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThemesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ThemesJsonFilterInput>;
+};
+
+type ThemesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThemesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ThemesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThemesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThemesJsonGroupConnection_distinctArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+
+type ThemesJsonGroupConnection_groupArgs = {
+  field: ThemesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThemesJsonGroupConnection_maxArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+
+type ThemesJsonGroupConnection_minArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+
+type ThemesJsonGroupConnection_sumArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+type ThemesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -8225,7 +8770,7 @@ type NotFoundPageQuery = { readonly pagesJson: { readonly title: string, readonl
 
 type OfferTileFragment = { readonly category: string, readonly title: string, readonly price: string, readonly link: string, readonly color: string, readonly icon: IconName, readonly imageAlt: string, readonly colSpan: number, readonly rowSpan: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type PackageCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PackageCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PackageCategoryPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -8233,14 +8778,16 @@ type PackageCategoryPageQueryVariables = Exact<{
 }>;
 
 
-type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly heroText: string, readonly imageAlt: string, readonly terms: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly heroText: string, readonly imageAlt: string, readonly terms: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type PackageFinderFragment = { readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly enquiryMessage: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> };
 
 type PackagesPageQueryVariables = Exact<{
   locale: Locale;
 }>;
 
 
-type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly themesTitle: string, readonly themesText: string, readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly enquiryMessage: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly themes: ReadonlyArray<string>, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PageHeroFragment = { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -8310,6 +8857,14 @@ type TestimonialsPageQueryVariables = Exact<{
 
 
 type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type ThemePageQueryVariables = Exact<{
+  slug: Scalars['String'];
+  locale: Locale;
+}>;
+
+
+type ThemePageQuery = { readonly themesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly intro: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly themePackages: string, readonly themesTitle: string, readonly allPackages: string } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type TmpPackagePageQueryVariables = Exact<{
   slug: Scalars['String'];
