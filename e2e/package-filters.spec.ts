@@ -131,7 +131,7 @@ for (const locale of ["en", "hi"] as const) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
         await expect(page.getByText(t.intro)).toBeVisible();
         const mine = s.results({ theme: t.slug });
-        await expect(cardTitles(page, fill(s.words.themePackages, { name: t.name }))).toHaveText(mine);
+        await expect(cardTitles(page, s.count(mine.length))).toHaveText(mine);
         const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((x) => JSON.parse(x));
         const list = ld.find((d) => d["@type"] === "ItemList");
         const paths = mine.map((title) => s.path(pagePaths.package(s.packages.find((p) => p.title === title)!)));

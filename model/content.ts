@@ -171,8 +171,8 @@ export const packageFiltersSchema = z.strictObject({
   empty: longText, clear: text, enquire: text,
   /** The enquiry message an empty result carries to the contact form: "... {filters}". */
   enquiryMessage: template("filters"),
-  /** The theme links on /packages and the theme pages. */
-  themesTitle: text, themesText: longText, allPackages: text, themePackages: template("name"),
+  /** The theme links on /packages and the theme pages; a theme page's list is headed by its count. */
+  themesTitle: text, themesText: longText, allPackages: text,
 });
 
 /** A date in the calendar, as "2027-03-14" (the check also makes sure the day exists). */

@@ -3672,7 +3672,6 @@ type PackageFiltersJson = Node & {
   readonly sort: Scalars['String'];
   readonly sortBy: PackageFiltersJsonSortBy;
   readonly theme: Scalars['String'];
-  readonly themePackages: Scalars['String'];
   readonly themesText: Scalars['String'];
   readonly themesTitle: Scalars['String'];
   readonly title: Scalars['String'];
@@ -3809,7 +3808,6 @@ type PackageFiltersJsonFieldSelector = {
   readonly sort: InputMaybe<FieldSelectorEnum>;
   readonly sortBy: InputMaybe<PackageFiltersJsonSortByFieldSelector>;
   readonly theme: InputMaybe<FieldSelectorEnum>;
-  readonly themePackages: InputMaybe<FieldSelectorEnum>;
   readonly themesText: InputMaybe<FieldSelectorEnum>;
   readonly themesTitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3837,7 +3835,6 @@ type PackageFiltersJsonFilterInput = {
   readonly sort: InputMaybe<StringQueryOperatorInput>;
   readonly sortBy: InputMaybe<PackageFiltersJsonSortByFilterInput>;
   readonly theme: InputMaybe<StringQueryOperatorInput>;
-  readonly themePackages: InputMaybe<StringQueryOperatorInput>;
   readonly themesText: InputMaybe<StringQueryOperatorInput>;
   readonly themesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3934,7 +3931,6 @@ type PackageFiltersJsonSortInput = {
   readonly sort: InputMaybe<SortOrderEnum>;
   readonly sortBy: InputMaybe<PackageFiltersJsonSortBySortInput>;
   readonly theme: InputMaybe<SortOrderEnum>;
-  readonly themePackages: InputMaybe<SortOrderEnum>;
   readonly themesText: InputMaybe<SortOrderEnum>;
   readonly themesTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -5318,7 +5314,6 @@ type Query_packageFiltersJsonArgs = {
   sort: InputMaybe<StringQueryOperatorInput>;
   sortBy: InputMaybe<PackageFiltersJsonSortByFilterInput>;
   theme: InputMaybe<StringQueryOperatorInput>;
-  themePackages: InputMaybe<StringQueryOperatorInput>;
   themesText: InputMaybe<StringQueryOperatorInput>;
   themesTitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -8864,7 +8859,7 @@ type ThemePageQueryVariables = Exact<{
 }>;
 
 
-type ThemePageQuery = { readonly themesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly intro: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly themePackages: string, readonly themesTitle: string, readonly allPackages: string } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ThemePageQuery = { readonly themesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly intro: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly countOne: string, readonly countMany: string, readonly themesTitle: string, readonly allPackages: string } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type TmpPackagePageQueryVariables = Exact<{
   slug: Scalars['String'];

@@ -29,7 +29,9 @@ export default function ThemeTemplate({ data }: PageProps<Queries.ThemePageQuery
   const t = data.themesJson;
   const copy = data.packageFiltersJson;
   if (!t || !copy) return null;
-  const heading = fill(copy.themePackages, { name: t.name });
+  const packages = themePackages(data);
+  // The list is headed by its count: the page's h1 already names the theme.
+  const heading = packages.length === 1 ? copy.countOne : fill(copy.countMany, { count: packages.length });
   return (
     <>
       <PageHero title={t.title} text={t.intro} image={t.image} imageAlt={t.imageAlt} />
@@ -38,7 +40,7 @@ export default function ThemeTemplate({ data }: PageProps<Queries.ThemePageQuery
           <section aria-labelledby="theme-packages">
             <h2 id="theme-packages" css={{ margin: `0 0 ${theme.space.lg}`, fontSize: theme.fontSizes.xxl }}>{heading}</h2>
             <ul aria-labelledby="theme-packages" css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}>
-              {themePackages(data).map((p) => (
+              {packages.map((p) => (
                 <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} compact />
               ))}
             </ul>
@@ -85,7 +87,8 @@ export const query = graphql`
       }
     }
     packageFiltersJson(language: { eq: $locale }) {
-      themePackages
+      countOne
+      countMany
       themesTitle
       allPackages
     }

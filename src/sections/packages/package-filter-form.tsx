@@ -1,4 +1,5 @@
 import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
 import { filterKeys, sortKeys, type FilterKey, type Filters } from "../../utils/package-filters";
 
 export interface FilterOption {
@@ -35,7 +36,8 @@ const selectCss = {
  */
 export function PackageFilterForm({ words, options, filters, onChange, status, enabled }: PackageFilterFormProps) {
   const select = (id: string, label: string, value: string, choices: readonly FilterOption[], set: (v: string) => void, any?: string) => (
-    <div key={id} css={{ display: "grid", gap: "0.3rem", alignContent: "start" }}>
+    // The sort takes a whole row on a phone: its options are the longest, and it fills the odd cell.
+    <div key={id} css={{ display: "grid", gap: "0.3rem", alignContent: "start", ...(id === "filter-sort" ? { [mq.belowSm]: { gridColumn: "1 / -1" } } : {}) }}>
       <label htmlFor={id} css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>{label}</label>
       <select id={id} value={value} onChange={(e) => set(e.target.value)} css={selectCss}>
         {any && <option value="">{any}</option>}
