@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { emptyEnquiry, type EnquiryValues } from "../utils/enquiry";
+import { emptyEnquiry, messageFromQuery, type EnquiryValues } from "../utils/enquiry";
 
 export const DRAFT_KEY = "enquiryDraft";
 
@@ -18,7 +18,8 @@ function readDraft(): Partial<EnquiryValues> {
 
 /**
  * The form's values, kept in sessionStorage as the visitor types, so a reload, an error or a
- * failed send loses nothing. `preselect` (from the address) wins over the draft's choice.
+ * failed send loses nothing. `preselect` (from the address) wins over the draft's choice; a
+ * `?message=` in the address begins the message unless the draft already has one.
  */
 export function useEnquiryDraft(preselect: () => string | null) {
   const [values, setValues] = useState<EnquiryValues>(emptyEnquiry);
@@ -26,7 +27,9 @@ export function useEnquiryDraft(preselect: () => string | null) {
 
   useEffect(() => {
     const choice = preselect();
-    setValues({ ...emptyEnquiry, ...readDraft(), ...(choice ? { choice } : {}) });
+    const draft = readDraft();
+    const message = draft.message?.trim() ? null : messageFromQuery(window.location.search);
+    setValues({ ...emptyEnquiry, ...draft, ...(choice ? { choice } : {}), ...(message ? { message } : {}) });
     setRestored(true);
     // Read once on mount: the address and the draft do not change under the visitor.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -51,6 +51,12 @@ export function choiceFromQuery(search: string, known: { services: readonly stri
   return null;
 }
 
+/** A message begun elsewhere on the site (?message=..., e.g. the filters of an empty package search), at most 500 characters. */
+export function messageFromQuery(search: string): string | null {
+  const message = new URLSearchParams(search).get("message")?.trim();
+  return message ? message.slice(0, 500) : null;
+}
+
 /** The enquiry as plain text, for WhatsApp and email when the form cannot be sent. */
 export function enquiryText(v: EnquiryValues, choiceLabel: string, labels: Contact["summary"]): string {
   return [
