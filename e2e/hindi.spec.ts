@@ -2,6 +2,7 @@ import { test, expect, gotoHydrated, expectNoAxeViolations, mobile } from "./fix
 import { englishRoutes, isPage, languageName, readContent, services } from "./support/content";
 import { englishOnPage } from "./support/latin-words";
 import { localizePath } from "../model/locales";
+import { unlistedPaths } from "../model/routes";
 
 // The Hindi edition: every page under /hi/, written in content/hi/, linked both ways to its English
 // counterpart (hreflang and the language switch), in the right language for browsers and search.
@@ -49,7 +50,7 @@ test("an unknown /hi/ address gets the Hindi 404 page, with status 404", async (
 
 test("the sitemap lists both languages with their alternates", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap-0.xml")).text();
-  for (const english of pages) {
+  for (const english of pages.filter((p) => !unlistedPaths.includes(p))) {
     const hindi = localizePath(english, "hi");
     const entry = sitemap.match(new RegExp(`<url><loc>https://[^<]+${hindi === "/hi" ? "/hi" : hindi}</loc>.*?</url>`))?.[0] ?? "";
     expect(entry, hindi).toContain(`hreflang="en" href="https://`);
@@ -57,6 +58,7 @@ test("the sitemap lists both languages with their alternates", async ({ request 
     expect(entry, hindi).toContain('hreflang="x-default"');
   }
   expect(sitemap).not.toContain("/hi/404");
+  for (const unlisted of unlistedPaths) expect(sitemap).not.toContain(`${unlisted}<`);
 });
 
 test("structured data and the preloaded fonts follow the page's language", async ({ page, request }) => {

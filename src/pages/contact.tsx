@@ -30,6 +30,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               packages={data.allPackagesJson.nodes}
               email={settings.email}
               whatsappNumber={settings.whatsapp.number}
+              privacyVersion={data.privacyJson?.version ?? ""}
             />
           </Deferred>
         </Container>
@@ -46,6 +47,7 @@ export const query = graphql`
       ...EnquiryCopy
       ...ContactDetailsCopy
     }
+    privacyJson(language: { eq: $locale }) { version }
     allServicesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
