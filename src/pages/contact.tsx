@@ -30,6 +30,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               packages={data.allPackagesJson.nodes}
               email={settings.email}
               whatsappNumber={settings.whatsapp.number}
+              phone={settings.phone}
               privacyVersion={data.privacyJson?.version ?? ""}
             />
           </Deferred>

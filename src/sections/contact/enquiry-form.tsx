@@ -22,6 +22,7 @@ interface EnquiryFormProps {
   packages: readonly { slug: string; title: string }[];
   email: string;
   whatsappNumber: string;
+  phone: { display: string; e164: string };
   /** The privacy notice's version (content/privacy.json): it travels with the consent. */
   privacyVersion: string;
 }
@@ -37,7 +38,7 @@ const row = { display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColum
  * the thank-you page) and, with it, shows inline errors, keeps a draft, posts in the background
  * and goes to the same page, or offers WhatsApp and email with the enquiry typed when sending fails.
  */
-export function EnquiryForm({ copy, locale, services, packages, email, whatsappNumber, privacyVersion }: EnquiryFormProps) {
+export function EnquiryForm({ copy, locale, services, packages, email, whatsappNumber, phone, privacyVersion }: EnquiryFormProps) {
   const language = useLocale();
   const { values, setValues, clear } = useEnquiryDraft(() =>
     choiceFromQuery(window.location.search, { services: services.map((s) => s.slug), packages: packages.map((p) => p.slug) }),
@@ -212,6 +213,8 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
           title={copy.failureTitle}
           text={copy.failureText}
           copy={copy}
+          phone={phone}
+          callLabel={copy.details.call}
           whatsappHref={whatsappLink(whatsappNumber, text)}
           mailtoHref={mailtoLink(email, `${copy.summary.subject}: ${labels.choice?.[values.choice] ?? copy.summary.subjectFallback}`, text)}
         />
@@ -256,6 +259,7 @@ export const enquiryCopyFragment = graphql`
     sending
     sendOnWhatsapp
     sendByEmail
+    details { call }
     summary { from subject subjectFallback interestedIn month dates adults children departure budget contactBy email phone message }
   }
 `;

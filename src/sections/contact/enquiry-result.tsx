@@ -1,5 +1,5 @@
 import type { Contact } from "../../../model/content";
-import { FaEnvelope, FaWhatsapp } from "react-icons/fa6";
+import { FaEnvelope, FaPhone, FaWhatsapp } from "react-icons/fa6";
 import { buttonStyles } from "../../components/button-link";
 import { theme } from "../../styles/theme";
 
@@ -8,11 +8,14 @@ interface EnquiryResultProps {
   text: string;
   whatsappHref: string;
   mailtoHref: string;
+  /** The office phone, for a visitor who would rather talk. */
+  phone: { display: string; e164: string };
+  callLabel: string;
   copy: Pick<Contact, "sendOnWhatsapp" | "sendByEmail">;
 }
 
-/** A failed send, said plainly, with the same enquiry ready for WhatsApp or email. */
-export function EnquiryResult({ title, text, whatsappHref, mailtoHref, copy }: EnquiryResultProps) {
+/** A failed send, said plainly, with the same enquiry ready for WhatsApp or email, and the phone. */
+export function EnquiryResult({ title, text, whatsappHref, mailtoHref, phone, callLabel, copy }: EnquiryResultProps) {
   return (
     <div
       role="alert"
@@ -24,6 +27,10 @@ export function EnquiryResult({ title, text, whatsappHref, mailtoHref, copy }: E
         <a href={whatsappHref} target="_blank" rel="noopener noreferrer" css={[buttonStyles("primary"), { background: theme.colors.whatsapp }]}>
           <FaWhatsapp aria-hidden="true" />
           <span>{copy.sendOnWhatsapp}</span>
+        </a>
+        <a href={`tel:${phone.e164}`} css={buttonStyles("outline")}>
+          <FaPhone aria-hidden="true" />
+          <span>{callLabel}: {phone.display}</span>
         </a>
         <a href={mailtoHref} css={buttonStyles("outline")}>
           <FaEnvelope aria-hidden="true" />

@@ -15,6 +15,7 @@ const props = {
   packages: [{ slug: "goa-beach-break", title: "Goa Beach Break" }],
   email: "hello@x.example",
   whatsappNumber: "919876543210",
+  phone: { display: "+91 98765 43210", e164: "+919876543210" },
   privacyVersion: privacy.version,
 };
 
@@ -114,6 +115,7 @@ describe("enquiry form", () => {
     const wa = screen.getByRole("link", { name: "Send on WhatsApp" });
     expect(decodeURIComponent(wa.getAttribute("href")!)).toContain("Enquiry from Asha Rao");
     expect(decodeURIComponent(wa.getAttribute("href")!)).toContain("Reply by: WhatsApp");
+    expect(screen.getByRole("link", { name: "Call us: +91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
     expect(screen.getByLabelText("Your name")).toHaveValue("Asha Rao");
     expect(navigate).not.toHaveBeenCalled();
   });
