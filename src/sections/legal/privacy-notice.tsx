@@ -23,7 +23,9 @@ export function PrivacyNotice({ notice, settings }: PrivacyNoticeProps) {
           <br />
           {address.street}, {address.locality}, {address.city} {address.postalCode}, {address.country}
           <br />
-          <a href={`mailto:${settings.email}`}>{settings.email}</a> · <a href={`tel:${settings.phone.e164}`}>{settings.phone.display}</a>
+          <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          <br />
+          <a href={`tel:${settings.phone.e164}`} css={{ whiteSpace: "nowrap" }}>{settings.phone.display}</a>
         </address>
       </LegalPart>
       <LegalPart {...notice.collected}>
