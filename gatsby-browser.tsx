@@ -1,21 +1,15 @@
 import type { GatsbyBrowser } from "gatsby";
 import { Layout, layoutProps } from "./src/components/layout/layout";
-import { installTranslationDomGuard } from "./src/utils/translation-dom-guard";
-import { countDeferredBoundaries, hydrateInTransition, rootHydrated } from "./src/utils/hydration";
-
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  installTranslationDomGuard();
-  countDeferredBoundaries();
-};
+import { hydrateInTransition, markHydrated } from "./src/utils/hydration";
 
 // The layout persists across client-side navigation (the translation widget relies on it).
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout {...layoutProps(props)}>{element}</Layout>
 );
 
-// Marks the document once React has taken over, deferred boundaries included (src/utils/hydration.ts),
-// so scripts and tests know the page is interactive.
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => rootHydrated();
+// Marks the document once React has taken over (src/utils/hydration.ts), so scripts and tests know
+// the page is interactive.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => markHydrated();
 
 // The root hydrates in short slices rather than one long task (src/utils/hydration.ts). Not typed as
 // GatsbyBrowser["replaceHydrateFunction"]: that is the legacy ReactDOM.render signature, not a React 18 root's.

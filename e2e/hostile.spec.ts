@@ -56,6 +56,8 @@ test.describe("photos that fail or never arrive", () => {
 
 test.describe("page translation rewriting text nodes", () => {
   // What Google's widget does: each text node moves into <font> wrappers React does not know about.
+  // Nothing patches the DOM against it (docs/decisions/0006-translation-dom-guard.md): these flows
+  // must survive on React alone, so wrap conditional text in an element rather than leave it bare.
   const translateAllText = () => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const nodes: Text[] = [];

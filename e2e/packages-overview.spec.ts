@@ -17,7 +17,7 @@ test.describe("/packages", () => {
       await expect(cards).toHaveCount(mine.length);
       for (const [i, p] of mine.entries()) {
         await expect(cards.nth(i).getByRole("heading", { level: 3 })).toHaveText(p.title);
-        await expect(cards.nth(i).getByRole("link", { name: p.title })).toHaveAttribute("href", pagePaths.package(p));
+        await expect(cards.nth(i).getByRole("link", { name: p.title, exact: true })).toHaveAttribute("href", pagePaths.package(p));
         await expect(cards.nth(i)).toContainText(`${p.nights}N/${p.days}D`);
         await expect(cards.nth(i)).toContainText(p.destination);
         await expect(cards.nth(i)).toContainText(p.price.from ? /from ₹[\d,]+/ : "Price on request");

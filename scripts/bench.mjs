@@ -2,6 +2,7 @@
 // Benchmark: Lighthouse (mobile, default throttling) on every route of the production build,
 // the median of N runs per route, against the budgets of PRODUCT.md section 7.
 // Usage: npm run bench [-- --runs 3] [-- --routes /,/gallery]
+// PUBLIC_DIR (as for scripts/serve.mjs) benchmarks another build, e.g. the scale benchmark's copy.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -22,14 +23,15 @@ const budgets = { performance: 95, accessibility: 100, "best-practices": 100, se
 // Pages search engines are asked to skip (Service Not Found and 404), in English and Hindi.
 const noindexRoutes = new Set(["/services/adventure-tours", "/404", "/hi/services/adventure-tours", "/hi/404"]);
 
-if (!fs.existsSync(path.join(root, "public", "index.html"))) {
+const publicDir = path.resolve(root, process.env.PUBLIC_DIR || "public");
+if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   console.log("No production build found: building first.");
   const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
 function routesFromSitemap() {
-  const dir = path.join(root, "public");
+  const dir = publicDir;
   const files = fs.readdirSync(dir).filter((f) => /^sitemap-\d+\.xml$/.test(f));
   const urls = files.flatMap((f) => [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
   return [...new Set(urls)].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));

@@ -15,6 +15,8 @@ export interface VisitorText {
   /** The element, as a short path ("footer > p > span"), and what of it: text or an attribute. */
   where: string;
   text: string;
+  /** For a text node, its element's whole text, to show the word in its sentence. */
+  context?: string;
 }
 
 /** Runs in the page: every text node, the attributes above, button values, the title and the meta descriptions. */
@@ -37,7 +39,7 @@ export function visitorTexts({ attributes, meta }: { attributes: string[]; meta:
     const parent = node.parentElement!;
     // Scripts (structured data, the starter) and styles are not read; noscript is only shown without JavaScript.
     if (["script", "style", "noscript", "template"].includes(parent.localName)) continue;
-    if (node.textContent!.trim()) found.push({ where: `${path(parent)} (text)`, text: node.textContent! });
+    if (node.textContent!.trim()) found.push({ where: `${path(parent)} (text)`, text: node.textContent!, context: parent.textContent! });
   }
   for (const el of Array.from(document.body.querySelectorAll("*"))) {
     for (const attr of attributes) {
@@ -81,7 +83,7 @@ export function latinWords(text: string, allowed: readonly string[]): string[] {
 export async function englishOnPage(page: Page, locale: Locale): Promise<string[]> {
   const allowed = latinAllowed(locale);
   const texts = await page.evaluate(visitorTexts, { attributes: ATTRIBUTES, meta: META });
-  return texts.flatMap(({ where, text }) =>
-    latinWords(text, allowed).map((word) => `${where}: "${word}" in "${text.trim().slice(0, 80)}"`),
+  return texts.flatMap(({ where, text, context = text }) =>
+    latinWords(text, allowed).map((word) => `${where}: "${word}" in "${context.trim().slice(0, 80)}"`),
   );
 }

@@ -8,7 +8,6 @@ import { useUiStrings } from "../hooks/use-ui-strings";
 import { theme } from "../styles/theme";
 import { mq } from "../styles/media";
 import { headFor } from "../components/seo/page-head";
-import { Deferred } from "../components/deferred";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const settings = useSiteSettings();
@@ -19,21 +18,17 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
     <HeroPage page={data.pagesJson}>
       <div css={{ background: theme.colors.surface }}>
         <Container css={{ display: "grid", gap: theme.space.xl, paddingBlock: "clamp(2rem, 5vw, 4rem)", [mq.lg]: { gridTemplateColumns: "1fr 1.6fr" } }}>
-          <Deferred>
-            <ContactDetails settings={settings} copy={copy} newTabNote={ui.newTabNote} />
-          </Deferred>
-          <Deferred>
-            <EnquiryForm
-              copy={copy}
-              locale={ui.locale}
-              services={data.allServicesJson.nodes}
-              packages={data.allPackagesJson.nodes}
-              email={settings.email}
-              whatsappNumber={settings.whatsapp.number}
-              phone={settings.phone}
-              privacyVersion={data.privacyJson?.version ?? ""}
-            />
-          </Deferred>
+          <ContactDetails settings={settings} copy={copy} newTabNote={ui.newTabNote} />
+          <EnquiryForm
+            copy={copy}
+            locale={ui.locale}
+            services={data.allServicesJson.nodes}
+            packages={data.allPackagesJson.nodes}
+            email={settings.email}
+            whatsappNumber={settings.whatsapp.number}
+            phone={settings.phone}
+            privacyVersion={data.privacyJson?.version ?? ""}
+          />
         </Container>
       </div>
     </HeroPage>

@@ -6,7 +6,6 @@ import { OfferGrid } from "../sections/home/offer-grid";
 import { StatsBand } from "../sections/home/stats-band";
 import { HomeServices } from "../sections/home/home-services";
 import { headFor } from "../components/seo/page-head";
-import { Deferred } from "../components/deferred";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { homeJson: home, pagesJson: copy } = data;
@@ -16,25 +15,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <h1 className="visually-hidden">{copy.heroTitle}</h1>
-      <Deferred>
-        <HeroCarousel
-          narrowTitle={home.narrowTitle}
-          slides={data.allHeroSlidesJson.nodes.map((s) => ({ ...s, image: image(s), thumb: s.thumb.childImageSharp?.gatsbyImageData }))}
-        />
-      </Deferred>
-      {/* Each section below the carousel hydrates in a task of its own. */}
-      <Deferred>
-        <AboutBlock {...home.about} image={image(home.about)} />
-      </Deferred>
-      <Deferred>
-        <OfferGrid {...home.offers} offers={data.allOffersJson.nodes.map((o) => ({ ...o, image: image(o) }))} />
-      </Deferred>
-      <Deferred>
-        <StatsBand title={home.stats.title} text={home.stats.text} stats={data.allStatsJson.nodes} />
-      </Deferred>
-      <Deferred>
-        <HomeServices {...home.services} cards={data.allHomeServicesJson.nodes.map((c) => ({ title: c.title, text: c.description, icon: c.icon, to: c.link, image: image(c), imageAlt: c.imageAlt }))} />
-      </Deferred>
+      <HeroCarousel
+        narrowTitle={home.narrowTitle}
+        slides={data.allHeroSlidesJson.nodes.map((s) => ({ ...s, image: image(s), thumb: s.thumb.childImageSharp?.gatsbyImageData }))}
+      />
+      <AboutBlock {...home.about} image={image(home.about)} />
+      <OfferGrid {...home.offers} offers={data.allOffersJson.nodes.map((o) => ({ ...o, image: image(o) }))} />
+      <StatsBand title={home.stats.title} text={home.stats.text} stats={data.allStatsJson.nodes} />
+      <HomeServices {...home.services} cards={data.allHomeServicesJson.nodes.map((c) => ({ title: c.title, text: c.description, icon: c.icon, to: c.link, image: image(c), imageAlt: c.imageAlt }))} />
     </>
   );
 }

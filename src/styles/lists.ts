@@ -1,5 +1,8 @@
 import { mq, type breakpoints } from "./media";
 
+/** A row that fills its box, its items centred on one line: a menu group's button, the banner's link. */
+export const fullRow = { display: "flex", alignItems: "center", width: "100%" } as const;
+
 /** A list without bullets or indent: most lists here are rows of cards or links. */
 export const plainList = { listStyle: "none", margin: 0, padding: 0 } as const;
 

@@ -11,7 +11,6 @@ import { useUiStrings } from "../hooks/use-ui-strings";
 import { itemList } from "../utils/structured-data";
 import { theme } from "../styles/theme";
 import { listGrid } from "../styles/lists";
-import { Deferred } from "../components/deferred";
 
 export default function PackageCategoryTemplate({ data }: PageProps<Queries.PackageCategoryPageQuery>) {
   const ui = useUiStrings();
@@ -20,16 +19,14 @@ export default function PackageCategoryTemplate({ data }: PageProps<Queries.Pack
   return (
     <>
       <PageHero title={category.title} text={category.heroText} image={category.image} imageAlt={category.imageAlt} />
-      <Deferred>
-        <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
-          <ul aria-label={category.title} css={listGrid(theme.space.xl)}>
-            {data.allPackagesJson.nodes.map((p) => (
-              <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} />
-            ))}
-          </ul>
-        </Container>
-        <FaqSection id="terms" title={ui.packages.terms} items={category.terms} />
-      </Deferred>
+      <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
+        <ul aria-label={category.title} css={listGrid(theme.space.xl)}>
+          {data.allPackagesJson.nodes.map((p) => (
+            <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} />
+          ))}
+        </ul>
+      </Container>
+      <FaqSection id="terms" title={ui.packages.terms} items={category.terms} />
     </>
   );
 }
@@ -72,6 +69,8 @@ export const query = graphql`
     allPackagesJson(filter: { category: { eq: $slug }, language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...PackageCard
+        highlights
+        inclusions
       }
     }
   }

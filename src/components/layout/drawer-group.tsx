@@ -2,6 +2,7 @@ import { useId } from "react";
 import { FaChevronDown } from "react-icons/fa6";
 import type { NavItem } from "../../hooks/use-navigation";
 import { theme } from "../../styles/theme";
+import { fullRow } from "../../styles/lists";
 import { NavLink, navRow } from "./nav-link";
 
 interface DrawerGroupProps {
@@ -23,10 +24,8 @@ export function DrawerGroup({ item, expanded, onToggle, currentPath, onNavigate 
         aria-controls={listId}
         onClick={onToggle}
         css={{
-          display: "flex",
-          width: "100%",
+          ...fullRow,
           justifyContent: "space-between",
-          alignItems: "center",
           minHeight: 48,
           padding: "0 1rem",
           background: "none",

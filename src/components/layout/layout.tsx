@@ -11,7 +11,6 @@ import { useUiStrings } from "../../hooks/use-ui-strings";
 import { LocaleContext } from "../../i18n/locale-context";
 import { PageLanguagesContext, pageLanguagesOf, type PageLanguages } from "../../i18n/page-languages";
 import { defaultLocale, englishPathOf, type Locale } from "../../../model/locales";
-import { Deferred } from "../deferred";
 
 interface LayoutProps {
   children: ReactNode;
@@ -67,9 +66,7 @@ function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "loc
       >
         {ui.skipToContent}
       </a>
-      <Deferred>
-        <SiteHeader currentPath={currentPath} unknownAddress={unknownAddress} />
-      </Deferred>
+      <SiteHeader currentPath={currentPath} unknownAddress={unknownAddress} />
       <main id="main" tabIndex={-1} css={{ outline: "none" }}>
         <ErrorBoundary
           resetKey={currentPath}
@@ -86,18 +83,13 @@ function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "loc
           {children}
         </ErrorBoundary>
       </main>
-      {/* Below the first screen: hydrated after the header and the page (see Deferred). */}
-      <Deferred>
-        <SiteFooter />
-      </Deferred>
-      <Deferred>
-        <ContactWidget
-          phoneDisplay={settings.phone.display}
-          phoneE164={settings.phone.e164}
-          whatsappNumber={settings.whatsapp.number}
-          whatsappGreeting={settings.whatsapp.greeting}
-        />
-      </Deferred>
+      <SiteFooter />
+      <ContactWidget
+        phoneDisplay={settings.phone.display}
+        phoneE164={settings.phone.e164}
+        whatsappNumber={settings.whatsapp.number}
+        whatsappGreeting={settings.whatsapp.greeting}
+      />
     </>
   );
 }

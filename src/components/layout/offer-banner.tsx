@@ -2,6 +2,7 @@ import { LocalizedLink } from "../localized-link";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { fullRow } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 
 interface OfferBannerProps {
@@ -38,9 +39,7 @@ export function OfferBanner({ text, link, linkLabel }: OfferBannerProps) {
       <LocalizedLink
         to={link}
         css={{
-          display: "flex",
-          alignItems: "center",
-          width: "100%",
+          ...fullRow,
           height: "100%",
           color: "inherit",
           textDecoration: "none",

@@ -49,21 +49,8 @@ export const query = graphql`
     }
     allPackagesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
-        slug
-        path
+        ...PackageCard
         category
-        title
-        destination
-        days
-        nights
-        price {
-          from
-          basis
-        }
-        imageAlt
-        image {
-          ...CardImage
-        }
       }
     }
   }

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { graphql } from "gatsby";
 import { Container } from "../../components/container";
 import { Icon } from "../../components/icon/icon";
+import { CardText } from "../../components/card-text";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { listGrid } from "../../styles/lists";
@@ -26,9 +27,8 @@ export function MissionVision({ mission, vision, values }: MissionVisionProps) {
         <ul css={listGrid(theme.space.md, { md: 2, lg: 4 })}>
           {values.map((v) => (
             <li key={v.title} css={{ background: theme.colors.background, borderRadius: theme.radii.md, padding: theme.space.lg, boxShadow: theme.shadows.card }}>
-              <Icon name={v.icon} size="1.5rem" css={{ color: theme.colors.primary }} />
-              <h3 css={{ fontSize: theme.fontSizes.lg, margin: "0.5rem 0 0.25rem" }}>{v.title}</h3>
-              <p css={{ margin: 0, color: theme.colors.muted }}>{v.text}</p>
+              <Icon name={v.icon} size="1.5rem" css={{ display: "block", color: theme.colors.primary, marginBottom: "0.5rem" }} />
+              <CardText title={v.title} text={v.text} />
             </li>
           ))}
         </ul>

@@ -220,7 +220,7 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
         />
       )}
       <p role="status" css={{ margin: 0, color: theme.colors.error, fontWeight: 600, "&:empty": { display: "none" } }}>
-        {state === "tooFast" ? copy.errors.tooFast : ""}
+        {state === "tooFast" && <span>{copy.errors.tooFast}</span>}
       </p>
       <button type="submit" disabled={state === "sending"} css={[buttonStyles("accent"), { justifySelf: "start", minWidth: 200 }]}>
         {state === "sending" ? copy.sending : copy.send}

@@ -92,6 +92,7 @@ export function PackageCard({ slug, path, title, destination, days, nights, pric
   );
 }
 
+// The compact card's fields; the full card (category pages) also asks for highlights and inclusions.
 export const packageCardFragment = graphql`
   fragment PackageCard on PackagesJson {
     slug
@@ -104,8 +105,6 @@ export const packageCardFragment = graphql`
       from
       basis
     }
-    highlights
-    inclusions
     imageAlt
     image {
       ...CardImage

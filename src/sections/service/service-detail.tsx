@@ -11,7 +11,6 @@ import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { plainList } from "../../styles/lists";
-import { Deferred } from "../../components/deferred";
 import { enquiryPath } from "../../../model/routes";
 
 export const fragment = graphql`
@@ -57,41 +56,39 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
         </ButtonLink>
       </PageHero>
 
-      <Deferred>
-        <Container css={[sectionCss, { display: "grid", gap: theme.space.xl, [mq.lg]: { gridTemplateColumns: "3fr 2fr" } }]}>
-          <section aria-labelledby="about-service">
-            <SectionHeading id="about-service" title={ui.service.about} align="left" />
-            {service.details.map((p) => (
-              <p key={p.slice(0, 32)}>{p}</p>
+      <Container css={[sectionCss, { display: "grid", gap: theme.space.xl, [mq.lg]: { gridTemplateColumns: "3fr 2fr" } }]}>
+        <section aria-labelledby="about-service">
+          <SectionHeading id="about-service" title={ui.service.about} align="left" />
+          {service.details.map((p) => (
+            <p key={p.slice(0, 32)}>{p}</p>
+          ))}
+        </section>
+        <section aria-labelledby="highlights" css={{ background: theme.colors.surface, borderRadius: theme.radii.lg, padding: theme.space.lg }}>
+          <h2 id="highlights" css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
+            {ui.service.highlights}
+          </h2>
+          <ul css={{ ...plainList, display: "grid", gap: theme.space.sm }}>
+            {service.highlights.map((h) => (
+              <li key={h} css={{ display: "flex", gap: theme.space.sm, alignItems: "baseline" }}>
+                <Icon name="check" css={{ color: theme.colors.primary, flexShrink: 0 }} />
+                <span>{h}</span>
+              </li>
             ))}
-          </section>
-          <section aria-labelledby="highlights" css={{ background: theme.colors.surface, borderRadius: theme.radii.lg, padding: theme.space.lg }}>
-            <h2 id="highlights" css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
-              {ui.service.highlights}
-            </h2>
-            <ul css={{ ...plainList, display: "grid", gap: theme.space.sm }}>
-              {service.highlights.map((h) => (
-                <li key={h} css={{ display: "flex", gap: theme.space.sm, alignItems: "baseline" }}>
-                  <Icon name="check" css={{ color: theme.colors.primary, flexShrink: 0 }} />
-                  <span>{h}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </Container>
+          </ul>
+        </section>
+      </Container>
 
-        <div css={{ background: theme.colors.surface }}>
-          <Container css={sectionCss}>
-            <ServiceItinerary days={service.itinerary} />
-          </Container>
-        </div>
-
+      <div css={{ background: theme.colors.surface }}>
         <Container css={sectionCss}>
-          <InclusionsExclusions inclusions={service.inclusions} exclusions={service.exclusions} />
+          <ServiceItinerary days={service.itinerary} />
         </Container>
+      </div>
 
-        <FaqSection id="faq" title={ui.service.faq} items={service.faqs} />
-      </Deferred>
+      <Container css={sectionCss}>
+        <InclusionsExclusions inclusions={service.inclusions} exclusions={service.exclusions} />
+      </Container>
+
+      <FaqSection id="faq" title={ui.service.faq} items={service.faqs} />
     </>
   );
 }

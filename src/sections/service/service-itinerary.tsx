@@ -1,4 +1,5 @@
 import { SectionHeading } from "../../components/section-heading";
+import { CardText } from "../../components/card-text";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 
@@ -19,8 +20,7 @@ export function ServiceItinerary({ days }: ServiceItineraryProps) {
               {i + 1}
             </span>
             <div>
-              <h3 css={{ fontSize: theme.fontSizes.lg, margin: "0 0 0.25rem" }}>{day.title}</h3>
-              <p css={{ margin: 0, color: theme.colors.muted }}>{day.description}</p>
+              <CardText title={day.title} text={day.description} />
             </div>
           </li>
         ))}

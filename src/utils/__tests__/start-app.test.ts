@@ -39,6 +39,14 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** Nothing starts in the first animation frame (16 ms under fake timers), everything in the second. */
+function expectStartAfterTwoFrames() {
+  jest.advanceTimersByTime(16);
+  expect(started()).toEqual([]);
+  jest.advanceTimersByTime(16);
+  expect(started()).toEqual(scripts);
+}
+
 describe("starting the site's scripts", () => {
   it("starts once the first content is painted on a page without a hero photo", () => {
     document.body.innerHTML = "<h1>Page not found</h1>";
@@ -51,10 +59,7 @@ describe("starting the site's scripts", () => {
   it("without paint timing, starts two frames in on a page without a hero photo", () => {
     document.body.innerHTML = "<h1>Page not found</h1>";
     startAppAfterHero(scripts, browserWindow(false));
-    jest.advanceTimersByTime(16);
-    expect(started()).toEqual([]);
-    jest.advanceTimersByTime(16);
-    expect(started()).toEqual(scripts);
+    expectStartAfterTwoFrames();
   });
 
   it("waits until the hero photo has been painted, then starts each script once, in order", () => {
@@ -94,9 +99,6 @@ describe("starting the site's scripts", () => {
     jest.advanceTimersByTime(1000);
     expect(started()).toEqual([]);
     hero().dispatchEvent(new Event("load"));
-    jest.advanceTimersByTime(16);
-    expect(started()).toEqual([]);
-    jest.advanceTimersByTime(16);
-    expect(started()).toEqual(scripts);
+    expectStartAfterTwoFrames();
   });
 });

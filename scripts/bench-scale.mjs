@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// Scale benchmark: what happens to the build, the content check and /packages when the content
+// grows. It builds two throwaway copies of the site side by side (1x and Nx content) and prints
+// their figures and the ratios. Nothing in the project itself is touched.
+// Usage: npm run bench:scale [-- --factor 10] [-- --keep] [-- --lighthouse]
+//   --keep        leave the copies in the system's temp folder (their paths are printed)
+//   --lighthouse  also run Lighthouse (npm run bench) on /packages and a theme page of the Nx copy
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { multiplyContent } from "./lib/multiply-content.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : fallback;
+};
+const factor = Number(arg("factor", 10));
+const keep = process.argv.includes("--keep");
+const withLighthouse = process.argv.includes("--lighthouse");
+const budgets = { warmEditSeconds: 30, checkContentSeconds: 5, packagesHtmlGzipKb: 60 };
+
+/** A copy of the project without its build output, sharing node_modules (hard links: no disk, no download). */
+function copyProject(name) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `scale-${name}-`));
+  const skip = new Set(["node_modules", ".cache", "public", ".git", "test-results", "bench-results"]);
+  for (const entry of fs.readdirSync(root)) {
+    if (!skip.has(entry)) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  // Gatsby resolves its plugins from the site's own node_modules; hard links make a real folder of it.
+  const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")]);
+  if (linked.status !== 0) fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/** Runs a command in a copy, returning its wall time in seconds and its output. */
+function timed(dir, command, args) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(command, args, {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const output = `${result.stdout}${result.stderr}`;
+  if (result.status !== 0) {
+    console.error(output.slice(-4000));
+    throw new Error(`${command} ${args.join(" ")} failed in ${dir}`);
+  }
+  return { seconds, output };
+}
+
+const gatsby = (dir) => timed(dir, path.join(dir, "node_modules", ".bin", "gatsby"), ["build"]);
+
+/** Image work in a Gatsby build log: its seconds and how many images it made. */
+function imageWork(output) {
+  const line = [...output.matchAll(/success (?:Generating image thumbnails|Running gatsby-plugin-sharp\.IMAGE_PROCESSING jobs) - (\d+(?:\.\d+)?)s(?: - (\d+)\/(\d+))?/g)].pop();
+  return { seconds: line ? Number(line[1]) : 0, jobs: line?.[3] ? Number(line[3]) : 0 };
+}
+
+function folderBytes(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => {
+    const full = path.join(dir, e.name);
+    return sum + (e.isDirectory() ? folderBytes(full) : fs.statSync(full).size);
+  }, 0);
+}
+
+const countPages = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => {
+    if (e.isDirectory()) return e.name === "page-data" || e.name === "static" ? n : n + countPages(path.join(dir, e.name));
+    return n + (e.name.endsWith(".html") ? 1 : 0);
+  }, 0);
+
+/** /packages as a first visit downloads it: its HTML, and the scripts it names, gzipped. */
+function packagesWeight(publicDir) {
+  const html = fs.readFileSync(path.join(publicDir, "packages", "index.html"));
+  const scripts = [...String(html).matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const js = [...new Set(scripts)].reduce((sum, src) => {
+    const file = path.join(publicDir, src);
+    return fs.existsSync(file) ? sum + zlib.gzipSync(fs.readFileSync(file)).length : sum;
+  }, 0);
+  return { htmlKb: zlib.gzipSync(html).length / 1024, jsKb: js / 1024 };
+}
+
+/** Edits one package's title (both languages), as an editor would. */
+function editOnePackage(dir) {
+  for (const locale of ["", "hi"]) {
+    const file = path.join(dir, "content", locale, "packages", "kerala-backwaters.json");
+    const data = JSON.parse(fs.readFileSync(file, "utf8"));
+    data.title = `${data.title} (2027)`;
+    fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  }
+}
+
+/** Adds one new photo (a distinct file) to one package, with its credit covered by the folder's. */
+async function addOnePhoto(dir) {
+  const source = path.join(dir, "content", "images", "calm-lake.jpg");
+  const target = path.join(dir, "content", "images", "scale-added.jpg");
+  await sharp(source).modulate({ brightness: 1.02 }).jpeg({ quality: 80 }).toFile(target);
+  const credits = path.join(dir, "content", "photo-credits.json");
+  const list = JSON.parse(fs.readFileSync(credits, "utf8"));
+  const original = list.find((c) => c.file === "calm-lake.jpg");
+  list.push({ ...original, file: "scale-added.jpg" });
+  fs.writeFileSync(credits, `${JSON.stringify(list, null, 2)}\n`);
+  for (const locale of ["", "hi"]) {
+    const file = path.join(dir, "content", locale, "packages", "goa-beach-break.json");
+    const data = JSON.parse(fs.readFileSync(file, "utf8"));
+    if (data.photos.length >= 6) data.photos.pop();
+    data.photos.push({ ...data.photos[0], image: "../images/scale-added.jpg" });
+    fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  }
+}
+
+async function measure(name, multiply) {
+  const dir = copyProject(name);
+  console.log(`\n${name}: ${dir}`);
+  const photos = multiply > 1 ? await multiplyContent(path.join(dir, "content"), multiply) : 0;
+  const check = timed(dir, process.execPath, [path.join(dir, "node_modules", ".bin", "tsx"), "scripts/check-content.ts"]);
+  console.log(`  check:content ${check.seconds.toFixed(1)} s`);
+  const cold = gatsby(dir);
+  console.log(`  cold build ${cold.seconds.toFixed(1)} s`);
+  const publicDir = path.join(dir, "public");
+  const figures = {
+    packages: fs.readdirSync(path.join(dir, "content", "packages")).length,
+    photos: fs.readdirSync(path.join(dir, "content", "images")).filter((f) => /\.(jpe?g|png)$/i.test(f)).length + photos,
+    checkSeconds: check.seconds,
+    coldSeconds: cold.seconds,
+    coldImages: imageWork(cold.output),
+    pages: countPages(publicDir),
+    publicMb: folderBytes(publicDir) / 1024 / 1024,
+    ...packagesWeight(publicDir),
+  };
+  editOnePackage(dir);
+  const edit = gatsby(dir);
+  figures.warmEditSeconds = edit.seconds;
+  figures.warmEditImages = imageWork(edit.output);
+  console.log(`  warm rebuild after one package edit ${edit.seconds.toFixed(1)} s (${figures.warmEditImages.jobs} images made)`);
+  await addOnePhoto(dir);
+  const photo = gatsby(dir);
+  figures.warmPhotoSeconds = photo.seconds;
+  figures.warmPhotoImages = imageWork(photo.output);
+  console.log(`  warm rebuild after one new photo ${photo.seconds.toFixed(1)} s (${figures.warmPhotoImages.jobs} images made)`);
+  return { dir, figures };
+}
+
+const one = await measure("1x", 1);
+const many = await measure(`${factor}x`, factor);
+
+const rows = [
+  ["packages (English)", (f) => f.packages, 0],
+  ["photos in content/images", (f) => f.photos, 0],
+  ["check:content (s)", (f) => f.checkSeconds, 1],
+  ["cold build (s)", (f) => f.coldSeconds, 1],
+  ["  of which images (s)", (f) => f.coldImages.seconds, 1],
+  ["  images made", (f) => f.coldImages.jobs, 0],
+  ["warm rebuild, one package edited (s)", (f) => f.warmEditSeconds, 1],
+  ["  images made", (f) => f.warmEditImages.jobs, 0],
+  ["warm rebuild, one photo added (s)", (f) => f.warmPhotoSeconds, 1],
+  ["  images made", (f) => f.warmPhotoImages.jobs, 0],
+  ["pages built", (f) => f.pages, 0],
+  ["public/ (MB)", (f) => f.publicMb, 1],
+  ["/packages HTML (KB gzip)", (f) => f.htmlKb, 1],
+  ["/packages JS (KB gzip)", (f) => f.jsKb, 1],
+];
+console.log(`\n| figure | 1x | ${factor}x | ratio |\n|---|---|---|---|`);
+for (const [label, get, digits] of rows) {
+  const a = get(one.figures);
+  const b = get(many.figures);
+  console.log(`| ${label} | ${a.toFixed(digits)} | ${b.toFixed(digits)} | ${a ? (b / a).toFixed(2) : "-"} |`);
+}
+
+const failures = [];
+const f = many.figures;
+if (f.warmEditSeconds > budgets.warmEditSeconds) failures.push(`warm rebuild after one package edit ${f.warmEditSeconds.toFixed(1)} s > ${budgets.warmEditSeconds} s`);
+if (f.checkSeconds > budgets.checkContentSeconds) failures.push(`check:content ${f.checkSeconds.toFixed(1)} s > ${budgets.checkContentSeconds} s`);
+if (f.htmlKb > budgets.packagesHtmlGzipKb) failures.push(`/packages HTML ${f.htmlKb.toFixed(1)} KB gzip > ${budgets.packagesHtmlGzipKb} KB`);
+// The cold build may grow with the photos, no faster: its ratio stays within the photos' ratio.
+const coldRatio = f.coldSeconds / one.figures.coldSeconds;
+const photoRatio = f.photos / one.figures.photos;
+if (coldRatio > photoRatio) failures.push(`cold build grew ${coldRatio.toFixed(2)}x, faster than the photos (${photoRatio.toFixed(2)}x)`);
+// A host that keeps .cache/ and public/ (Netlify's Gatsby cache) re-encodes no unchanged photo after a text edit.
+if (f.warmEditImages.jobs > 0) failures.push(`a one-package text edit re-encoded ${f.warmEditImages.jobs} images`);
+
+if (withLighthouse) {
+  const themes = JSON.parse(fs.readFileSync(path.join(many.dir, "content", "themes.json"), "utf8"));
+  const routes = ["/packages", `/packages/themes/${themes[0].slug}`].join(",");
+  const lh = spawnSync(process.execPath, [path.join(root, "scripts", "bench.mjs"), "--routes", routes], {
+    stdio: "inherit",
+    env: { ...process.env, PUBLIC_DIR: path.join(many.dir, "public") },
+  });
+  if (lh.status !== 0) failures.push("Lighthouse budgets at scale (see above)");
+}
+
+if (!keep) for (const { dir } of [one, many]) fs.rmSync(dir, { recursive: true, force: true });
+if (failures.length) {
+  console.error(`\nOver budget at ${factor}x:\n${failures.map((x) => `  - ${x}`).join("\n")}`);
+  process.exit(1);
+}
+console.log(`\nEvery scale budget holds at ${factor}x.`);
