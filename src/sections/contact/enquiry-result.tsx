@@ -28,9 +28,11 @@ export function EnquiryResult({ title, text, whatsappHref, mailtoHref, phone, ca
           <FaWhatsapp aria-hidden="true" />
           <span>{copy.sendOnWhatsapp}</span>
         </a>
-        <a href={`tel:${phone.e164}`} css={buttonStyles("outline")}>
+        <a href={`tel:${phone.e164}`} css={[buttonStyles("outline"), { whiteSpace: "normal", textAlign: "start" }]}>
           <FaPhone aria-hidden="true" />
-          <span>{callLabel}: {phone.display}</span>
+          <span>
+            {callLabel}: <span css={{ whiteSpace: "nowrap" }}>{phone.display}</span>
+          </span>
         </a>
         <a href={mailtoHref} css={buttonStyles("outline")}>
           <FaEnvelope aria-hidden="true" />

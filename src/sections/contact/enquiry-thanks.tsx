@@ -14,6 +14,9 @@ interface EnquiryThanksProps {
   newTabNote: string;
 }
 
+// A long label (a phone number in Hindi words) wraps inside its button rather than widen the page.
+const wraps = { whiteSpace: "normal" as const, textAlign: "start" as const };
+
 /** After an enquiry: what happens next and how soon, and a planner's phone and WhatsApp for anything sooner. */
 export function EnquiryThanks({ copy: { thanks: copy }, settings, newTabNote }: EnquiryThanksProps) {
   return (
@@ -28,11 +31,13 @@ export function EnquiryThanks({ copy: { thanks: copy }, settings, newTabNote }: 
         <section css={{ display: "grid", gap: theme.space.sm }}>
           <h2 css={{ margin: 0, fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>{copy.soonerTitle}</h2>
           <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm }}>
-            <a href={`tel:${settings.phone.e164}`} css={buttonStyles("primary")}>
+            <a href={`tel:${settings.phone.e164}`} css={[buttonStyles("primary"), wraps]}>
               <FaPhone aria-hidden="true" />
-              <span>{copy.call}: {settings.phone.display}</span>
+              <span>
+                {copy.call}: <span css={{ whiteSpace: "nowrap" }}>{settings.phone.display}</span>
+              </span>
             </a>
-            <a href={whatsappLink(settings.whatsapp.number, settings.whatsapp.greeting)} target="_blank" rel="noopener noreferrer" css={[buttonStyles("primary"), { background: theme.colors.whatsapp }]}>
+            <a href={whatsappLink(settings.whatsapp.number, settings.whatsapp.greeting)} target="_blank" rel="noopener noreferrer" css={[buttonStyles("primary"), wraps, { background: theme.colors.whatsapp }]}>
               <FaWhatsapp aria-hidden="true" />
               <span>{copy.whatsapp}</span>
               <span className="visually-hidden"> {newTabNote}</span>
