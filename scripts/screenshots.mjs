@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Screenshots of the production build in headless Chromium.
-// npm run screenshots                      -> docs/screenshots/home-375.png and home-1280.png (README)
+// npm run screenshots                      -> docs/screenshots/home-375.png, home-1280.png and package-375.png (README)
 // npm run screenshots -- --routes /gallery,/contact --out /tmp/shots --full   -> any pages, for review
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -13,8 +13,15 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > -1 ? process.argv[i + 1] : fallback;
 };
-const routes = arg("routes", "/").split(",");
 const widths = arg("widths", "375,1280").split(",").map(Number);
+const nameOf = (route) => (route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "-"));
+// The README's pictures: the home page at both widths and a package's page (the model one) on a phone.
+const shots = arg("routes")
+  ? arg("routes").split(",").map((route) => ({ route, name: nameOf(route), widths }))
+  : [
+      { route: "/", name: "home", widths },
+      { route: "/packages/domestic/kerala-backwaters", name: "package", widths: [375] },
+    ];
 const out = path.resolve(root, arg("out", "docs/screenshots"));
 const fullPage = process.argv.includes("--full");
 const port = Number(process.env.SHOTS_PORT || 9300);
@@ -35,9 +42,9 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
 });
 try {
-  for (const width of widths) {
+  for (const width of new Set(shots.flatMap((shot) => shot.widths))) {
     const page = await browser.newPage({ viewport: { width, height: width < 640 ? 812 : 800 }, reducedMotion: "reduce" });
-    for (const route of routes) {
+    for (const { route, name: base } of shots.filter((shot) => shot.widths.includes(width))) {
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "networkidle" });
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       if (fullPage) {
@@ -51,7 +58,7 @@ try {
         });
         await page.waitForLoadState("networkidle");
       }
-      const name = `${route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "-")}-${width}.png`;
+      const name = `${base}-${width}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage });
       console.log(path.relative(root, path.join(out, name)));
     }

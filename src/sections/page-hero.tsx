@@ -29,6 +29,7 @@ export function PageHero(props: PageHeroProps) {
   return (
     <section
       aria-labelledby="page-title"
+      data-print="hero"
       css={{ position: "relative", display: "grid", minHeight: "clamp(280px, 38vw, 440px)", color: theme.colors.inverse, background: theme.colors.primaryDark, overflow: "hidden" }}
     >
       {image && (

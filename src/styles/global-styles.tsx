@@ -1,6 +1,7 @@
 import { Global } from "@emotion/react";
 import { theme } from "./theme";
 import { mq } from "./media";
+import { printStyles } from "./print";
 
 const { colors, fonts } = theme;
 
@@ -55,6 +56,7 @@ export function GlobalStyles() {
             scrollBehavior: "auto !important" as "auto",
           },
         },
+        ...printStyles,
       }}
     />
   );

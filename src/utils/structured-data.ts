@@ -8,11 +8,14 @@ export interface Crumb {
 
 export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl}${path === "/" ? "" : path}` || "/";
 
+/** The company's node id: other blocks (a package's provider) point to it instead of repeating it. */
+export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+
 export function travelAgency(s: SiteSettings) {
   return {
     "@context": "https://schema.org",
     "@type": "TravelAgency",
-    "@id": `${s.siteUrl}/#organization`,
+    "@id": organizationId(s.siteUrl),
     name: s.name,
     description: s.description,
     url: `${s.siteUrl}/`,

@@ -30,6 +30,7 @@ export function ContactWidget({ phoneDisplay, phoneE164, whatsappNumber, whatsap
   const ui = useUiStrings();
   return (
     <aside
+      data-print="hide"
       aria-label={ui.contactWidget.label}
       css={{
         position: "fixed",

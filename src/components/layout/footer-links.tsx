@@ -13,7 +13,7 @@ export function FooterLinks({ title, links }: FooterLinksProps) {
   // Not made from the title: a Hindi title has no \w letters to make one from.
   const id = useId();
   return (
-    <nav aria-labelledby={id}>
+    <nav aria-labelledby={id} data-print="hide">
       <h2 id={id} css={{ fontSize: theme.fontSizes.md, color: theme.colors.inverse, margin: "0 0 0.75rem" }}>
         {title}
       </h2>

@@ -45,6 +45,7 @@ export function MobileDrawer({ open, onClose, items, currentPath, unknownAddress
 
   return (
     <div
+      data-print="hide"
       css={{ [mq.lg]: { display: "none" } }}
       // Closed: out of the tab order and the accessibility tree (React 18 passes inert as a string).
       {...(open ? {} : { inert: "" })}

@@ -24,6 +24,7 @@ export function OfferBanner({ text, link, linkLabel }: OfferBannerProps) {
   return (
     <div
       role="region"
+      data-print="hide"
       aria-label={ui.header.offers}
       data-motion={reduced ? "still" : "moving"}
       css={{

@@ -33,7 +33,7 @@ export function SiteFooter() {
   return (
     <footer css={{ background: theme.colors.footer, color: theme.colors.inverseMuted, fontSize: theme.fontSizes.sm, "a:focus-visible": { outlineColor: theme.colors.accent } }}>
       <Container css={{ display: "grid", gap: theme.space.xl, paddingBlock: theme.space.xxl, [mq.md]: { gridTemplateColumns: "1fr 1fr" }, [mq.lg]: { gridTemplateColumns: "1.4fr 1fr 1fr 1.3fr" } }}>
-        <div>
+        <div data-print="hide">
           <Logo name={settings.name} tagline={settings.tagline} inverse />
           <p css={{ margin: "1rem 0" }}>{settings.footerAbout}</p>
           <SocialLinks links={settings.socials} inverse />
@@ -42,7 +42,7 @@ export function SiteFooter() {
         <FooterLinks title={ui.footer.services} links={services} />
         <div css={{ display: "grid", gap: theme.space.lg, alignContent: "start" }}>
           <FooterContact settings={settings} />
-          <div>
+          <div data-print="hide">
             <h2 css={{ fontSize: theme.fontSizes.md, color: theme.colors.inverse, margin: "0 0 0.75rem" }}>{ui.footer.translateTitle}</h2>
             <TranslateWidget />
           </div>
@@ -72,7 +72,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-          <p css={{ margin: 0 }}>
+          <p css={{ margin: 0 }} data-print="hide">
             <span>{settings.designer.text} </span>
             <a href={settings.designer.url} target="_blank" rel="noopener noreferrer" css={{ color: theme.colors.inverse }}>
               {settings.designer.name}

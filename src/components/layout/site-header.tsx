@@ -32,7 +32,7 @@ export function SiteHeader({ currentPath, unknownAddress = false }: { currentPat
   return (
     <>
       <OfferBanner text={settings.banner.text} link={settings.banner.link} linkLabel={settings.banner.linkLabel} />
-      <header css={{ position: "sticky", top: 0, zIndex: theme.z.header, background: theme.colors.background, borderBottom: `1px solid ${theme.colors.border}` }}>
+      <header data-print="hide" css={{ position: "sticky", top: 0, zIndex: theme.z.header, background: theme.colors.background, borderBottom: `1px solid ${theme.colors.border}` }}>
         {/* Wider than the page's reading width: the full menu, social icons, language switch and
             Get a Quote share one row at 1280 px, even in a wide fallback font (e2e/any-font). */}
         <Container css={{ display: "flex", alignItems: "center", gap: theme.space.md, minHeight: theme.layout.headerHeight, maxWidth: theme.layout.headerMaxWidth, [mq.xl]: { paddingInline: "1rem", gap: theme.space.sm } }}>

@@ -7,7 +7,7 @@ export function VisitorCounter({ className }: { className?: string }) {
   const ui = useUiStrings();
   const count = useVisitorCount();
   return (
-    <p className={className}>
+    <p className={className} data-print="hide">
       <span>{ui.footer.visitors} </span>
       <span translate="no" data-testid="visitor-count" css={{ fontVariantNumeric: "tabular-nums", display: "inline-block", minWidth: "4ch" }}>
         {count === null ? "" : padCount(count)}

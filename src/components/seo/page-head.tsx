@@ -5,6 +5,7 @@ import { PageLanguagesContext, pageLanguagesOf } from "../../i18n/page-languages
 import { defaultLocale, englishPathOf, type Locale } from "../../../model/locales";
 import { sectionPaths, type Section } from "../../../model/routes";
 import { Seo } from "./seo";
+import type { Crumb } from "../../utils/structured-data";
 
 
 interface PageHeadProps {
@@ -14,17 +15,19 @@ interface PageHeadProps {
   pathname: string;
   /** Where the page sits in the breadcrumb trail: under a section, at the top (default), or outside it. */
   trail?: Section | "top" | "none";
+  /** Pages between the section and this one (a package's category), after the section's crumb. */
+  crumbs?: Crumb[];
   noindex?: boolean;
   structuredData?: unknown[];
 }
 
 /** Every page's <head> from its copy: title, description, canonical address and breadcrumbs. */
-export function PageHead({ page, pathname, trail = "top", noindex, structuredData }: PageHeadProps) {
+export function PageHead({ page, pathname, trail = "top", crumbs = [], noindex, structuredData }: PageHeadProps) {
   const ui = useUiStrings();
   if (!page) return null;
   const own = { name: page.breadcrumb ?? page.title, path: pathname };
   const breadcrumbs =
-    trail === "none" ? undefined : trail === "top" ? [own] : [{ name: ui.breadcrumbs[trail], path: sectionPaths[trail] }, own];
+    trail === "none" ? undefined : trail === "top" ? [own] : [{ name: ui.breadcrumbs[trail], path: sectionPaths[trail] }, ...crumbs, own];
   return <Seo title={page.title} description={page.description} pathname={pathname} breadcrumbs={breadcrumbs} noindex={noindex} structuredData={structuredData} />;
 }
 

@@ -7,14 +7,17 @@ import { listGrid } from "../../styles/lists";
 interface InclusionsExclusionsProps {
   inclusions: readonly string[];
   exclusions: readonly string[];
+  /** The two headings, where a page words them differently from a service's. */
+  titles?: { inclusions: string; exclusions: string };
 }
 
 /** Inclusions and Exclusions side by side on wide screens. */
-export function InclusionsExclusions({ inclusions, exclusions }: InclusionsExclusionsProps) {
+export function InclusionsExclusions({ inclusions, exclusions, titles }: InclusionsExclusionsProps) {
   const ui = useUiStrings();
+  const { inclusions: inTitle, exclusions: outTitle } = titles ?? ui.service;
   const lists = [
-    { id: "inclusions", title: ui.service.inclusions, items: inclusions, icon: "check" as const, color: theme.colors.success },
-    { id: "exclusions", title: ui.service.exclusions, items: exclusions, icon: "cross" as const, color: theme.colors.error },
+    { id: "inclusions", title: inTitle, items: inclusions, icon: "check" as const, color: theme.colors.success },
+    { id: "exclusions", title: outTitle, items: exclusions, icon: "cross" as const, color: theme.colors.error },
   ];
   return (
     <div css={{ display: "grid", gap: theme.space.lg, [mq.md]: { gridTemplateColumns: "1fr 1fr" } }}>

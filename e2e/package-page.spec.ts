@@ -1,0 +1,165 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
+import { readContent, readFolder } from "./support/content";
+import { localizePath, locales, type Locale } from "../model/locales";
+import { enquiryPath, pagePaths, sectionPaths } from "../model/routes";
+import { fill } from "../src/utils/fill";
+import { formatRupees } from "../src/utils/format-price";
+
+// Every package page in every language it is written in, against its content file.
+const settings = readContent("settings.json");
+const publicDir = path.join(__dirname, "..", "public");
+
+/** The page's build context (gatsby-node): its build date and the related packages it shows. */
+const contextOf = (url: string) =>
+  JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", url, "page-data.json"), "utf8")).result.pageContext as { today: string; related: string[] };
+
+const pagesIn = (locale: Locale) =>
+  readFolder("packages", locale)
+    .sort((a, b) => a.order - b.order)
+    .map((pkg) => ({ pkg, url: localizePath(pagePaths.package(pkg), locale), locale }));
+
+const all = locales.flatMap(pagesIn);
+const kerala = (locale: Locale) => all.find((p) => p.locale === locale && p.pkg.slug === "kerala-backwaters")!;
+
+async function checkPage(page: import("@playwright/test").Page, { pkg, url, locale }: (typeof all)[number]) {
+  const ui = readContent("ui.json", locale);
+  const { trip } = ui;
+  const terms = pkg.policies ?? readContent("booking-terms.json", locale);
+  const { today, related } = contextOf(url);
+  await gotoHydrated(page, url);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pkg.title);
+
+  // One titled entry per day.
+  const days = page.getByRole("region", { name: trip.itinerary }).getByRole("listitem");
+  await expect(days).toHaveCount(pkg.days);
+  await expect(days.first().getByRole("heading", { level: 3 })).toHaveText(`${fill(trip.day, { number: 1 })} ${pkg.itinerary[0].title}`);
+
+  const price = page.getByRole("region", { name: trip.price, exact: true });
+  await expect(price).toContainText(pkg.price.from ? `${trip.from} ${formatRupees(pkg.price.from)}` : ui.packages.onRequest);
+
+  // Departures: never a date before the build's.
+  const departures = page.getByRole("region", { name: trip.departures });
+  const upcoming = pkg.departures.dates.filter((d) => d.date >= today);
+  const shown = await departures.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
+  expect(shown.sort()).toEqual(upcoming.map((d) => d.date).sort());
+  if (pkg.departures.anyDate) await expect(departures).toContainText(trip.anyDate);
+  else if (!upcoming.length) await expect(departures).toContainText(trip.newDatesSoon);
+
+  const policies = page.getByRole("region", { name: trip.policies });
+  await expect(policies).toContainText(terms.payment[0]);
+  await expect(policies.getByRole("row")).toHaveCount(terms.cancellation.length + 1);
+
+  // Three other packages, each linking to its own page.
+  const relatedLinks = page.getByRole("region", { name: trip.related }).locator('a[href*="/packages/"]');
+  expect(related).toHaveLength(3);
+  const hrefs = await relatedLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  const others = readFolder("packages", locale).filter((p) => related.includes(p.slug));
+  for (const other of others) expect(hrefs).toContain(localizePath(pagePaths.package(other), locale));
+
+  // Home › Packages › category › package.
+  const category = readContent("package-categories.json", locale).find((c) => c.slug === pkg.category)!;
+  const trail = page.getByRole("navigation").filter({ has: page.locator('[aria-current="page"]') });
+  await expect(trail.getByRole("link")).toHaveText([ui.breadcrumbs.home, ui.breadcrumbs.packages, category.name]);
+  await expect(trail.getByRole("link").nth(1)).toHaveAttribute("href", localizePath(sectionPaths.packages, locale));
+  await expect(trail.locator('[aria-current="page"]')).toHaveText(pkg.title);
+
+  await expect(page.getByRole("link", { name: trip.enquire }).first()).toHaveAttribute("href", localizePath(enquiryPath({ package: pkg.slug }), locale));
+  const whatsapp = page.getByRole("link", { name: trip.whatsapp }).first();
+  const href = new URL((await whatsapp.getAttribute("href")) ?? "");
+  expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${settings.whatsapp.number}`);
+  expect(href.searchParams.get("text")).toBe(fill(trip.whatsappMessage, { title: pkg.title, duration: fill(trip.duration, { days: pkg.days, nights: pkg.nights }) }));
+}
+
+for (const viewport of [mobile, desktop]) {
+  test.describe(`package pages at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const entry of all) {
+      // Every page at phone width; at desktop width the model page in each language.
+      if (viewport === desktop && entry.pkg.slug !== "kerala-backwaters") continue;
+      test(`${entry.url} shows its days, price, dates, terms, related trips and ways to enquire`, async ({ page }) => {
+        await checkPage(page, entry);
+        if (entry.pkg.slug === "kerala-backwaters" || viewport === desktop) await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test("a photo opens in the viewer and closing it returns to the photo", async ({ page }) => {
+  const { url, locale } = kerala("en");
+  const { trip } = readContent("ui.json", locale);
+  await gotoHydrated(page, url);
+  const second = page.getByRole("button", { name: fill(trip.openPhoto, { position: 2, total: kerala("en").pkg.photos.length }) });
+  await second.click();
+  const viewer = page.getByRole("dialog");
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+  await expect(second).toBeFocused();
+});
+
+test.describe("structured data", () => {
+  for (const { pkg, url } of all) {
+    test(`${url}: a TouristTrip with its days and offer, and its breadcrumb`, async ({ request }) => {
+      const html = await (await request.get(url)).text();
+      const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+      const byType = (type: string) => blocks.filter((b) => b["@type"] === type);
+      const [agency] = byType("TravelAgency");
+      const [trip] = byType("TouristTrip");
+      expect(trip).toMatchObject({ "@context": "https://schema.org", name: pkg.title, provider: { "@id": agency["@id"] } });
+      expect(trip.description).toBeTruthy();
+      expect(new URL(trip.url).pathname).toBe(url);
+      expect(trip.itinerary).toMatchObject({ "@type": "ItemList", numberOfItems: pkg.days });
+      expect(trip.itinerary.itemListElement.map((i: { position: number }) => i.position)).toEqual(pkg.itinerary.map((_, i) => i + 1));
+      const { offers } = trip;
+      expect(["Offer", "AggregateOffer"]).toContain(offers["@type"]);
+      expect(offers.priceCurrency).toBe("INR");
+      expect(offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|SoldOut|OutOfStock)$/);
+      if (pkg.price.tiers?.length && pkg.price.from) expect(offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: pkg.price.from, offerCount: pkg.price.tiers.length + 1 });
+      else if (pkg.price.from) expect(offers.price).toBe(pkg.price.from);
+      const validUntil = offers.priceValidUntil ?? offers.offers?.[0]?.priceValidUntil;
+      if (validUntil) expect(pkg.departures.dates.map((d) => d.date)).toContain(validUntil);
+      const [crumbs] = byType("BreadcrumbList");
+      expect(crumbs.itemListElement).toHaveLength(4);
+      expect(new URL(crumbs.itemListElement[3].item).pathname).toBe(url);
+    });
+  }
+});
+
+test.describe("printed (saved as PDF)", () => {
+  for (const locale of locales) {
+    test(`${kerala(locale).url} keeps the trip, prices, terms and the office's phone and address, and drops the screen's chrome`, async ({ page }) => {
+      const { url } = kerala(locale);
+      const ui = readContent("ui.json", locale);
+      const local = readContent("settings.json", locale);
+      await gotoHydrated(page, url);
+      await page.emulateMedia({ media: "print" });
+      for (const name of [ui.trip.itinerary, ui.trip.price, ui.trip.departures, ui.trip.policies]) {
+        await expect(page.getByRole("region", { name, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("contentinfo").getByText(local.phone.display)).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByText(local.address.street, { exact: false })).toBeVisible();
+      // Located with hidden elements included, so each check finds the element it says is hidden.
+      const hidden = { includeHidden: true };
+      const gone = [
+        page.getByRole("region", { name: ui.header.offers, ...hidden }),
+        page.getByRole("banner", hidden),
+        page.getByRole("complementary", { name: ui.contactWidget.label, ...hidden }),
+        page.getByRole("region", { name: ui.trip.related, ...hidden }),
+        ...(await page.getByRole("contentinfo").getByRole("navigation", hidden).all()),
+        ...(await page.getByRole("link", { name: ui.trip.enquire, ...hidden }).all()),
+      ];
+      expect(gone.length).toBeGreaterThanOrEqual(8);
+      for (const element of gone) {
+        await expect(element).toHaveCount(1);
+        await expect(element).toBeHidden();
+      }
+
+      const pdf = (await page.pdf({ format: "A4" })).toString("latin1");
+      const pages = pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+      expect(pages, "A4 pages").toBeGreaterThanOrEqual(2);
+      expect(pages, "A4 pages").toBeLessThanOrEqual(6);
+    });
+  }
+});

@@ -1,0 +1,45 @@
+// The package page's data as its query returns it, built from the real content file (English and
+// Hindi), without photos: unit tests see the words and numbers visitors see.
+import en from "../../../../content/packages/kerala-backwaters.json";
+import hi from "../../../../content/hi/packages/kerala-backwaters.json";
+import terms from "../../../../content/booking-terms.json";
+import uiEn from "../../../../content/ui.json";
+import uiHi from "../../../../content/hi/ui.json";
+
+type Entry = typeof en;
+
+const noPhoto = { childImageSharp: null };
+
+const asQueried = (p: Entry) =>
+  ({
+    ...p,
+    path: `/packages/${p.category}/${p.slug}`,
+    image: noPhoto,
+    photos: p.photos.map((photo) => ({ imageAlt: photo.imageAlt, thumb: noPhoto, large: noPhoto })),
+    itinerary: p.itinerary.map((day) => ({ ...day, overnight: "overnight" in day ? day.overnight : null })),
+    policies: null,
+  }) as Queries.PackageDetailFragment & { price: { from: number; tiers: Amount[]; extras: Amount[] } };
+
+interface Amount {
+  label: string;
+  amount: number;
+}
+
+export const kerala = asQueried(en);
+export const keralaHindi = asQueried(hi as Entry);
+export const bookingTerms = terms;
+
+/** The same trip on fixed dates: one already past on `today`, three to come. */
+export const today = "2026-11-24";
+export const fixedDates: Queries.PackageDetailFragment["departures"] = {
+  anyDate: false,
+  dates: [
+    { date: "2027-02-12", status: "fewSeats" },
+    { date: "2026-11-20", status: "available" },
+    { date: "2027-01-15", status: "available" },
+    { date: "2027-03-05", status: "soldOut" },
+  ],
+};
+
+/** The page's words (ui.json › trip), as its page query gives them. */
+export const tripWords = { en: uiEn.trip, hi: uiHi.trip };

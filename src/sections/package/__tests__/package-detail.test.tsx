@@ -1,0 +1,127 @@
+import { render, screen, within } from "@testing-library/react";
+import { PackageDetail, type PackageDetailProps } from "../package-detail";
+import { LocaleContext } from "../../../i18n/locale-context";
+import { bookingTerms, fixedDates, kerala, keralaHindi, today, tripWords } from "../__fixtures__/kerala";
+import { formatRupees } from "../../../utils/format-price";
+
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Packages", path: "/packages" },
+  { name: "Domestic", path: "/packages/domestic" },
+  { name: kerala.title, path: kerala.path },
+];
+
+function renderPage(overrides: Partial<PackageDetailProps> = {}, locale: "en" | "hi" = "en") {
+  const props: PackageDetailProps = { words: tripWords[locale], pkg: kerala, defaultPolicies: bookingTerms, related: [], crumbs, today, whatsappNumber: "919876543210", ...overrides };
+  return render(
+    <LocaleContext.Provider value={locale}>
+      <PackageDetail {...props} />
+    </LocaleContext.Provider>,
+  );
+}
+
+const section = (name: string | RegExp) => screen.getByRole("region", { name });
+
+describe("PackageDetail", () => {
+  it("shows the itinerary as an ordered list, one titled entry per day, with meals and the night's stop", () => {
+    renderPage();
+    const days = within(section("Day by day")).getAllByRole("listitem");
+    expect(days).toHaveLength(kerala.days);
+    expect(within(days[0]).getByRole("heading", { level: 3 })).toHaveTextContent(`Day 1 ${kerala.itinerary[0].title}`);
+    expect(days[0]).toHaveTextContent("Meals:No meals included");
+    expect(days[0]).toHaveTextContent(`Overnight:${kerala.itinerary[0].overnight}`);
+    expect(days[4]).toHaveTextContent("Meals:Breakfast, Lunch and Dinner");
+    // The last day ends at home: no night's stop.
+    expect(days[days.length - 1]).not.toHaveTextContent("Overnight");
+  });
+
+  it("shows the price from, its basis, the dearer options, other prices and the note in rupees", () => {
+    renderPage();
+    const price = section("Price");
+    expect(price).toHaveTextContent(`From ${formatRupees(kerala.price.from)}`);
+    expect(price).toHaveTextContent(kerala.price.basis);
+    const options = within(price).getByRole("list", { name: "Other options" });
+    expect(within(options).getAllByRole("listitem").map((li) => li.textContent)).toEqual(kerala.price.tiers.map((t) => `${t.label}${formatRupees(t.amount)}`));
+    expect(within(price).getByRole("list", { name: "Other prices" })).toHaveTextContent(kerala.price.extras[0].label);
+    expect(price).toHaveTextContent(kerala.price.note);
+  });
+
+  it("says Price on request when the package has no amount", () => {
+    renderPage({ pkg: { ...kerala, price: { from: null, basis: "per person", tiers: null, extras: null, note: "GST extra" } } });
+    const price = section("Price");
+    expect(price).toHaveTextContent("Price on request");
+    expect(price).not.toHaveTextContent("₹");
+  });
+
+  it("says a private trip leaves on any date", () => {
+    renderPage();
+    expect(section("Departures")).toHaveTextContent("it leaves on any date you choose");
+    expect(within(section("Departures")).queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("lists only departures from today on, earliest first, with their seats", () => {
+    renderPage({ pkg: { ...kerala, departures: fixedDates } });
+    const rows = within(section("Departures")).getAllByRole("row").slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      "Friday, 15 January 2027Available",
+      "Friday, 12 February 2027Few seats left",
+      "Friday, 5 March 2027Sold out",
+    ]);
+    expect(section("Departures")).not.toHaveTextContent("2026");
+  });
+
+  it("promises new dates, never a stale one, when every fixed date has passed", () => {
+    renderPage({ pkg: { ...kerala, departures: fixedDates }, today: "2027-04-01" });
+    expect(section("Departures")).toHaveTextContent("New dates are coming soon");
+    expect(within(section("Departures")).queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("writes dates in the page's language", () => {
+    renderPage({ pkg: { ...keralaHindi, departures: fixedDates } }, "hi");
+    expect(screen.getByRole("region", { name: "प्रस्थान" })).toHaveTextContent("15 जनवरी 2027");
+  });
+
+  it("shows the site's payment terms and cancellation table unless the package has its own", () => {
+    const { unmount } = renderPage();
+    const policies = section("Payment and cancellation");
+    expect(policies).toHaveTextContent(bookingTerms.payment[0]);
+    const rows = within(policies).getAllByRole("row").slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      "30 or more days before departure10% of the price",
+      "15 or more days before departure50% of the price",
+      "0 or more days before departure100% of the price",
+    ]);
+    unmount();
+    renderPage({ pkg: { ...kerala, policies: { payment: ["Pay in full when booking."], cancellation: [{ daysBefore: 7, charge: 25 }] } } });
+    expect(section("Payment and cancellation")).toHaveTextContent("Pay in full when booking.");
+    expect(section("Payment and cancellation")).not.toHaveTextContent(bookingTerms.payment[0]);
+  });
+
+  it("links Enquire to the form with this package chosen, and WhatsApp with a message naming the trip", () => {
+    renderPage();
+    const enquire = screen.getAllByRole("link", { name: "Enquire about this package" });
+    enquire.forEach((link) => expect(link).toHaveAttribute("href", "/contact?package=kerala-backwaters"));
+    const whatsapp = screen.getAllByRole("link", { name: /Ask on WhatsApp/ })[0];
+    const text = new URL(whatsapp.getAttribute("href") ?? "").searchParams.get("text");
+    expect(whatsapp.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(text).toBe(`Hello, I would like to know more about ${kerala.title} (6 days, 5 nights).`);
+  });
+
+  it("shows where the page sits: each step a link, the package itself current", () => {
+    renderPage();
+    const trail = screen.getByRole("navigation");
+    expect(within(trail).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Home", "/"],
+      ["Packages", "/packages"],
+      ["Domestic", "/packages/domestic"],
+    ]);
+    expect(within(trail).getByText(kerala.title)).toHaveAttribute("aria-current", "page");
+  });
+
+  it("gives each photo a button that names it and its place", () => {
+    renderPage();
+    const buttons = within(section("Photos")).getAllByRole("button");
+    expect(buttons).toHaveLength(kerala.photos.length);
+    expect(buttons[1]).toHaveAccessibleName(`Open photo 2 of ${kerala.photos.length}`);
+  });
+});

@@ -1,0 +1,122 @@
+import { graphql } from "gatsby";
+import { Container } from "../../components/container";
+import { PageHero } from "../page-hero";
+import { InclusionsExclusions } from "../service/inclusions-exclusions";
+import { PackageBreadcrumb } from "./package-breadcrumb";
+import { PackageEnquire } from "./package-enquire";
+import { PackageSummary } from "./package-summary";
+import { PackagePrice } from "./package-price";
+import { PackageDepartures } from "./package-departures";
+import { PackagePhotos } from "./package-photos";
+import { PackageItinerary } from "./package-itinerary";
+import { PackagePolicies, type BookingPolicies } from "./package-policies";
+import { RelatedPackages } from "./related-packages";
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+import { fill } from "../../utils/fill";
+import type { Crumb } from "../../utils/structured-data";
+import { TripWordsContext, useTripWords, type TripWords } from "./trip-words";
+
+export const fragment = graphql`
+  fragment PackageDetail on PackagesJson {
+    slug
+    path
+    category
+    title
+    destination
+    days
+    nights
+    imageAlt
+    image {
+      ...HeroImage
+    }
+    inclusions
+    exclusions
+    policies {
+      payment
+      cancellation {
+        daysBefore
+        charge
+      }
+    }
+    ...PackageSummary
+    ...PackagePrice
+    ...PackageDepartures
+    ...PackagePhotos
+    ...PackageItinerary
+  }
+`;
+
+export interface PackageDetailProps {
+  pkg: Queries.PackageDetailFragment;
+  /** content/ui.json › trip in the page's language (from the page query). */
+  words: TripWords;
+  /** The site's terms (content/booking-terms.json), for a package without its own. */
+  defaultPolicies: BookingPolicies;
+  related: readonly Queries.PackageCardFragment[];
+  /** Home › Packages › category › package, in the page's language. */
+  crumbs: readonly Crumb[];
+  /** The build's date ("2026-11-24"): earlier departures are not shown. */
+  today: string;
+  whatsappNumber: string;
+}
+
+const box = { background: theme.colors.background, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.lg, padding: theme.space.lg, "p:last-child": { marginBottom: 0 } };
+
+/**
+ * A package's page: hero, breadcrumb, then the summary with the price, dates and enquiry beside it
+ * (above the itinerary on phones), photos, day by day, what is and is not included, the terms,
+ * and three other packages.
+ */
+export function PackageDetail({ words, ...props }: PackageDetailProps) {
+  return (
+    <TripWordsContext.Provider value={words}>
+      <PackageSections {...props} />
+    </TripWordsContext.Provider>
+  );
+}
+
+function PackageSections({ pkg, defaultPolicies, related, crumbs, today, whatsappNumber }: Omit<PackageDetailProps, "words">) {
+  const trip = useTripWords();
+  const duration = fill(trip.duration, { days: pkg.days, nights: pkg.nights });
+  const enquire = { slug: pkg.slug, title: pkg.title, duration, whatsappNumber };
+  return (
+    <>
+      <PageHero title={pkg.title} text={`${pkg.destination} · ${duration}`} image={pkg.image} imageAlt={pkg.imageAlt}>
+        <PackageEnquire {...enquire} />
+      </PageHero>
+      <PackageBreadcrumb crumbs={crumbs} />
+      <Container
+        css={{
+          display: "grid",
+          gap: theme.space.xl,
+          paddingBottom: theme.space.xl,
+          gridTemplateAreas: '"summary" "booking" "details"',
+          [mq.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(300px, 1fr)", gridTemplateAreas: '"summary booking" "details booking"', alignItems: "start" },
+        }}
+      >
+        <div css={{ gridArea: "summary" }}>
+          <PackageSummary pkg={pkg} />
+        </div>
+        {/* Not sticky: with options, extras and dates the column is taller than a laptop's screen,
+            and its buttons would stay out of reach until the page's end. */}
+        <div css={{ gridArea: "booking", display: "grid", gap: theme.space.lg }}>
+          <div css={box}>
+            <PackagePrice price={pkg.price} />
+          </div>
+          <div css={box}>
+            <PackageDepartures departures={pkg.departures} today={today} />
+          </div>
+          <PackageEnquire {...enquire} />
+        </div>
+        <div css={{ gridArea: "details", display: "grid", gap: theme.space.xl, minWidth: 0 }}>
+          <PackagePhotos photos={pkg.photos} />
+          <PackageItinerary days={pkg.itinerary} />
+          <InclusionsExclusions inclusions={pkg.inclusions} exclusions={pkg.exclusions} titles={{ inclusions: trip.included, exclusions: trip.excluded }} />
+          <PackagePolicies policies={pkg.policies ?? defaultPolicies} />
+        </div>
+      </Container>
+      <RelatedPackages packages={related} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { graphql } from "gatsby";
+import { theme } from "../../styles/theme";
+import { plainList } from "../../styles/lists";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { fill } from "../../utils/fill";
+import { useTripWords } from "./trip-words";
+
+export const fragment = graphql`
+  fragment PackageItinerary on PackagesJson {
+    itinerary {
+      title
+      description
+      meals
+      overnight
+    }
+  }
+`;
+
+const fact = { display: "flex", flexWrap: "wrap", columnGap: theme.space.xs, margin: 0 } as const;
+
+/**
+ * Day by day: an ordered list, one entry per day with its own heading ("Day 2 Tea hills and
+ * Eravikulam"), so screen-reader users can jump from day to day; meals and the night's stop below.
+ */
+export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragment["itinerary"] }) {
+  const ui = useUiStrings();
+  const trip = useTripWords();
+  const list = new Intl.ListFormat(ui.locale, { type: "conjunction" });
+  return (
+    <section aria-labelledby="trip-itinerary">
+      <h2 id="trip-itinerary" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark }}>
+        {trip.itinerary}
+      </h2>
+      <ol css={{ ...plainList, display: "grid", gap: theme.space.md }}>
+        {days.map((day, i) => (
+          <li
+            key={`${i}-${day.title}`}
+            data-print="keep-together"
+            css={{ borderLeft: `4px solid ${theme.colors.primary}`, background: theme.colors.surface, borderRadius: theme.radii.md, padding: theme.space.md }}
+          >
+            <h3 css={{ fontSize: theme.fontSizes.lg, margin: "0 0 0.5rem", color: theme.colors.primaryDark }}>
+              <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.accentDark, textTransform: "uppercase", letterSpacing: "0.06em" }}>
+                {fill(trip.day, { number: i + 1 })}
+              </span>{" "}
+              {day.title}
+            </h3>
+            <p>{day.description}</p>
+            <dl css={{ display: "grid", gap: theme.space.xs, margin: 0, fontSize: theme.fontSizes.sm }}>
+              <div css={fact}>
+                <dt css={{ fontWeight: 700 }}>{trip.meals}:</dt>
+                <dd css={{ margin: 0 }}>{day.meals.length ? list.format(day.meals.map((m) => trip.mealNames[m])) : trip.noMeals}</dd>
+              </div>
+              {day.overnight && (
+                <div css={fact}>
+                  <dt css={{ fontWeight: 700 }}>{trip.overnight}:</dt>
+                  <dd css={{ margin: 0 }}>{day.overnight}</dd>
+                </div>
+              )}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

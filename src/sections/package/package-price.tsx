@@ -1,0 +1,76 @@
+import { graphql } from "gatsby";
+import { theme } from "../../styles/theme";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { plainList } from "../../styles/lists";
+import { formatRupees } from "../../utils/format-price";
+import { useTripWords } from "./trip-words";
+
+export const fragment = graphql`
+  fragment PackagePrice on PackagesJson {
+    price {
+      from
+      basis
+      tiers {
+        label
+        amount
+      }
+      extras {
+        label
+        amount
+      }
+      note
+    }
+  }
+`;
+
+const row = { display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: theme.space.md, paddingBlock: theme.space.xs, borderTop: `1px solid ${theme.colors.border}` } as const;
+
+function AmountList({ id, title, items }: { id: string; title: string; items: readonly { label: string; amount: number }[] }) {
+  return (
+    <>
+      <h3 id={id} css={{ fontSize: theme.fontSizes.md, margin: `${theme.space.md} 0 ${theme.space.xs}` }}>
+        {title}
+      </h3>
+      <ul aria-labelledby={id} css={{ ...plainList, fontSize: theme.fontSizes.sm }}>
+        {items.map((item) => (
+          <li key={item.label} data-print="keep-together" css={row}>
+            <span>{item.label}</span>
+            <strong translate="no" css={{ whiteSpace: "nowrap" }}>
+              {formatRupees(item.amount)}
+            </strong>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** From ₹21,499 per person (or Price on request), the dearer options, other prices and the note. */
+export function PackagePrice({ price }: { price: Queries.PackagePriceFragment["price"] }) {
+  const ui = useUiStrings();
+  const trip = useTripWords();
+  return (
+    <section aria-labelledby="trip-price">
+      <h2 id="trip-price" css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
+        {trip.price}
+      </h2>
+      {price.from ? (
+        <p css={{ margin: 0 }}>
+          <span>{trip.from} </span>
+          <strong translate="no" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primary }}>
+            {formatRupees(price.from)}
+          </strong>
+          <span css={{ display: "block", color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{price.basis}</span>
+        </p>
+      ) : (
+        <>
+          <p css={{ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: 700, color: theme.colors.primary }}>{ui.packages.onRequest}</p>
+          <p css={{ margin: 0, color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{trip.onRequestText}</p>
+        </>
+      )}
+      {price.from && price.tiers?.length ? <AmountList id="trip-price-options" title={trip.options} items={price.tiers} /> : null}
+      {price.extras?.length ? <AmountList id="trip-price-extras" title={trip.extras} items={price.extras} /> : null}
+      <p css={{ margin: `${theme.space.md} 0 0`, fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{price.note}</p>
+    </section>
+  );
+}

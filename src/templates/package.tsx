@@ -1,0 +1,112 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { PageHead, localizedHead } from "../components/seo/page-head";
+import { PackageDetail } from "../sections/package/package-detail";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { useUiStrings, type UiStrings } from "../hooks/use-ui-strings";
+import { useLocale } from "../i18n/locale-context";
+import { fill } from "../utils/fill";
+import { absoluteUrl, type Crumb } from "../utils/structured-data";
+import { touristTrip } from "../utils/trip-structured-data";
+import { localizePath, type Locale } from "../../model/locales";
+import { sectionPaths } from "../../model/routes";
+
+/** Set by gatsby-node for each package page (with the languages it is published in). */
+interface PackagePageContext {
+  slug: string;
+  locale: Locale;
+  /** Three other packages' slugs, in the order to show them. */
+  related: string[];
+  /** The build's date, "YYYY-MM-DD": departures before it are left out. */
+  today: string;
+}
+
+type Data = Queries.PackagePageQuery;
+
+const categoryOf = (data: Data) => data.allPackageCategoriesJson.nodes.find((c) => c.slug === data.packagesJson?.category);
+
+/** The package's category between Packages and itself ("Home › Packages › Domestic › Kerala"). */
+function crumbsOf(data: Data, ui: UiStrings): Crumb[] {
+  const pkg = data.packagesJson;
+  const category = categoryOf(data);
+  if (!pkg) return [];
+  return [
+    { name: ui.breadcrumbs.home, path: "/" },
+    { name: ui.breadcrumbs.packages, path: sectionPaths.packages },
+    ...(category ? [{ name: category.name, path: category.path }] : []),
+    { name: pkg.title, path: pkg.path },
+  ];
+}
+
+export default function PackageTemplate({ data, pageContext }: PageProps<Data, PackagePageContext>) {
+  const ui = useUiStrings();
+  const { whatsapp } = useSiteSettings();
+  const pkg = data.packagesJson;
+  const terms = data.bookingTermsJson;
+  const words = data.uiJson?.trip;
+  if (!pkg || !terms || !words) return null;
+  const related = [...data.related.nodes].sort((a, b) => pageContext.related.indexOf(a.slug) - pageContext.related.indexOf(b.slug));
+  return (
+    <PackageDetail words={words} pkg={pkg} defaultPolicies={terms} related={related} crumbs={crumbsOf(data, ui)} today={pageContext.today} whatsappNumber={whatsapp.number} />
+  );
+}
+
+export const Head = localizedHead(function Head({ data, pageContext }: HeadProps<Data, PackagePageContext>) {
+  const { siteUrl } = useSiteSettings();
+  const locale = useLocale();
+  const pkg = data.packagesJson;
+  const words = data.uiJson?.trip;
+  if (!pkg || !words) return null;
+  const imageSrc = pkg.image.childImageSharp?.gatsbyImageData.images.fallback?.src;
+  const trip = touristTrip(
+    {
+      title: pkg.title,
+      description: pkg.summary[0],
+      url: absoluteUrl(siteUrl, localizePath(pkg.path, locale)),
+      imageUrl: imageSrc ? `${siteUrl}${imageSrc}` : undefined,
+      price: pkg.price,
+      itinerary: pkg.itinerary,
+      departures: pkg.departures,
+    },
+    { siteUrl, today: pageContext.today, dayLabel: (n) => fill(words.day, { number: n }) },
+  );
+  const category = categoryOf(data);
+  return (
+    <PageHead
+      page={{ title: pkg.title, description: pkg.summary[0] }}
+      pathname={pkg.path}
+      trail="packages"
+      crumbs={category ? [{ name: category.name, path: category.path }] : []}
+      structuredData={[trip]}
+    />
+  );
+});
+
+export const query = graphql`
+  query PackagePage($slug: String!, $locale: Locale!, $related: [String!]!) {
+    packagesJson(slug: { eq: $slug }, language: { eq: $locale }) {
+      ...PackageDetail
+    }
+    related: allPackagesJson(filter: { slug: { in: $related }, language: { eq: $locale } }) {
+      nodes {
+        ...PackageCard
+      }
+    }
+    bookingTermsJson(language: { eq: $locale }) {
+      payment
+      cancellation {
+        daysBefore
+        charge
+      }
+    }
+    uiJson(language: { eq: $locale }) {
+      ...TripWords
+    }
+    allPackageCategoriesJson(filter: { language: { eq: $locale } }) {
+      nodes {
+        slug
+        name
+        path
+      }
+    }
+  }
+`;

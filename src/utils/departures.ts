@@ -1,0 +1,17 @@
+// A package's departures as a visitor may still book them: the page is built on `today` (the
+// build's date, from the page context), so a date before it is never shown.
+
+export interface Departure {
+  date: string; // "2027-03-14"
+  status: "available" | "fewSeats" | "soldOut";
+}
+
+/** Fixed departures on or after today ("YYYY-MM-DD" strings compare as dates), earliest first. */
+export const upcomingDepartures = <D extends Departure>(dates: readonly D[], today: string): D[] =>
+  dates.filter((d) => d.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+
+/** "2027-03-14" as "Sunday, 14 March 2027" in the page's locale; the same on server and client (UTC). */
+export const formatDepartureDate = (date: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
