@@ -58,7 +58,7 @@ export function SiteFooter() {
             </p>
             <VisitorCounter css={{ margin: 0 }} />
           </div>
-          <nav aria-label={ui.footer.legal}>
+          <nav aria-label={ui.footer.legal} data-print="hide">
             <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: `0 ${theme.space.lg}` }}>
               {[
                 { to: legalPaths.privacy, label: ui.footer.privacy },
