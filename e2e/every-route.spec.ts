@@ -4,6 +4,7 @@ import { allRoutes, isPage, languageName, readContent } from "./support/content"
 import { cutOffText, sidewaysOverflow, useWideFont } from "./support/wide-font";
 import { focusableCount, tabThrough } from "./support/keyboard";
 import { defaultLocale, localizePath, splitSitePath } from "../model/locales";
+import { unlistedPaths } from "../model/routes";
 import { englishOnPage } from "./support/latin-words";
 
 // Checks every route of both languages must pass. They are grouped by page load, which is most of
@@ -107,8 +108,10 @@ test.describe("JavaScript disabled", () => {
         await (locale === "hi" ? expect(h1).toHaveText(DEVANAGARI) : expect(h1).not.toHaveText(DEVANAGARI));
       }
       // The same three alternates on both pages of a pair: each names the other, so the links are reciprocal.
+      // An unlisted page (noindex, model/routes.ts) names no alternates: search engines are not to list it.
       if (isPage(english)) {
-        expect(await alternates(page), "hreflang alternates").toEqual({ en: english, hi: localizePath(english, "hi"), "x-default": english });
+        const expected = unlistedPaths.includes(english) ? {} : { en: english, hi: localizePath(english, "hi"), "x-default": english };
+        expect(await alternates(page), "hreflang alternates").toEqual(expected);
       }
       const nav = page.getByRole("navigation").first();
       const gallery = readContent("navigation.json", locale).find((item) => item.to === "/gallery")!.label;

@@ -32,6 +32,13 @@ export const settingsSchema = z.strictObject({
     /** true while the items are sample values; `npm run check:content -- --launch` reports it. */
     demo: z.boolean().optional(),
   }),
+  /** The grievance officer the privacy notice names (India's DPDP Act 2023): complaints about personal data go here. */
+  grievance: z.strictObject({
+    name: text,
+    email: z.email("must be an email address"),
+    /** true while name and address are sample values; `npm run check:content -- --launch` reports it. */
+    demo: z.boolean().optional(),
+  }),
   designer: z.strictObject({ text, name: text, url: httpsUrl }),
   banner: z.strictObject({ text, link: sitePath, linkLabel: text }),
   footerAbout: longText,
@@ -52,6 +59,7 @@ export const navigationSchema = z.array(
 
 export const pageKeys = [
   "home", "team", "testimonials", "story", "gallery", "services", "packages", "contact", "notFound", "serviceNotFound",
+  "privacy", "terms", "enquirySent",
 ] as const;
 
 export const pagesSchema = z.array(
@@ -197,8 +205,52 @@ export const cancellationSchedule = z
 /** How a booking is paid and what cancelling costs. */
 export const bookingPolicies = z.strictObject({ payment: paragraphs, cancellation: cancellationSchedule }).register(graphqlNames, { name: "BookingPolicies" });
 
-/** The terms every package follows unless its own file says otherwise. */
-export const bookingTermsSchema = z.strictObject({ ...bookingPolicies.shape });
+/** A titled part of a legal page: its heading and its paragraphs. */
+const legalSection = z.strictObject({ title: text, paragraphs }).register(graphqlNames, { name: "LegalSection" });
+
+/**
+ * The terms every package follows unless its own file says otherwise, and the rest of the /terms
+ * page: its payment and cancellation parts are these same `payment` and `cancellation` values.
+ */
+export const bookingTermsSchema = z.strictObject({
+  ...bookingPolicies.shape,
+  intro: paragraphs,
+  booking: legalSection,
+  paymentTitle: text,
+  cancellationTitle: text,
+  /** Said under the cancellation table: how the days are counted, refunds. */
+  cancellationNotes: paragraphs,
+  changes: legalSection,
+  /** The date these terms took effect, as written for readers ("24 November 2026"). */
+  updated: text,
+  /** true while the terms are the sample site's: `npm run check:content -- --launch` reports it. */
+  demo: z.boolean().optional(),
+});
+
+/**
+ * The privacy notice (/privacy). Each part answers one question a visitor is owed an answer to
+ * (India's DPDP Act 2023, section 5): who holds the data, what, why, how long, who else handles it,
+ * the visitor's rights, and where to complain. The company's name, address and grievance officer
+ * come from settings.json.
+ */
+export const privacySchema = z.strictObject({
+  /** Changes whenever the notice's meaning changes; it travels with every enquiry sent. */
+  version: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be the date of this version, written like "2026-11-24"')
+    .describe("The date of this version of the notice, e.g. 2026-11-24: change it whenever the notice changes."),
+  versionLabel: template("version"),
+  intro: paragraphs,
+  company: legalSection,
+  collected: z.strictObject({ title: text, paragraphs, items: z.array(text).min(1) }),
+  purpose: legalSection,
+  retention: legalSection,
+  processors: legalSection,
+  rights: legalSection,
+  grievance: legalSection,
+  /** true while the notice is the sample site's: `npm run check:content -- --launch` reports it. */
+  demo: z.boolean().optional(),
+});
 
 export const mealNames = ["breakfast", "lunch", "dinner"] as const;
 export const departureStatuses = ["available", "fewSeats", "soldOut"] as const;
@@ -278,25 +330,51 @@ export const gallerySchema = z.array(z.strictObject({ title: text, ...pictured }
 const field = z.strictObject({ label: text, hint: text.optional() });
 
 export const contactSchema = z.strictObject({
-  formTitle: text, formIntro: longText, quoteLabel: text, successTitle: text, successText: longText,
-  failureTitle: text, failureText: longText, hoursTitle: text, privacyNote: longText,
+  formTitle: text, formIntro: longText, quoteLabel: text,
+  failureTitle: text, failureText: longText, hoursTitle: text,
+  /** The short privacy notice above the send button, and its link to /privacy. */
+  notice: longText, noticeLink: text,
   /** The enquiry form's labels and hints; "none" is the choice meaning "no preference". */
   form: z.strictObject({
     name: field, email: field, phone: field,
     choice: z.strictObject({ label: text, none: text, services: text, packages: text }),
     month: z.strictObject({ label: text, none: text }),
-    travellers: field, message: field,
+    dates: field, adults: field, children: field, departure: field,
+    /** Budget per person: each band's `value` is what the form sends, the same in every language. */
+    budget: z.strictObject({
+      label: text, hint: text.optional(), none: text,
+      bands: z.array(z.strictObject({ value: slug, label: text })).min(2),
+    }),
+    /** How the visitor wants to be answered: the group's label and one label per method. */
+    contactBy: z.strictObject({ label: text, phone: text, whatsapp: text, email: text }),
+    message: field,
+    /** The consent checkbox's label: what the visitor agrees to by ticking it. */
+    consent: text,
     /** The label of the hidden spam trap, read only by screen readers that ignore aria-hidden. */
     honeypot: text,
   }),
-  errors: z.strictObject({ name: text, emailOrPhone: text, email: text, phone: text, travellers: text, message: text }),
+  errors: z.strictObject({
+    name: text, emailOrPhone: text, email: text, phone: text,
+    /** The chosen way of answering needs that detail: e-mail needs an address, phone and WhatsApp a number. */
+    needEmail: text, needPhone: text,
+    dates: text, adults: text, children: text, departure: text, contactBy: text, message: text,
+    /** Why the form cannot send without the consent box ticked. */
+    consent: text,
+    /** Sent faster than a person can type (the spam check): what to do. */
+    tooFast: text,
+  }),
   send: text, sending: text, sendOnWhatsapp: text, sendByEmail: text,
   /** Line labels of the enquiry sent by WhatsApp or email when the form cannot be sent. */
   summary: z.strictObject({
-    from: text, subject: text, subjectFallback: text, interestedIn: text, month: text, travellers: text,
+    from: text, subject: text, subjectFallback: text, interestedIn: text, month: text, dates: text,
+    adults: text, children: text, departure: text, budget: text, contactBy: text,
     email: text, phone: text, message: text,
   }),
   details: z.strictObject({ call: text, whatsapp: text, whatsappLink: text, email: text, office: text, map: text }),
+  /** The thank-you page after a sent enquiry: what happens next, and how to reach a planner sooner. */
+  thanks: z.strictObject({
+    nextTitle: text, next: paragraphs, soonerTitle: text, call: text, whatsapp: text, back: text,
+  }),
 });
 
 /** Interface text that is not page copy: navigation, buttons, accessible names, messages. */
@@ -325,6 +403,8 @@ export const uiSchema = z.strictObject({
     home: template("name"), mainNav: text, menu: text, closeMenu: text, quote: text, followUs: text, offers: text,
   }),
   footer: z.strictObject({
+    /** The footer's links to the privacy notice and the booking terms, and their list's name. */
+    legal: text, privacy: text, terms: text,
     quickLinks: text, services: text, contact: text, photoCredits: text, rights: text, visitors: text,
     translateTitle: text, translate: text, translateLoading: text, translateFailed: text,
   }),
@@ -399,6 +479,7 @@ export const fileSchemas = {
   "gallery.json": gallerySchema,
   "contact.json": contactSchema,
   "booking-terms.json": bookingTermsSchema,
+  "privacy.json": privacySchema,
   "photo-credits.json": photoCreditsSchema,
   "ui.json": uiSchema,
 } satisfies Record<string, z.ZodType>;
@@ -438,6 +519,8 @@ export type Testimonials = z.output<typeof testimonialsSchema>;
 export type Story = z.output<typeof storySchema>;
 export type Gallery = z.output<typeof gallerySchema>;
 export type Contact = z.output<typeof contactSchema>;
+export type Privacy = z.output<typeof privacySchema>;
+export type BookingTerms = z.output<typeof bookingTermsSchema>;
 export type Ui = z.output<typeof uiSchema>;
 export type PhotoCredits = z.output<typeof photoCreditsSchema>;
 

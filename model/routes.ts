@@ -22,6 +22,15 @@ export const pagePaths = {
 export const sectionPaths = { about: "/about/story", services: "/services", packages: "/packages" } as const;
 export type Section = keyof typeof sectionPaths;
 
+/** The privacy notice and the booking terms (src/pages/privacy.tsx, terms.tsx): the footer and the form link them. */
+export const legalPaths = { privacy: "/privacy", terms: "/terms" } as const;
+
+/** Where a sent enquiry lands (the form's action): a page search engines need not list (noindex, no sitemap). */
+export const enquirySentPath = "/contact/thanks";
+
+/** Pages kept out of search results and the sitemap: only an action of the visitor leads there. */
+export const unlistedPaths: readonly string[] = [enquirySentPath];
+
 /** The enquiry form, with the service or package it is about already chosen, or its message begun. */
 export function enquiryPath(about: { service?: string; package?: string; enquiry?: "quote"; message?: string } = {}): string {
   const query = Object.entries(about).filter(([, v]) => v).map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`);

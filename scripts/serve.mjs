@@ -88,6 +88,24 @@ function applyRule(req, res, rule) {
   return notFound(res);
 }
 
+function refuse(res) {
+  res.setHeader("Allow", "GET, HEAD");
+  return send(res, 405, "text/plain; charset=utf-8", "Method not allowed");
+}
+
+/** A urlencoded body of at most 64 KB, parsed; null if larger or broken. */
+function readForm(req, done) {
+  let body = "";
+  let tooLarge = false;
+  req.setEncoding("utf8");
+  req.on("data", (chunk) => {
+    body += chunk;
+    if (body.length > 65536) tooLarge = true;
+  });
+  req.on("end", () => done(tooLarge ? null : new URLSearchParams(body)));
+  req.on("error", () => done(null));
+}
+
 function handle(req, res) {
   // sirv pipes a file stream into the response; if the file vanished since start-up (a rebuild),
   // that stream's error would otherwise be unhandled and kill the process.
@@ -95,12 +113,19 @@ function handle(req, res) {
   const [urlPath, query = ""] = req.url.split("#")[0].split(/\?(.*)/s); // the path still percent-encoded, as _headers expects
   for (const [name, value] of Object.entries(headersFor(headers.rules, urlPath))) res.setHeader(name, value);
 
-  // A static host without form handling: posts are refused, as they would be without Netlify.
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    res.setHeader("Allow", "GET, HEAD");
-    return send(res, 405, "text/plain; charset=utf-8", "Method not allowed");
-  }
   if (isHostile(urlPath)) return send(res, 400, "text/plain; charset=utf-8", "Bad request");
+  // A form post (urlencoded, naming its form in "form-name") is answered as Netlify Forms answers
+  // it: at "/" (the form's script) with 200, at any other path (the form's action, a thank-you page)
+  // with 303 to that page. Nothing is stored. Any other post is refused, as by a plain static host.
+  if (req.method === "POST" && /^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? "")) {
+    return readForm(req, (form) => {
+      if (!form?.get("form-name")) return refuse(res);
+      if (urlPath === "/") return send(res, 200, "text/plain; charset=utf-8", "Form received");
+      res.writeHead(303, { Location: urlPath });
+      res.end();
+    });
+  }
+  if (req.method !== "GET" && req.method !== "HEAD") return refuse(res);
   // The matcher takes the decoded path, as netlify dev gives it. A broken escape (/services/beach%2)
   // names no file, but the rules still apply to it, so an unknown service address gets Service Not Found.
   const decoded = decode(urlPath);

@@ -64,13 +64,21 @@ type BookingPoliciesSortInput = {
 };
 
 type BookingTermsJson = Node & {
+  readonly booking: LegalSection;
   readonly cancellation: ReadonlyArray<CancellationStep>;
+  readonly cancellationNotes: ReadonlyArray<Scalars['String']>;
+  readonly cancellationTitle: Scalars['String'];
+  readonly changes: LegalSection;
   readonly children: ReadonlyArray<Node>;
+  readonly demo: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly intro: ReadonlyArray<Scalars['String']>;
   readonly language: Locale;
   readonly parent: Maybe<Node>;
   readonly payment: ReadonlyArray<Scalars['String']>;
+  readonly paymentTitle: Scalars['String'];
+  readonly updated: Scalars['String'];
 };
 
 type BookingTermsJsonConnection = {
@@ -119,23 +127,39 @@ type BookingTermsJsonEdge = {
 };
 
 type BookingTermsJsonFieldSelector = {
+  readonly booking: InputMaybe<LegalSectionFieldSelector>;
   readonly cancellation: InputMaybe<CancellationStepFieldSelector>;
+  readonly cancellationNotes: InputMaybe<FieldSelectorEnum>;
+  readonly cancellationTitle: InputMaybe<FieldSelectorEnum>;
+  readonly changes: InputMaybe<LegalSectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly demo: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly payment: InputMaybe<FieldSelectorEnum>;
+  readonly paymentTitle: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type BookingTermsJsonFilterInput = {
+  readonly booking: InputMaybe<LegalSectionFilterInput>;
   readonly cancellation: InputMaybe<CancellationStepFilterListInput>;
+  readonly cancellationNotes: InputMaybe<StringQueryOperatorInput>;
+  readonly cancellationTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly changes: InputMaybe<LegalSectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly payment: InputMaybe<StringQueryOperatorInput>;
+  readonly paymentTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BookingTermsJsonFilterListInput = {
@@ -184,13 +208,21 @@ type BookingTermsJsonGroupConnection_sumArgs = {
 };
 
 type BookingTermsJsonSortInput = {
+  readonly booking: InputMaybe<LegalSectionSortInput>;
   readonly cancellation: InputMaybe<CancellationStepSortInput>;
+  readonly cancellationNotes: InputMaybe<SortOrderEnum>;
+  readonly cancellationTitle: InputMaybe<SortOrderEnum>;
+  readonly changes: InputMaybe<LegalSectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly demo: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly payment: InputMaybe<SortOrderEnum>;
+  readonly paymentTitle: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -237,16 +269,16 @@ type ContactJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Locale;
+  readonly notice: Scalars['String'];
+  readonly noticeLink: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly privacyNote: Scalars['String'];
   readonly quoteLabel: Scalars['String'];
   readonly send: Scalars['String'];
   readonly sendByEmail: Scalars['String'];
   readonly sendOnWhatsapp: Scalars['String'];
   readonly sending: Scalars['String'];
-  readonly successText: Scalars['String'];
-  readonly successTitle: Scalars['String'];
   readonly summary: ContactJsonSummary;
+  readonly thanks: ContactJsonThanks;
 };
 
 type ContactJsonConnection = {
@@ -331,39 +363,71 @@ type ContactJsonEdge = {
 };
 
 type ContactJsonErrors = {
+  readonly adults: Scalars['String'];
+  readonly children: Scalars['String'];
+  readonly consent: Scalars['String'];
+  readonly contactBy: Scalars['String'];
+  readonly dates: Scalars['String'];
+  readonly departure: Scalars['String'];
   readonly email: Scalars['String'];
   readonly emailOrPhone: Scalars['String'];
   readonly message: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly needEmail: Scalars['String'];
+  readonly needPhone: Scalars['String'];
   readonly phone: Scalars['String'];
-  readonly travellers: Scalars['String'];
+  readonly tooFast: Scalars['String'];
 };
 
 type ContactJsonErrorsFieldSelector = {
+  readonly adults: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly contactBy: InputMaybe<FieldSelectorEnum>;
+  readonly dates: InputMaybe<FieldSelectorEnum>;
+  readonly departure: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly emailOrPhone: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly needEmail: InputMaybe<FieldSelectorEnum>;
+  readonly needPhone: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly travellers: InputMaybe<FieldSelectorEnum>;
+  readonly tooFast: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactJsonErrorsFilterInput = {
+  readonly adults: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly contactBy: InputMaybe<StringQueryOperatorInput>;
+  readonly dates: InputMaybe<StringQueryOperatorInput>;
+  readonly departure: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly emailOrPhone: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly needEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly needPhone: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly travellers: InputMaybe<StringQueryOperatorInput>;
+  readonly tooFast: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactJsonErrorsSortInput = {
+  readonly adults: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly contactBy: InputMaybe<SortOrderEnum>;
+  readonly dates: InputMaybe<SortOrderEnum>;
+  readonly departure: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly emailOrPhone: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly needEmail: InputMaybe<SortOrderEnum>;
+  readonly needPhone: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
-  readonly travellers: InputMaybe<SortOrderEnum>;
+  readonly tooFast: InputMaybe<SortOrderEnum>;
 };
 
 type ContactJsonFieldSelector = {
@@ -379,16 +443,16 @@ type ContactJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly notice: InputMaybe<FieldSelectorEnum>;
+  readonly noticeLink: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly privacyNote: InputMaybe<FieldSelectorEnum>;
   readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
   readonly send: InputMaybe<FieldSelectorEnum>;
   readonly sendByEmail: InputMaybe<FieldSelectorEnum>;
   readonly sendOnWhatsapp: InputMaybe<FieldSelectorEnum>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
-  readonly successText: InputMaybe<FieldSelectorEnum>;
-  readonly successTitle: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<ContactJsonSummaryFieldSelector>;
+  readonly thanks: InputMaybe<ContactJsonThanksFieldSelector>;
 };
 
 type ContactJsonFilterInput = {
@@ -404,16 +468,16 @@ type ContactJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly notice: InputMaybe<StringQueryOperatorInput>;
+  readonly noticeLink: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
   readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
   readonly send: InputMaybe<StringQueryOperatorInput>;
   readonly sendByEmail: InputMaybe<StringQueryOperatorInput>;
   readonly sendOnWhatsapp: InputMaybe<StringQueryOperatorInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
-  readonly successText: InputMaybe<StringQueryOperatorInput>;
-  readonly successTitle: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<ContactJsonSummaryFilterInput>;
+  readonly thanks: InputMaybe<ContactJsonThanksFilterInput>;
 };
 
 type ContactJsonFilterListInput = {
@@ -421,14 +485,112 @@ type ContactJsonFilterListInput = {
 };
 
 type ContactJsonForm = {
+  readonly adults: ContactJsonFormAdults;
+  readonly budget: ContactJsonFormBudget;
+  readonly children: ContactJsonFormChildren;
   readonly choice: ContactJsonFormChoice;
+  readonly consent: Scalars['String'];
+  readonly contactBy: ContactJsonFormContactBy;
+  readonly dates: ContactJsonFormDates;
+  readonly departure: ContactJsonFormDeparture;
   readonly email: ContactJsonFormEmail;
   readonly honeypot: Scalars['String'];
   readonly message: ContactJsonFormMessage;
   readonly month: ContactJsonFormMonth;
   readonly name: ContactJsonFormName;
   readonly phone: ContactJsonFormPhone;
-  readonly travellers: ContactJsonFormTravellers;
+};
+
+type ContactJsonFormAdults = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+};
+
+type ContactJsonFormAdultsFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormAdultsFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormAdultsSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContactJsonFormBudget = {
+  readonly bands: ReadonlyArray<ContactJsonFormBudgetBands>;
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly none: Scalars['String'];
+};
+
+type ContactJsonFormBudgetBands = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type ContactJsonFormBudgetBandsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormBudgetBandsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormBudgetBandsFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactJsonFormBudgetBandsFilterInput>;
+};
+
+type ContactJsonFormBudgetBandsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type ContactJsonFormBudgetFieldSelector = {
+  readonly bands: InputMaybe<ContactJsonFormBudgetBandsFieldSelector>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormBudgetFilterInput = {
+  readonly bands: InputMaybe<ContactJsonFormBudgetBandsFilterListInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormBudgetSortInput = {
+  readonly bands: InputMaybe<ContactJsonFormBudgetBandsSortInput>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+};
+
+type ContactJsonFormChildren = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+};
+
+type ContactJsonFormChildrenFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormChildrenFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormChildrenSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type ContactJsonFormChoice = {
@@ -459,6 +621,74 @@ type ContactJsonFormChoiceSortInput = {
   readonly services: InputMaybe<SortOrderEnum>;
 };
 
+type ContactJsonFormContactBy = {
+  readonly email: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+};
+
+type ContactJsonFormContactByFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormContactByFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormContactBySortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+};
+
+type ContactJsonFormDates = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+};
+
+type ContactJsonFormDatesFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormDatesFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormDatesSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ContactJsonFormDeparture = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+};
+
+type ContactJsonFormDepartureFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormDepartureFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormDepartureSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type ContactJsonFormEmail = {
   readonly hint: Maybe<Scalars['String']>;
   readonly label: Scalars['String'];
@@ -480,25 +710,37 @@ type ContactJsonFormEmailSortInput = {
 };
 
 type ContactJsonFormFieldSelector = {
+  readonly adults: InputMaybe<ContactJsonFormAdultsFieldSelector>;
+  readonly budget: InputMaybe<ContactJsonFormBudgetFieldSelector>;
+  readonly children: InputMaybe<ContactJsonFormChildrenFieldSelector>;
   readonly choice: InputMaybe<ContactJsonFormChoiceFieldSelector>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly contactBy: InputMaybe<ContactJsonFormContactByFieldSelector>;
+  readonly dates: InputMaybe<ContactJsonFormDatesFieldSelector>;
+  readonly departure: InputMaybe<ContactJsonFormDepartureFieldSelector>;
   readonly email: InputMaybe<ContactJsonFormEmailFieldSelector>;
   readonly honeypot: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<ContactJsonFormMessageFieldSelector>;
   readonly month: InputMaybe<ContactJsonFormMonthFieldSelector>;
   readonly name: InputMaybe<ContactJsonFormNameFieldSelector>;
   readonly phone: InputMaybe<ContactJsonFormPhoneFieldSelector>;
-  readonly travellers: InputMaybe<ContactJsonFormTravellersFieldSelector>;
 };
 
 type ContactJsonFormFilterInput = {
+  readonly adults: InputMaybe<ContactJsonFormAdultsFilterInput>;
+  readonly budget: InputMaybe<ContactJsonFormBudgetFilterInput>;
+  readonly children: InputMaybe<ContactJsonFormChildrenFilterInput>;
   readonly choice: InputMaybe<ContactJsonFormChoiceFilterInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly contactBy: InputMaybe<ContactJsonFormContactByFilterInput>;
+  readonly dates: InputMaybe<ContactJsonFormDatesFilterInput>;
+  readonly departure: InputMaybe<ContactJsonFormDepartureFilterInput>;
   readonly email: InputMaybe<ContactJsonFormEmailFilterInput>;
   readonly honeypot: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<ContactJsonFormMessageFilterInput>;
   readonly month: InputMaybe<ContactJsonFormMonthFilterInput>;
   readonly name: InputMaybe<ContactJsonFormNameFilterInput>;
   readonly phone: InputMaybe<ContactJsonFormPhoneFilterInput>;
-  readonly travellers: InputMaybe<ContactJsonFormTravellersFilterInput>;
 };
 
 type ContactJsonFormMessage = {
@@ -582,34 +824,20 @@ type ContactJsonFormPhoneSortInput = {
 };
 
 type ContactJsonFormSortInput = {
+  readonly adults: InputMaybe<ContactJsonFormAdultsSortInput>;
+  readonly budget: InputMaybe<ContactJsonFormBudgetSortInput>;
+  readonly children: InputMaybe<ContactJsonFormChildrenSortInput>;
   readonly choice: InputMaybe<ContactJsonFormChoiceSortInput>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly contactBy: InputMaybe<ContactJsonFormContactBySortInput>;
+  readonly dates: InputMaybe<ContactJsonFormDatesSortInput>;
+  readonly departure: InputMaybe<ContactJsonFormDepartureSortInput>;
   readonly email: InputMaybe<ContactJsonFormEmailSortInput>;
   readonly honeypot: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<ContactJsonFormMessageSortInput>;
   readonly month: InputMaybe<ContactJsonFormMonthSortInput>;
   readonly name: InputMaybe<ContactJsonFormNameSortInput>;
   readonly phone: InputMaybe<ContactJsonFormPhoneSortInput>;
-  readonly travellers: InputMaybe<ContactJsonFormTravellersSortInput>;
-};
-
-type ContactJsonFormTravellers = {
-  readonly hint: Maybe<Scalars['String']>;
-  readonly label: Scalars['String'];
-};
-
-type ContactJsonFormTravellersFieldSelector = {
-  readonly hint: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContactJsonFormTravellersFilterInput = {
-  readonly hint: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactJsonFormTravellersSortInput = {
-  readonly hint: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type ContactJsonGroupConnection = {
@@ -666,19 +894,25 @@ type ContactJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly notice: InputMaybe<SortOrderEnum>;
+  readonly noticeLink: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly privacyNote: InputMaybe<SortOrderEnum>;
   readonly quoteLabel: InputMaybe<SortOrderEnum>;
   readonly send: InputMaybe<SortOrderEnum>;
   readonly sendByEmail: InputMaybe<SortOrderEnum>;
   readonly sendOnWhatsapp: InputMaybe<SortOrderEnum>;
   readonly sending: InputMaybe<SortOrderEnum>;
-  readonly successText: InputMaybe<SortOrderEnum>;
-  readonly successTitle: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<ContactJsonSummarySortInput>;
+  readonly thanks: InputMaybe<ContactJsonThanksSortInput>;
 };
 
 type ContactJsonSummary = {
+  readonly adults: Scalars['String'];
+  readonly budget: Scalars['String'];
+  readonly children: Scalars['String'];
+  readonly contactBy: Scalars['String'];
+  readonly dates: Scalars['String'];
+  readonly departure: Scalars['String'];
   readonly email: Scalars['String'];
   readonly from: Scalars['String'];
   readonly interestedIn: Scalars['String'];
@@ -687,10 +921,15 @@ type ContactJsonSummary = {
   readonly phone: Scalars['String'];
   readonly subject: Scalars['String'];
   readonly subjectFallback: Scalars['String'];
-  readonly travellers: Scalars['String'];
 };
 
 type ContactJsonSummaryFieldSelector = {
+  readonly adults: InputMaybe<FieldSelectorEnum>;
+  readonly budget: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<FieldSelectorEnum>;
+  readonly contactBy: InputMaybe<FieldSelectorEnum>;
+  readonly dates: InputMaybe<FieldSelectorEnum>;
+  readonly departure: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly from: InputMaybe<FieldSelectorEnum>;
   readonly interestedIn: InputMaybe<FieldSelectorEnum>;
@@ -699,10 +938,15 @@ type ContactJsonSummaryFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
   readonly subjectFallback: InputMaybe<FieldSelectorEnum>;
-  readonly travellers: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactJsonSummaryFilterInput = {
+  readonly adults: InputMaybe<StringQueryOperatorInput>;
+  readonly budget: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<StringQueryOperatorInput>;
+  readonly contactBy: InputMaybe<StringQueryOperatorInput>;
+  readonly dates: InputMaybe<StringQueryOperatorInput>;
+  readonly departure: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly from: InputMaybe<StringQueryOperatorInput>;
   readonly interestedIn: InputMaybe<StringQueryOperatorInput>;
@@ -711,10 +955,15 @@ type ContactJsonSummaryFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
   readonly subjectFallback: InputMaybe<StringQueryOperatorInput>;
-  readonly travellers: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactJsonSummarySortInput = {
+  readonly adults: InputMaybe<SortOrderEnum>;
+  readonly budget: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<SortOrderEnum>;
+  readonly contactBy: InputMaybe<SortOrderEnum>;
+  readonly dates: InputMaybe<SortOrderEnum>;
+  readonly departure: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly from: InputMaybe<SortOrderEnum>;
   readonly interestedIn: InputMaybe<SortOrderEnum>;
@@ -723,7 +972,42 @@ type ContactJsonSummarySortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
   readonly subjectFallback: InputMaybe<SortOrderEnum>;
-  readonly travellers: InputMaybe<SortOrderEnum>;
+};
+
+type ContactJsonThanks = {
+  readonly back: Scalars['String'];
+  readonly call: Scalars['String'];
+  readonly next: ReadonlyArray<Scalars['String']>;
+  readonly nextTitle: Scalars['String'];
+  readonly soonerTitle: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+};
+
+type ContactJsonThanksFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly nextTitle: InputMaybe<FieldSelectorEnum>;
+  readonly soonerTitle: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonThanksFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly nextTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly soonerTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonThanksSortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly nextTitle: InputMaybe<SortOrderEnum>;
+  readonly soonerTitle: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1096,6 +1380,8 @@ type File = Node & {
   readonly childPagesJson: Maybe<PagesJson>;
   /** Returns the first child node of type PhotoCreditsJson or null if there are no children of given type on this node */
   readonly childPhotoCreditsJson: Maybe<PhotoCreditsJson>;
+  /** Returns the first child node of type PrivacyJson or null if there are no children of given type on this node */
+  readonly childPrivacyJson: Maybe<PrivacyJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
   readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type SettingsJson or null if there are no children of given type on this node */
@@ -1139,6 +1425,8 @@ type File = Node & {
   readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
   /** Returns all children nodes filtered by type PhotoCreditsJson */
   readonly childrenPhotoCreditsJson: Maybe<ReadonlyArray<Maybe<PhotoCreditsJson>>>;
+  /** Returns all children nodes filtered by type PrivacyJson */
+  readonly childrenPrivacyJson: Maybe<ReadonlyArray<Maybe<PrivacyJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type SettingsJson */
@@ -1309,6 +1597,7 @@ type FileFieldSelector = {
   readonly childPackagesJson: InputMaybe<PackagesJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFieldSelector>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSettingsJson: InputMaybe<SettingsJsonFieldSelector>;
   readonly childStatsJson: InputMaybe<StatsJsonFieldSelector>;
@@ -1331,6 +1620,7 @@ type FileFieldSelector = {
   readonly childrenPackagesJson: InputMaybe<PackagesJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFieldSelector>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSettingsJson: InputMaybe<SettingsJsonFieldSelector>;
   readonly childrenStatsJson: InputMaybe<StatsJsonFieldSelector>;
@@ -1392,6 +1682,7 @@ type FileFilterInput = {
   readonly childPackagesJson: InputMaybe<PackagesJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterInput>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSettingsJson: InputMaybe<SettingsJsonFilterInput>;
   readonly childStatsJson: InputMaybe<StatsJsonFilterInput>;
@@ -1414,6 +1705,7 @@ type FileFilterInput = {
   readonly childrenPackagesJson: InputMaybe<PackagesJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterListInput>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSettingsJson: InputMaybe<SettingsJsonFilterListInput>;
   readonly childrenStatsJson: InputMaybe<StatsJsonFilterListInput>;
@@ -1516,6 +1808,7 @@ type FileSortInput = {
   readonly childPackagesJson: InputMaybe<PackagesJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonSortInput>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSettingsJson: InputMaybe<SettingsJsonSortInput>;
   readonly childStatsJson: InputMaybe<StatsJsonSortInput>;
@@ -1538,6 +1831,7 @@ type FileSortInput = {
   readonly childrenPackagesJson: InputMaybe<PackagesJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonSortInput>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSettingsJson: InputMaybe<SettingsJsonSortInput>;
   readonly childrenStatsJson: InputMaybe<StatsJsonSortInput>;
@@ -3071,6 +3365,26 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LegalSection = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type LegalSectionFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSectionFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSectionSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Link = {
   readonly label: Scalars['String'];
   readonly to: Scalars['String'];
@@ -4017,14 +4331,17 @@ type PageInfo = {
 
 type PageKey =
   | 'contact'
+  | 'enquirySent'
   | 'gallery'
   | 'home'
   | 'notFound'
   | 'packages'
+  | 'privacy'
   | 'serviceNotFound'
   | 'services'
   | 'story'
   | 'team'
+  | 'terms'
   | 'testimonials';
 
 type PageKeyQueryOperatorInput = {
@@ -4350,6 +4667,196 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PrivacyJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly collected: PrivacyJsonCollected;
+  readonly company: LegalSection;
+  readonly demo: Maybe<Scalars['Boolean']>;
+  readonly grievance: LegalSection;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ReadonlyArray<Scalars['String']>;
+  readonly language: Locale;
+  readonly parent: Maybe<Node>;
+  readonly processors: LegalSection;
+  readonly purpose: LegalSection;
+  readonly retention: LegalSection;
+  readonly rights: LegalSection;
+  readonly version: Scalars['String'];
+  readonly versionLabel: Scalars['String'];
+};
+
+type PrivacyJsonCollected = {
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PrivacyJsonCollectedFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonCollectedFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonCollectedSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyJsonEdge>;
+  readonly group: ReadonlyArray<PrivacyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyJsonConnection_distinctArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_groupArgs = {
+  field: PrivacyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyJsonConnection_maxArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_minArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_sumArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+type PrivacyJsonEdge = {
+  readonly next: Maybe<PrivacyJson>;
+  readonly node: PrivacyJson;
+  readonly previous: Maybe<PrivacyJson>;
+};
+
+type PrivacyJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly collected: InputMaybe<PrivacyJsonCollectedFieldSelector>;
+  readonly company: InputMaybe<LegalSectionFieldSelector>;
+  readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly grievance: InputMaybe<LegalSectionFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly processors: InputMaybe<LegalSectionFieldSelector>;
+  readonly purpose: InputMaybe<LegalSectionFieldSelector>;
+  readonly retention: InputMaybe<LegalSectionFieldSelector>;
+  readonly rights: InputMaybe<LegalSectionFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+  readonly versionLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly collected: InputMaybe<PrivacyJsonCollectedFilterInput>;
+  readonly company: InputMaybe<LegalSectionFilterInput>;
+  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly grievance: InputMaybe<LegalSectionFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly processors: InputMaybe<LegalSectionFilterInput>;
+  readonly purpose: InputMaybe<LegalSectionFilterInput>;
+  readonly retention: InputMaybe<LegalSectionFilterInput>;
+  readonly rights: InputMaybe<LegalSectionFilterInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+  readonly versionLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyJsonFilterInput>;
+};
+
+type PrivacyJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyJsonGroupConnection_distinctArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_groupArgs = {
+  field: PrivacyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyJsonGroupConnection_maxArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_minArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_sumArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+type PrivacyJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly collected: InputMaybe<PrivacyJsonCollectedSortInput>;
+  readonly company: InputMaybe<LegalSectionSortInput>;
+  readonly demo: InputMaybe<SortOrderEnum>;
+  readonly grievance: InputMaybe<LegalSectionSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly processors: InputMaybe<LegalSectionSortInput>;
+  readonly purpose: InputMaybe<LegalSectionSortInput>;
+  readonly retention: InputMaybe<LegalSectionSortInput>;
+  readonly rights: InputMaybe<LegalSectionSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
+  readonly versionLabel: InputMaybe<SortOrderEnum>;
+};
+
 type QA = {
   readonly answer: Scalars['String'];
   readonly question: Scalars['String'];
@@ -4391,6 +4898,7 @@ type Query = {
   readonly allPackagesJson: PackagesJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
   readonly allPhotoCreditsJson: PhotoCreditsJsonConnection;
+  readonly allPrivacyJson: PrivacyJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSettingsJson: SettingsJsonConnection;
   readonly allSite: SiteConnection;
@@ -4419,6 +4927,7 @@ type Query = {
   readonly packagesJson: Maybe<PackagesJson>;
   readonly pagesJson: Maybe<PagesJson>;
   readonly photoCreditsJson: Maybe<PhotoCreditsJson>;
+  readonly privacyJson: Maybe<PrivacyJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly settingsJson: Maybe<SettingsJson>;
   readonly site: Maybe<Site>;
@@ -4562,6 +5071,14 @@ type Query_allPhotoCreditsJsonArgs = {
 };
 
 
+type Query_allPrivacyJsonArgs = {
+  filter: InputMaybe<PrivacyJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyJsonSortInput>>>;
+};
+
+
 type Query_allServicesJsonArgs = {
   filter: InputMaybe<ServicesJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4659,13 +5176,21 @@ type Query_allUiJsonArgs = {
 
 
 type Query_bookingTermsJsonArgs = {
+  booking: InputMaybe<LegalSectionFilterInput>;
   cancellation: InputMaybe<CancellationStepFilterListInput>;
+  cancellationNotes: InputMaybe<StringQueryOperatorInput>;
+  cancellationTitle: InputMaybe<StringQueryOperatorInput>;
+  changes: InputMaybe<LegalSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  demo: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<LocaleQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   payment: InputMaybe<StringQueryOperatorInput>;
+  paymentTitle: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4682,16 +5207,16 @@ type Query_contactJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<LocaleQueryOperatorInput>;
+  notice: InputMaybe<StringQueryOperatorInput>;
+  noticeLink: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  privacyNote: InputMaybe<StringQueryOperatorInput>;
   quoteLabel: InputMaybe<StringQueryOperatorInput>;
   send: InputMaybe<StringQueryOperatorInput>;
   sendByEmail: InputMaybe<StringQueryOperatorInput>;
   sendOnWhatsapp: InputMaybe<StringQueryOperatorInput>;
   sending: InputMaybe<StringQueryOperatorInput>;
-  successText: InputMaybe<StringQueryOperatorInput>;
-  successTitle: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<ContactJsonSummaryFilterInput>;
+  thanks: InputMaybe<ContactJsonThanksFilterInput>;
 };
 
 
@@ -4760,6 +5285,7 @@ type Query_fileArgs = {
   childPackagesJson: InputMaybe<PackagesJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterInput>;
+  childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSettingsJson: InputMaybe<SettingsJsonFilterInput>;
   childStatsJson: InputMaybe<StatsJsonFilterInput>;
@@ -4782,6 +5308,7 @@ type Query_fileArgs = {
   childrenPackagesJson: InputMaybe<PackagesJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterListInput>;
+  childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSettingsJson: InputMaybe<SettingsJsonFilterListInput>;
   childrenStatsJson: InputMaybe<StatsJsonFilterListInput>;
@@ -5016,6 +5543,26 @@ type Query_photoCreditsJsonArgs = {
 };
 
 
+type Query_privacyJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  collected: InputMaybe<PrivacyJsonCollectedFilterInput>;
+  company: InputMaybe<LegalSectionFilterInput>;
+  demo: InputMaybe<BooleanQueryOperatorInput>;
+  grievance: InputMaybe<LegalSectionFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  processors: InputMaybe<LegalSectionFilterInput>;
+  purpose: InputMaybe<LegalSectionFilterInput>;
+  retention: InputMaybe<LegalSectionFilterInput>;
+  rights: InputMaybe<LegalSectionFilterInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
+  versionLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   details: InputMaybe<StringQueryOperatorInput>;
@@ -5047,6 +5594,7 @@ type Query_settingsJsonArgs = {
   designer: InputMaybe<SettingsJsonDesignerFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   footerAbout: InputMaybe<StringQueryOperatorInput>;
+  grievance: InputMaybe<SettingsJsonGrievanceFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   identifiers: InputMaybe<SettingsJsonIdentifiersFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5440,6 +5988,7 @@ type SettingsJson = Node & {
   readonly designer: SettingsJsonDesigner;
   readonly email: Scalars['String'];
   readonly footerAbout: Scalars['String'];
+  readonly grievance: SettingsJsonGrievance;
   readonly id: Scalars['ID'];
   readonly identifiers: SettingsJsonIdentifiers;
   readonly internal: Internal;
@@ -5598,6 +6147,7 @@ type SettingsJsonFieldSelector = {
   readonly designer: InputMaybe<SettingsJsonDesignerFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly footerAbout: InputMaybe<FieldSelectorEnum>;
+  readonly grievance: InputMaybe<SettingsJsonGrievanceFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly identifiers: InputMaybe<SettingsJsonIdentifiersFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5623,6 +6173,7 @@ type SettingsJsonFilterInput = {
   readonly designer: InputMaybe<SettingsJsonDesignerFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly footerAbout: InputMaybe<StringQueryOperatorInput>;
+  readonly grievance: InputMaybe<SettingsJsonGrievanceFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly identifiers: InputMaybe<SettingsJsonIdentifiersFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5642,6 +6193,30 @@ type SettingsJsonFilterInput = {
 
 type SettingsJsonFilterListInput = {
   readonly elemMatch: InputMaybe<SettingsJsonFilterInput>;
+};
+
+type SettingsJsonGrievance = {
+  readonly demo: Maybe<Scalars['Boolean']>;
+  readonly email: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type SettingsJsonGrievanceFieldSelector = {
+  readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsJsonGrievanceFilterInput = {
+  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsJsonGrievanceSortInput = {
+  readonly demo: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SettingsJsonGroupConnection = {
@@ -5789,6 +6364,7 @@ type SettingsJsonSortInput = {
   readonly designer: InputMaybe<SettingsJsonDesignerSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly footerAbout: InputMaybe<SortOrderEnum>;
+  readonly grievance: InputMaybe<SettingsJsonGrievanceSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly identifiers: InputMaybe<SettingsJsonIdentifiersSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7346,7 +7922,6 @@ type UiJson = Node & {
 type UiJsonBreadcrumbs = {
   readonly about: Scalars['String'];
   readonly home: Scalars['String'];
-  readonly label: Scalars['String'];
   readonly packages: Scalars['String'];
   readonly services: Scalars['String'];
 };
@@ -7354,7 +7929,6 @@ type UiJsonBreadcrumbs = {
 type UiJsonBreadcrumbsFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly packages: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
 };
@@ -7362,7 +7936,6 @@ type UiJsonBreadcrumbsFieldSelector = {
 type UiJsonBreadcrumbsFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly packages: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7370,7 +7943,6 @@ type UiJsonBreadcrumbsFilterInput = {
 type UiJsonBreadcrumbsSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
   readonly packages: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
 };
@@ -7544,10 +8116,13 @@ type UiJsonFilterListInput = {
 
 type UiJsonFooter = {
   readonly contact: Scalars['String'];
+  readonly legal: Scalars['String'];
   readonly photoCredits: Scalars['String'];
+  readonly privacy: Scalars['String'];
   readonly quickLinks: Scalars['String'];
   readonly rights: Scalars['String'];
   readonly services: Scalars['String'];
+  readonly terms: Scalars['String'];
   readonly translate: Scalars['String'];
   readonly translateFailed: Scalars['String'];
   readonly translateLoading: Scalars['String'];
@@ -7557,10 +8132,13 @@ type UiJsonFooter = {
 
 type UiJsonFooterFieldSelector = {
   readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly legal: InputMaybe<FieldSelectorEnum>;
   readonly photoCredits: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
   readonly quickLinks: InputMaybe<FieldSelectorEnum>;
   readonly rights: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<FieldSelectorEnum>;
   readonly translate: InputMaybe<FieldSelectorEnum>;
   readonly translateFailed: InputMaybe<FieldSelectorEnum>;
   readonly translateLoading: InputMaybe<FieldSelectorEnum>;
@@ -7570,10 +8148,13 @@ type UiJsonFooterFieldSelector = {
 
 type UiJsonFooterFilterInput = {
   readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly legal: InputMaybe<StringQueryOperatorInput>;
   readonly photoCredits: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
   readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
   readonly rights: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly terms: InputMaybe<StringQueryOperatorInput>;
   readonly translate: InputMaybe<StringQueryOperatorInput>;
   readonly translateFailed: InputMaybe<StringQueryOperatorInput>;
   readonly translateLoading: InputMaybe<StringQueryOperatorInput>;
@@ -7583,10 +8164,13 @@ type UiJsonFooterFilterInput = {
 
 type UiJsonFooterSortInput = {
   readonly contact: InputMaybe<SortOrderEnum>;
+  readonly legal: InputMaybe<SortOrderEnum>;
   readonly photoCredits: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
   readonly quickLinks: InputMaybe<SortOrderEnum>;
   readonly rights: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<SortOrderEnum>;
   readonly translate: InputMaybe<SortOrderEnum>;
   readonly translateFailed: InputMaybe<SortOrderEnum>;
   readonly translateLoading: InputMaybe<SortOrderEnum>;
@@ -7939,11 +8523,9 @@ type UiJsonSortInput = {
 type UiJsonTrip = {
   readonly anyDate: Scalars['String'];
   readonly availability: Scalars['String'];
-  readonly cancelBetween: Scalars['String'];
   readonly cancelCharge: Scalars['String'];
   readonly cancelCharged: Scalars['String'];
   readonly cancelFrom: Scalars['String'];
-  readonly cancelUnder: Scalars['String'];
   readonly cancelWhen: Scalars['String'];
   readonly cancellation: Scalars['String'];
   readonly day: Scalars['String'];
@@ -7978,11 +8560,9 @@ type UiJsonTrip = {
 type UiJsonTripFieldSelector = {
   readonly anyDate: InputMaybe<FieldSelectorEnum>;
   readonly availability: InputMaybe<FieldSelectorEnum>;
-  readonly cancelBetween: InputMaybe<FieldSelectorEnum>;
   readonly cancelCharge: InputMaybe<FieldSelectorEnum>;
   readonly cancelCharged: InputMaybe<FieldSelectorEnum>;
   readonly cancelFrom: InputMaybe<FieldSelectorEnum>;
-  readonly cancelUnder: InputMaybe<FieldSelectorEnum>;
   readonly cancelWhen: InputMaybe<FieldSelectorEnum>;
   readonly cancellation: InputMaybe<FieldSelectorEnum>;
   readonly day: InputMaybe<FieldSelectorEnum>;
@@ -8017,11 +8597,9 @@ type UiJsonTripFieldSelector = {
 type UiJsonTripFilterInput = {
   readonly anyDate: InputMaybe<StringQueryOperatorInput>;
   readonly availability: InputMaybe<StringQueryOperatorInput>;
-  readonly cancelBetween: InputMaybe<StringQueryOperatorInput>;
   readonly cancelCharge: InputMaybe<StringQueryOperatorInput>;
   readonly cancelCharged: InputMaybe<StringQueryOperatorInput>;
   readonly cancelFrom: InputMaybe<StringQueryOperatorInput>;
-  readonly cancelUnder: InputMaybe<StringQueryOperatorInput>;
   readonly cancelWhen: InputMaybe<StringQueryOperatorInput>;
   readonly cancellation: InputMaybe<StringQueryOperatorInput>;
   readonly day: InputMaybe<StringQueryOperatorInput>;
@@ -8080,11 +8658,9 @@ type UiJsonTripMealNamesSortInput = {
 type UiJsonTripSortInput = {
   readonly anyDate: InputMaybe<SortOrderEnum>;
   readonly availability: InputMaybe<SortOrderEnum>;
-  readonly cancelBetween: InputMaybe<SortOrderEnum>;
   readonly cancelCharge: InputMaybe<SortOrderEnum>;
   readonly cancelCharged: InputMaybe<SortOrderEnum>;
   readonly cancelFrom: InputMaybe<SortOrderEnum>;
-  readonly cancelUnder: InputMaybe<SortOrderEnum>;
   readonly cancelWhen: InputMaybe<SortOrderEnum>;
   readonly cancellation: InputMaybe<SortOrderEnum>;
   readonly day: InputMaybe<SortOrderEnum>;
@@ -8150,6 +8726,8 @@ type AllServicesListItemFragment = { readonly slug: string, readonly path: strin
 
 type AvatarFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
+type BookingTermsPageFragment = { readonly intro: ReadonlyArray<string>, readonly paymentTitle: string, readonly payment: ReadonlyArray<string>, readonly cancellationTitle: string, readonly cancellationNotes: ReadonlyArray<string>, readonly updated: string, readonly booking: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }>, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } };
+
 type CardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type CarouselThumbFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
@@ -8161,9 +8739,18 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly contactJson: { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly privacyNote: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly hoursTitle: string, readonly form: { readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly travellers: { readonly label: string, readonly hint: string | null }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly travellers: string, readonly message: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly travellers: string, readonly email: string, readonly phone: string, readonly message: string }, readonly details: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly office: string, readonly map: string } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type ContactPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly contactJson: { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly failureTitle: string, readonly failureText: string, readonly notice: string, readonly noticeLink: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly hoursTitle: string, readonly form: { readonly consent: string, readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly dates: { readonly label: string, readonly hint: string | null }, readonly adults: { readonly label: string, readonly hint: string | null }, readonly children: { readonly label: string, readonly hint: string | null }, readonly departure: { readonly label: string, readonly hint: string | null }, readonly budget: { readonly label: string, readonly hint: string | null, readonly none: string, readonly bands: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactBy: { readonly label: string, readonly phone: string, readonly whatsapp: string, readonly email: string }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly needEmail: string, readonly needPhone: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly contactBy: string, readonly message: string, readonly consent: string, readonly tooFast: string }, readonly details: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly office: string, readonly map: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly budget: string, readonly contactBy: string, readonly email: string, readonly phone: string, readonly message: string } } | null, readonly privacyJson: { readonly version: string } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
-type EnquiryCopyFragment = { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly successTitle: string, readonly successText: string, readonly failureTitle: string, readonly failureText: string, readonly privacyNote: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly form: { readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly travellers: { readonly label: string, readonly hint: string | null }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly travellers: string, readonly message: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly travellers: string, readonly email: string, readonly phone: string, readonly message: string } };
+type EnquiryCopyFragment = { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly failureTitle: string, readonly failureText: string, readonly notice: string, readonly noticeLink: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly form: { readonly consent: string, readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly dates: { readonly label: string, readonly hint: string | null }, readonly adults: { readonly label: string, readonly hint: string | null }, readonly children: { readonly label: string, readonly hint: string | null }, readonly departure: { readonly label: string, readonly hint: string | null }, readonly budget: { readonly label: string, readonly hint: string | null, readonly none: string, readonly bands: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactBy: { readonly label: string, readonly phone: string, readonly whatsapp: string, readonly email: string }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly needEmail: string, readonly needPhone: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly contactBy: string, readonly message: string, readonly consent: string, readonly tooFast: string }, readonly details: { readonly call: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly budget: string, readonly contactBy: string, readonly email: string, readonly phone: string, readonly message: string } };
+
+type EnquirySentPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+type EnquirySentPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly contactJson: { readonly thanks: { readonly nextTitle: string, readonly next: ReadonlyArray<string>, readonly soonerTitle: string, readonly call: string, readonly whatsapp: string, readonly back: string } } | null };
+
+type EnquiryThanksFragment = { readonly thanks: { readonly nextTitle: string, readonly next: ReadonlyArray<string>, readonly soonerTitle: string, readonly call: string, readonly whatsapp: string, readonly back: string } };
 
 type FeatureImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -8260,7 +8847,7 @@ type PackagePageQueryVariables = Exact<{
 }>;
 
 
-type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
+type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
 
 type PackagePhotosFragment = { readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -8280,6 +8867,15 @@ type PageHeroFragment = { readonly title: string, readonly description: string, 
 type PersonSocialsFragment = { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null };
 
 type PortraitFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type PrivacyNoticeFragment = { readonly version: string, readonly versionLabel: string, readonly intro: ReadonlyArray<string>, readonly company: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }, readonly purpose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly retention: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly processors: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly grievance: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } };
+
+type PrivacyPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+type PrivacyPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly privacyJson: { readonly version: string, readonly versionLabel: string, readonly intro: ReadonlyArray<string>, readonly company: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }, readonly purpose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly retention: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly processors: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly grievance: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null };
 
 type ServiceDetailFragment = { readonly slug: string, readonly path: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -8313,7 +8909,7 @@ type SiteExtrasQuery = { readonly site: { readonly buildYear: string | null } | 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allSettingsJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly mapUrl: string, readonly officeHours: ReadonlyArray<string>, readonly footerAbout: string, readonly ogImageAlt: string, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly socials: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }>, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly designer: { readonly text: string, readonly name: string, readonly url: string }, readonly banner: { readonly text: string, readonly link: string, readonly linkLabel: string }, readonly ogImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> } };
+type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allSettingsJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly mapUrl: string, readonly officeHours: ReadonlyArray<string>, readonly footerAbout: string, readonly ogImageAlt: string, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly socials: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }>, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly grievance: { readonly name: string, readonly email: string }, readonly designer: { readonly text: string, readonly name: string, readonly url: string }, readonly banner: { readonly text: string, readonly link: string, readonly linkLabel: string }, readonly ogImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> } };
 
 type StatCounterFragment = { readonly label: string, readonly value: number, readonly suffix: string, readonly icon: IconName, readonly gradient: ReadonlyArray<string> };
 
@@ -8335,6 +8931,13 @@ type TeamPageQueryVariables = Exact<{
 
 type TeamPageQuery = { readonly pagesJson: { readonly sectionTitle: string | null, readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly founderJson: { readonly name: string, readonly role: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly signature: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly title: string, readonly desc: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null } }> } };
 
+type TermsPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+type TermsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly bookingTermsJson: { readonly intro: ReadonlyArray<string>, readonly paymentTitle: string, readonly payment: ReadonlyArray<string>, readonly cancellationTitle: string, readonly cancellationNotes: ReadonlyArray<string>, readonly updated: string, readonly booking: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }>, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null, readonly uiJson: { readonly trip: { readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelCharged: string } } | null };
+
 type TestimonialCardFragment = { readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TestimonialsPageQueryVariables = Exact<{
@@ -8344,12 +8947,12 @@ type TestimonialsPageQueryVariables = Exact<{
 
 type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type TripWordsFragment = { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } };
+type TripWordsFragment = { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } };
 
 type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly onRequest: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
+type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly legal: string, readonly privacy: string, readonly terms: string, readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly onRequest: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
 
 
 }

@@ -4,16 +4,18 @@ import type { Page } from "@playwright/test";
 // it shows a focus indicator at that moment), while the test presses Tab. Reading that record once
 // per batch of presses, rather than after each one, keeps a long page quick to walk.
 
-/** The links and controls a visitor can see and Tab to. */
+/** The links and controls a visitor can see and Tab to; a group of radio buttons is one Tab stop (arrows move within it). */
 export const focusableCount = (page: Page) =>
   page.evaluate(() => {
     const selector = "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])";
     const inert = (el: Element | null) => !!el?.closest("[inert], [aria-hidden='true']");
-    return Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((el) => {
+    const visible = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((el) => {
       const style = getComputedStyle(el);
       const box = el.getBoundingClientRect();
       return !inert(el) && style.visibility !== "hidden" && style.display !== "none" && box.width > 0 && box.height > 0 && el.tabIndex >= 0;
-    }).length;
+    });
+    const radioGroups = new Set(visible.filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === "radio").map((r) => `${r.form?.name}/${r.name}`));
+    return visible.filter((el) => !(el instanceof HTMLInputElement && el.type === "radio")).length + radioGroups.size;
   });
 
 interface Reached {

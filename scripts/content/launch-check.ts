@@ -106,14 +106,26 @@ export function launchCheck({ contentDir, root }: LaunchCheckOptions): string[] 
         findings.push(
           `${at}: the portrait${portrait} is a placeholder illustration; add a real photo to content/images/, point "image" at it and set placeholderPortrait to false`,
         );
-      } else if (value === true && key === "demo" && p[p.length - 2] === "identifiers") {
-        findings.push(
-          `${at}: the company identifiers are demo values; put the company's own in "items", reword "note" and remove "demo" (or set it to false)`,
-        );
+      } else if (value === true && key === "demo") {
+        findings.push(`${at}: ${demoMessage(file, p[p.length - 2])}; then remove "demo" (or set it to false)`);
       }
     }
   }
   return findings;
+}
+
+/**
+ * What a `demo: true` flag marks and what replaces it, by where it stands. The privacy notice and
+ * the booking terms are the sample site's words: the owner has them checked for the company.
+ */
+function demoMessage(file: string, parent: PropertyKey | undefined): string {
+  if (parent === "identifiers") return `the company identifiers are demo values; put the company's own in "items" and reword "note"`;
+  if (parent === "grievance") return `the grievance officer is a demo value; put the name and e-mail address of the person who answers complaints about personal data`;
+  if (file === "content/privacy.json") {
+    return `the privacy notice is the sample site's; have it checked for the company (what is kept, how long, the form host), set "version" to the day it changes`;
+  }
+  if (file === "content/booking-terms.json") return `the booking terms are the sample site's; put the company's own payment, cancellation and change terms`;
+  return "this part is a demo value; replace it with the company's own";
 }
 
 function pick(data: unknown, p: PropertyKey[]): unknown {

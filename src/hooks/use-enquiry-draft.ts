@@ -1,15 +1,23 @@
 import { useEffect, useState } from "react";
 import { emptyEnquiry, messageFromQuery, type EnquiryValues } from "../utils/enquiry";
 
+/**
+ * One draft per browser tab (sessionStorage), under one key for every language: the English and
+ * the Hindi /contact read and write the same draft, so switching language mid-form loses nothing.
+ * Every value in it is language-neutral (month "2027-03", choice "package:slug", band values).
+ */
 export const DRAFT_KEY = "enquiryDraft";
+
+const validMonth = /^\d{4}-\d{2}$/;
 
 function readDraft(): Partial<EnquiryValues> {
   try {
     const raw = window.sessionStorage.getItem(DRAFT_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
     if (!parsed || typeof parsed !== "object") return {};
+    // Only known fields, as strings; a month kept by an older version of the form ("March 2027") is dropped.
     return Object.fromEntries(
-      Object.entries(parsed).filter(([k, v]) => k in emptyEnquiry && typeof v === "string"),
+      Object.entries(parsed).filter(([k, v]) => k in emptyEnquiry && typeof v === "string" && (k !== "month" || v === "" || validMonth.test(v))),
     ) as Partial<EnquiryValues>;
   } catch {
     return {};
@@ -17,9 +25,11 @@ function readDraft(): Partial<EnquiryValues> {
 }
 
 /**
- * The form's values, kept in sessionStorage as the visitor types, so a reload, an error or a
- * failed send loses nothing. `preselect` (from the address) wins over the draft's choice; a
- * `?message=` in the address begins the message unless the draft already has one.
+ * The form's values, kept in sessionStorage as the visitor types, so a reload, an error, a failed
+ * send or a switch of language loses nothing; `clear` (after a successful send) forgets them.
+ * `preselect` (from the address) wins over the draft's choice; a `?message=` in the address begins
+ * the message unless the draft already has one. Consent is not part of the draft:
+ * it is given afresh on the page whose notice the visitor reads.
  */
 export function useEnquiryDraft(preselect: () => string | null) {
   const [values, setValues] = useState<EnquiryValues>(emptyEnquiry);
@@ -50,6 +60,8 @@ export function useEnquiryDraft(preselect: () => string | null) {
     } catch {
       /* nothing to clear */
     }
+    // Not written back: the next visit starts empty.
+    setRestored(false);
     setValues(emptyEnquiry);
   };
 

@@ -50,6 +50,10 @@ export function useSiteSettings() {
             value
           }
         }
+        grievance {
+          name
+          email
+        }
         designer {
           text
           name

@@ -26,6 +26,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             packages={data.allPackagesJson.nodes}
             email={settings.email}
             whatsappNumber={settings.whatsapp.number}
+            phone={settings.phone}
+            privacyVersion={data.privacyJson?.version ?? ""}
           />
         </Container>
       </div>
@@ -41,6 +43,7 @@ export const query = graphql`
       ...EnquiryCopy
       ...ContactDetailsCopy
     }
+    privacyJson(language: { eq: $locale }) { version }
     allServicesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug

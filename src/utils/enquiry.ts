@@ -1,26 +1,29 @@
 // The enquiry form's rules, kept apart from the markup so they are easy to test; the words are
 // content (content/contact.json).
 import type { Contact } from "../../model/content";
+import { CONSENT_VALUE, ENQUIRY_FORM_NAME, enquiryFields, type EnquiryField, type EnquiryValueField } from "./enquiry-fields";
 
-export interface EnquiryValues {
-  name: string;
-  email: string;
-  phone: string;
-  choice: string; // "service:beach", "package:goa-beach-break", "quote" or ""
-  month: string;
-  travellers: string;
-  message: string;
-}
+/** Every value is a string, as the form holds it; none of them depends on the page's language. */
+export type EnquiryValues = Record<EnquiryValueField, string>;
 
-export type EnquiryErrors = Partial<Record<"name" | "email" | "phone" | "travellers" | "message", string>>;
+export const contactMethods = ["phone", "whatsapp", "email"] as const;
 
-export const emptyEnquiry: EnquiryValues = { name: "", email: "", phone: "", choice: "", month: "", travellers: "2", message: "" };
+export type EnquiryErrors = Partial<Record<"name" | "email" | "phone" | "contactBy" | "dates" | "adults" | "children" | "departure" | "message" | "consent", string>>;
+
+export const emptyEnquiry: EnquiryValues = {
+  choice: "", name: "", email: "", phone: "", contactBy: "", month: "", dates: "", adults: "2", children: "0", departure: "", budget: "", message: "",
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[\d\s()-]{8,20}$/;
 
+const wholeNumber = (value: string, min: number, max: number) => {
+  const n = Number(value.trim());
+  return value.trim() !== "" && Number.isInteger(n) && n >= min && n <= max;
+};
+
 /** Field-by-field problems, in the order of the form (so the first is where focus goes). */
-export function validateEnquiry(v: EnquiryValues, messages: Contact["errors"]): EnquiryErrors {
+export function validateEnquiry(v: EnquiryValues, consent: boolean, messages: Contact["errors"]): EnquiryErrors {
   const errors: EnquiryErrors = {};
   if (v.name.trim().length < 2) errors.name = messages.name;
   const email = v.email.trim();
@@ -32,11 +35,15 @@ export function validateEnquiry(v: EnquiryValues, messages: Contact["errors"]): 
     const digits = phone.replace(/\D/g, "").length;
     if (phone && (!PHONE.test(phone) || digits < 10 || digits > 13)) errors.phone = messages.phone;
   }
-  if (v.travellers.trim()) {
-    const n = Number(v.travellers);
-    if (!Number.isInteger(n) || n < 1 || n > 50) errors.travellers = messages.travellers;
-  }
+  if (!(contactMethods as readonly string[]).includes(v.contactBy)) errors.contactBy = messages.contactBy;
+  else if (v.contactBy === "email" && !email && !errors.email) errors.email = messages.needEmail;
+  else if (v.contactBy !== "email" && !phone && !errors.phone) errors.phone = messages.needPhone;
+  if (v.dates.length > 100) errors.dates = messages.dates;
+  if (!wholeNumber(v.adults, 1, 50)) errors.adults = messages.adults;
+  if (v.children.trim() && !wholeNumber(v.children, 0, 50)) errors.children = messages.children;
+  if (v.departure.length > 80) errors.departure = messages.departure;
   if (v.message.length > 2000) errors.message = messages.message;
+  if (!consent) errors.consent = messages.consent;
   return errors;
 }
 
@@ -57,19 +64,61 @@ export function messageFromQuery(search: string): string | null {
   return message ? message.slice(0, 500) : null;
 }
 
+/** What the visitor reads for each chosen value (a package's title, "March 2027", "₹25,000 to ₹50,000"). */
+export type EnquiryLabels = Partial<Record<"choice" | "month" | "budget" | "contactBy", Record<string, string>>>;
+
+/** Each value as the visitor saw it: the label of a chosen option, or the typed text. */
+export const readable = (v: EnquiryValues, labels: EnquiryLabels): EnquiryValues =>
+  Object.fromEntries(
+    Object.entries(v).map(([k, value]) => [k, labels[k as keyof EnquiryLabels]?.[value] ?? value.trim()]),
+  ) as EnquiryValues;
+
 /** The enquiry as plain text, for WhatsApp and email when the form cannot be sent. */
-export function enquiryText(v: EnquiryValues, choiceLabel: string, labels: Contact["summary"]): string {
+export function enquiryText(v: EnquiryValues, labels: EnquiryLabels, words: Contact["summary"]): string {
+  const r = readable(v, labels);
+  const line = (label: string, value: string) => value && `${label}: ${value}`;
   return [
-    `${labels.from} ${v.name.trim()}`,
-    choiceLabel && `${labels.interestedIn}: ${choiceLabel}`,
-    v.month && `${labels.month}: ${v.month}`,
-    v.travellers && `${labels.travellers}: ${v.travellers}`,
-    v.email.trim() && `${labels.email}: ${v.email.trim()}`,
-    v.phone.trim() && `${labels.phone}: ${v.phone.trim()}`,
-    v.message.trim() && `${labels.message}: ${v.message.trim()}`,
+    `${words.from} ${r.name}`,
+    line(words.interestedIn, r.choice),
+    line(words.month, r.month),
+    line(words.dates, r.dates),
+    line(words.adults, r.adults),
+    r.children !== "0" && line(words.children, r.children),
+    line(words.departure, r.departure),
+    line(words.budget, r.budget),
+    line(words.contactBy, r.contactBy),
+    line(words.email, r.email),
+    line(words.phone, r.phone),
+    line(words.message, r.message),
   ]
     .filter(Boolean)
     .join("\n");
+}
+
+/** What travels with an enquiry besides the visitor's values. */
+export interface EnquiryMeta {
+  honeypot: string;
+  language: string;
+  renderedAt: string;
+  consent: boolean;
+  privacyVersion: string;
+}
+
+/**
+ * The fields the JavaScript send posts: exactly the static form's fields (enquiryFields), with the
+ * chosen options as the visitor read them, so the company's inbox reads like the form.
+ */
+export function enquiryPayload(v: EnquiryValues, labels: EnquiryLabels, meta: EnquiryMeta): Record<EnquiryField, string> {
+  const values: Record<EnquiryField, string> = {
+    "form-name": ENQUIRY_FORM_NAME,
+    "bot-field": meta.honeypot,
+    ...readable(v, labels),
+    language: meta.language,
+    "rendered-at": meta.renderedAt,
+    consent: meta.consent ? CONSENT_VALUE : "",
+    "privacy-version": meta.privacyVersion,
+  };
+  return Object.fromEntries(enquiryFields.map((f) => [f, values[f]])) as Record<EnquiryField, string>;
 }
 
 export const whatsappLink = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
@@ -77,10 +126,16 @@ export const whatsappLink = (number: string, text: string) => `https://wa.me/${n
 export const mailtoLink = (email: string, subject: string, body: string) =>
   `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
-/** The next 12 months as "November 2026" (in the locale given), starting with the current one. */
-export function nextMonths(from: Date, locale: string, count = 12): string[] {
+/**
+ * The next 12 months, starting with the current one: each as "2026-11" (the value, the same in
+ * every language, so a draft survives a switch of language) and its name in the locale given.
+ */
+export function nextMonths(from: Date, locale: string, count = 12): { value: string; label: string }[] {
   return Array.from({ length: count }, (_, i) => {
     const d = new Date(from.getFullYear(), from.getMonth() + i, 1);
-    return `${d.toLocaleString(locale, { month: "long" })} ${d.getFullYear()}`;
+    return {
+      value: `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`,
+      label: `${d.toLocaleString(locale, { month: "long" })} ${d.getFullYear()}`,
+    };
   });
 }

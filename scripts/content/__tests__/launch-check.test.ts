@@ -27,6 +27,13 @@ describe("launch check on the shipped demo content", () => {
   const findings = launchCheck({ contentDir: realContent });
   const settings = readReal("settings.json");
 
+  it("flags the sample privacy notice, booking terms and grievance officer", () => {
+    expect(findings).toContainEqual(expect.stringMatching(/^content\/privacy\.json › demo: the privacy notice is the sample site's/));
+    expect(findings).toContainEqual(expect.stringMatching(/^content\/booking-terms\.json › demo: the booking terms are the sample site's/));
+    expect(findings).toContainEqual(expect.stringMatching(/^content\/settings\.json › grievance › demo: the grievance officer is a demo value/));
+    expect(findings).toContainEqual(expect.stringMatching(/^content\/settings\.json › grievance › email: "grievance@.+" is a demo e-mail address/));
+  });
+
   it("flags the demo company identifiers", () => {
     expect(settings.identifiers.demo).toBe(true);
     expect(findings).toContainEqual(expect.stringMatching(/^content\/settings\.json › identifiers › demo: .*demo values/));
@@ -52,7 +59,8 @@ describe("launch check on the shipped demo content", () => {
   });
 
   it("finds nothing else", () => {
-    expect(findings).toHaveLength(3 + expectedPortraits().length);
+    // E-mail, designer link, identifiers; privacy notice, booking terms, grievance officer and address.
+    expect(findings).toHaveLength(7 + expectedPortraits().length);
   });
 });
 
@@ -73,8 +81,11 @@ describe("launch check on content made ready for launch", () => {
       settings.designer.url = "https://www.summitandseaholidays.in/";
       settings.identifiers.demo = false;
       settings.identifiers.note = file.startsWith("hi/") ? "दिल्ली में पंजीकृत।" : "Registered in Delhi.";
+      settings.grievance = { ...settings.grievance, email: "privacy@summitandseaholidays.in", demo: false };
       write(file, settings);
     }
+    // The privacy notice and booking terms, checked for the company.
+    for (const file of ["privacy.json", "hi/privacy.json", "booking-terms.json", "hi/booking-terms.json"]) write(file, { ...read(file), demo: false });
     // Real photos would replace the illustrations; the flag is what the check reads.
     const unflag = (v: unknown): unknown =>
       Array.isArray(v)
@@ -162,7 +173,7 @@ describe("npm run check:content", () => {
     const { status, stderr } = run("--launch");
     expect(status).toBe(1);
     const lines = stderr.split("\n").filter((l) => l.startsWith("launch: "));
-    expect(lines).toHaveLength(3 + expectedPortraits().length);
+    expect(lines).toHaveLength(7 + expectedPortraits().length);
     expect(lines).toContainEqual(expect.stringMatching(/^launch: content\/settings\.json › email: /));
     expect(lines).toContainEqual(expect.stringMatching(/^launch: content\/settings\.json › designer › url: /));
     expect(lines).toContainEqual(expect.stringMatching(/^launch: content\/settings\.json › identifiers › demo: /));

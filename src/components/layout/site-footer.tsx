@@ -4,6 +4,8 @@ import { useSiteExtras } from "../../hooks/use-site-extras";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { Container } from "../container";
 import { Logo } from "./logo";
+import { LocalizedLink } from "../localized-link";
+import { legalPaths } from "../../../model/routes";
 import { SocialLinks } from "./social-links";
 import { FooterLinks } from "./footer-links";
 import { FooterContact } from "./footer-contact";
@@ -56,6 +58,20 @@ export function SiteFooter() {
             </p>
             <VisitorCounter css={{ margin: 0 }} />
           </div>
+          <nav aria-label={ui.footer.legal} data-print="hide">
+            <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: `0 ${theme.space.lg}` }}>
+              {[
+                { to: legalPaths.privacy, label: ui.footer.privacy },
+                { to: legalPaths.terms, label: ui.footer.terms },
+              ].map((link) => (
+                <li key={link.to}>
+                  <LocalizedLink to={link.to} css={{ display: "inline-block", padding: "0.3rem 0", color: theme.colors.inverse }}>
+                    {link.label}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p css={{ margin: 0 }} data-print="hide">
             <span>{settings.designer.text} </span>
             <a href={settings.designer.url} target="_blank" rel="noopener noreferrer" css={{ color: theme.colors.inverse }}>

@@ -1,33 +1,58 @@
 import contact from "../../../content/contact.json";
-import { choiceFromQuery, emptyEnquiry, messageFromQuery, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink } from "../enquiry";
+import { choiceFromQuery, emptyEnquiry, enquiryPayload, messageFromQuery, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink } from "../enquiry";
+import { enquiryFields, sentTooFast } from "../enquiry-fields";
 
 // The messages and labels visitors read are content (content/contact.json).
 const messages = contact.errors;
-const valid = { ...emptyEnquiry, name: "Asha Rao", email: "asha@example.com" };
+const valid = { ...emptyEnquiry, name: "Asha Rao", email: "asha@example.com", contactBy: "email" };
 const known = { services: ["beach", "adventure"], packages: ["goa-beach-break"] };
 
 describe("enquiry validation", () => {
-  it("accepts a name with an email, or with a phone", () => {
-    expect(validateEnquiry(valid, messages)).toEqual({});
-    expect(validateEnquiry({ ...valid, email: "", phone: "+91 98765 43210" }, messages)).toEqual({});
-    expect(validateEnquiry({ ...valid, email: "", phone: "9876543210" }, messages)).toEqual({});
+  it("accepts a name with an email, or with a phone, and consent", () => {
+    expect(validateEnquiry(valid, true, messages)).toEqual({});
+    expect(validateEnquiry({ ...valid, email: "", phone: "+91 98765 43210", contactBy: "whatsapp" }, true, messages)).toEqual({});
+    expect(validateEnquiry({ ...valid, email: "", phone: "9876543210", contactBy: "phone" }, true, messages)).toEqual({});
   });
 
-  it("asks for a name and for one way to reply when the form is empty", () => {
-    expect(validateEnquiry(emptyEnquiry, messages)).toEqual({
+  it("asks for a name, one way to reply, how to reply and consent when the form is empty", () => {
+    expect(validateEnquiry(emptyEnquiry, false, messages)).toEqual({
       name: "Please tell us your name.",
       email: "Please give an email address or a phone number, so we can reply.",
+      contactBy: messages.contactBy,
+      consent: messages.consent,
     });
   });
 
   it("explains a malformed email and phone", () => {
-    const errors = validateEnquiry({ ...valid, email: "asha@", phone: "12345" }, messages);
+    const errors = validateEnquiry({ ...valid, email: "asha@", phone: "12345" }, true, messages);
     expect(errors.email).toMatch(/looks incomplete/);
     expect(errors.phone).toMatch(/10 digits/);
   });
 
-  it.each(["0", "51", "2.5", "two"])("rejects %p travellers", (travellers) => {
-    expect(validateEnquiry({ ...valid, travellers }, messages).travellers).toMatch(/1 to 50/);
+  it("asks for the detail the chosen way of replying needs", () => {
+    expect(validateEnquiry({ ...valid, contactBy: "whatsapp" }, true, messages)).toEqual({ phone: messages.needPhone });
+    expect(validateEnquiry({ ...valid, email: "", phone: "9876543210", contactBy: "email" }, true, messages)).toEqual({ email: messages.needEmail });
+  });
+
+  it.each(["0", "51", "2.5", "two", ""])("rejects %p adults", (adults) => {
+    expect(validateEnquiry({ ...valid, adults }, true, messages).adults).toMatch(/1 to 50/);
+  });
+
+  it.each(["-1", "1.5", "many"])("rejects %p children, and accepts none", (children) => {
+    expect(validateEnquiry({ ...valid, children }, true, messages).children).toMatch(/0 to 50/);
+    expect(validateEnquiry({ ...valid, children: "" }, true, messages).children).toBeUndefined();
+  });
+
+  it("will not send without consent, and says why", () => {
+    expect(validateEnquiry(valid, false, messages)).toEqual({ consent: expect.stringMatching(/privacy notice/) });
+  });
+});
+
+describe("the spam check's clock", () => {
+  it("refuses a send within 3 seconds of the form appearing, or without a time", () => {
+    expect(sentTooFast("10000", 11_500)).toBe(true);
+    expect(sentTooFast("", 20_000)).toBe(true);
+    expect(sentTooFast("10000", 13_000)).toBe(false);
   });
 });
 
@@ -53,12 +78,38 @@ describe("a message begun by the address", () => {
   });
 });
 
+const labels = {
+  choice: { "package:goa-beach-break": "Goa Beach Break" },
+  month: { "2027-03": "March 2027" },
+  budget: { "25000-50000": "₹25,000 to ₹50,000" },
+  contactBy: { whatsapp: "WhatsApp" },
+};
+const full = {
+  ...valid, choice: "package:goa-beach-break", phone: "+91 98765 43210", contactBy: "whatsapp", month: "2027-03", adults: "2", children: "1",
+  departure: "Pune", budget: "25000-50000", message: "Pool & sea view?",
+};
+
+describe("the send", () => {
+  const payload = enquiryPayload(full, labels, { honeypot: "", language: "en", renderedAt: "1700000000000", consent: true, privacyVersion: "2026-11-24" });
+
+  it("carries exactly the static form's fields, with choices as the visitor read them", () => {
+    expect(Object.keys(payload)).toEqual([...enquiryFields]);
+    expect(payload).toMatchObject({
+      "form-name": "enquiry", choice: "Goa Beach Break", month: "March 2027", budget: "₹25,000 to ₹50,000", contactBy: "WhatsApp",
+      adults: "2", children: "1", consent: "yes", "privacy-version": "2026-11-24", language: "en",
+    });
+  });
+});
+
 describe("fallback messages", () => {
-  const text = enquiryText({ ...valid, phone: "+91 98765 43210", month: "March 2027", travellers: "4", message: "Pool & sea view?" }, "Goa Beach Break", contact.summary);
+  const text = enquiryText(full, labels, contact.summary);
 
   it("spells out the enquiry line by line", () => {
     expect(text).toBe(
-      "Enquiry from Asha Rao\nInterested in: Goa Beach Break\nTravel month: March 2027\nTravellers: 4\nEmail: asha@example.com\nPhone: +91 98765 43210\nMessage: Pool & sea view?",
+      [
+        "Enquiry from Asha Rao", "Interested in: Goa Beach Break", "Travel month: March 2027", "Adults: 2", "Children: 1", "Travelling from: Pune",
+        "Budget per person: ₹25,000 to ₹50,000", "Reply by: WhatsApp", "Email: asha@example.com", "Phone: +91 98765 43210", "Message: Pool & sea view?",
+      ].join("\n"),
     );
   });
 
@@ -71,11 +122,10 @@ describe("fallback messages", () => {
   });
 });
 
-describe("travel months", () => {
-  it("lists twelve months from the current one", () => {
-    const months = nextMonths(new Date(2026, 10, 22), "en-GB");
-    expect(months[0]).toBe("November 2026");
-    expect(months[2]).toBe("January 2027");
-    expect(months).toHaveLength(12);
+describe("months", () => {
+  it("are valued the same in every language, named in each", () => {
+    const from = new Date(2026, 10, 24);
+    expect(nextMonths(from, "en-GB", 2)).toEqual([{ value: "2026-11", label: "November 2026" }, { value: "2026-12", label: "December 2026" }]);
+    expect(nextMonths(from, "hi-IN", 1)[0].value).toBe("2026-11");
   });
 });

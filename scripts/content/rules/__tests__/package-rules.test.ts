@@ -6,6 +6,7 @@ import { contentOf } from "../__fixtures__/content";
 import { itineraryDays } from "../itinerary-days";
 import { departureDates, isCalendarDate } from "../departure-dates";
 import { cancellationSchedules } from "../cancellation-schedule";
+import bookingTerms from "../../../../content/booking-terms.json";
 import { priceTiers } from "../price-tiers";
 
 // Each rule on a real package (Kerala Backwaters) with one slip made in it, as an editor would.
@@ -51,7 +52,7 @@ describe("package rules", () => {
       { daysBefore: 30, charge: 50 },
       { daysBefore: 15, charge: 25 },
     ];
-    const content = withPackage((p) => (p.policies = { payment: ["Pay in full."], cancellation: schedule }), { "booking-terms.json": { payment: ["x"], cancellation: schedule } });
+    const content = withPackage((p) => (p.policies = { payment: ["Pay in full."], cancellation: schedule }), { "booking-terms.json": { ...bookingTerms, cancellation: schedule } });
     expect(cancellationSchedules(content).errors).toEqual([
       "content/booking-terms.json › cancellation › item 2 › charge: 25% at 15 days is less than 50% at 30 days; the charge must not go down as departure nears",
       `${FILE} › policies › cancellation › item 2 › charge: 25% at 15 days is less than 50% at 30 days; the charge must not go down as departure nears`,

@@ -1,0 +1,270 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page, Request } from "@playwright/test";
+import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
+import { readContent, readFolder, languageName } from "./support/content";
+import { enquiryPath, enquirySentPath, legalPaths, pagePaths } from "../model/routes";
+import { localizePath, locales, type Locale } from "../model/locales";
+import { ENQUIRY_FORM_NAME, enquiryFields } from "../src/utils/enquiry-fields";
+import { humanPace } from "./support/enquiry";
+
+// The enquiry a visitor can send and the company can act on: every field a quote needs, consent
+// to the privacy notice, a thank-you page, and a send the host keeps whole. In both languages and
+// at both widths; the POST to "/" is stubbed where the test needs the host's answer.
+
+const publicDir = path.join(__dirname, "..", "public");
+const settings = readContent("settings.json");
+
+/** Every built page holding a host form, as its address ("/contact", "/hi/contact"). */
+function pagesWithForm(): string[] {
+  const found: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && !["page-data", "static", "admin", "fonts"].includes(entry.name)) visit(full);
+      else if (entry.name === "index.html" && /data-netlify="true"/.test(fs.readFileSync(full, "utf8"))) {
+        found.push(`/${path.relative(publicDir, path.dirname(full)).split(path.sep).join("/")}`.replace(/\/$/, "") || "/");
+      }
+    }
+  };
+  visit(publicDir);
+  return found.sort();
+}
+
+/** The names of the fields the static form declares, as the host reads them at deploy. */
+async function staticFields(page: Page, html: string): Promise<string[]> {
+  await page.setContent(html, { waitUntil: "domcontentloaded" });
+  const names = await page
+    .locator(`form[name="${ENQUIRY_FORM_NAME}"]`)
+    .locator("input[name], select[name], textarea[name]")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("name")!));
+  return [...new Set(names)].sort();
+}
+
+const sorted = (names: Iterable<string>) => [...names].sort();
+
+test("the static form in every built page declares exactly the fields the script sends", async ({ browser }) => {
+  const pages = pagesWithForm();
+  expect(pages).toEqual(expect.arrayContaining(locales.map((l) => localizePath("/contact", l))));
+  // Parsed by the browser with scripts off, as the host's deploy-time parser sees the file.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.route("**/*", (route) => route.abort());
+  const page = await context.newPage();
+  for (const address of pages) {
+    const html = fs.readFileSync(path.join(publicDir, address, "index.html"), "utf8");
+    expect(await staticFields(page, html), address).toEqual(sorted(enquiryFields));
+  }
+  await context.close();
+});
+
+/** The POST to "/" answered with `status`; the bodies sent, as field lists. */
+async function stubSend(page: Page, status: number) {
+  const sent: URLSearchParams[] = [];
+  await page.route("/", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    sent.push(new URLSearchParams(route.request().postData() ?? ""));
+    await route.fulfill({ status, contentType: "text/plain", body: status === 200 ? "OK" : "Server error" });
+  });
+  return sent;
+}
+
+const copyOf = (locale: Locale) => ({
+  contact: readContent("contact.json", locale),
+  pages: readContent("pages.json", locale),
+  privacy: readContent("privacy.json", locale),
+});
+
+/** Fills every field a quote needs, as a visitor would. */
+async function fillEnquiry(page: Page, locale: Locale) {
+  const { form } = copyOf(locale).contact;
+  await page.getByLabel(form.name.label, { exact: true }).fill(locale === "hi" ? "आशा राव" : "Asha Rao");
+  await page.getByLabel(form.phone.label, { exact: true }).fill("+91 98765 43210");
+  await page.getByRole("radio", { name: form.contactBy.whatsapp }).check();
+  await page.getByLabel(form.month.label, { exact: true }).selectOption({ index: 2 });
+  await page.getByLabel(form.dates.label, { exact: true }).fill("14-20");
+  await page.getByLabel(form.adults.label, { exact: true }).fill("2");
+  await page.getByLabel(form.children.label, { exact: true }).fill("1");
+  await page.getByLabel(form.departure.label, { exact: true }).fill(locale === "hi" ? "पुणे" : "Pune");
+  await page.getByLabel(form.budget.label, { exact: true }).selectOption({ label: form.budget.bands[1].label });
+  await page.getByLabel(form.message.label, { exact: true }).fill(locale === "hi" ? "समुद्र के पास वाला होटल" : "A hotel by the sea, please");
+}
+
+// A package published in both languages, so its page and its enquiry exist in each.
+const hindiSlugs = new Set(readFolder("packages", "hi").map((p) => p.slug));
+const pkg = readFolder("packages").find((p) => hindiSlugs.has(p.slug))!;
+
+for (const locale of locales) {
+  const { contact, pages, privacy } = copyOf(locale);
+  const { form, errors } = contact;
+  const thanks = pages.find((p) => p.page === "enquirySent")!;
+  const pkgTitle = readFolder("packages", locale).find((p) => p.slug === pkg.slug)!.title;
+  const contactPath = localizePath("/contact", locale);
+
+  for (const viewport of [mobile, desktop]) {
+    test.describe(`${locale} at ${viewport.width}px`, () => {
+      test.use({ viewport });
+
+      test("a complete enquiry from a package page arrives with the package chosen and ends on the thank-you page", async ({ page }) => {
+        const sent = await stubSend(page, 200);
+        await gotoHydrated(page, localizePath(pagePaths.package(pkg), locale));
+        await page.locator(`main a[href="${localizePath(enquiryPath({ package: pkg.slug }), locale)}"]`).first().click();
+        await expect(page).toHaveURL(new RegExp(`${contactPath}\\?package=${pkg.slug}$`));
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await expect(page.getByLabel(form.choice.label, { exact: true })).toHaveValue(`package:${pkg.slug}`);
+        await fillEnquiry(page, locale);
+        await page.getByRole("checkbox", { name: form.consent }).check();
+        await humanPace(page);
+        await page.getByRole("button", { name: contact.send }).click();
+
+        await expect(page).toHaveURL(new RegExp(`${localizePath(enquirySentPath, locale)}$`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.heroTitle);
+        // The send carried exactly the static form's fields, readable, with consent and the notice's version.
+        expect(sent).toHaveLength(1);
+        const body = sent[0];
+        expect(sorted(body.keys())).toEqual(sorted(enquiryFields));
+        expect(Object.fromEntries(body)).toMatchObject({
+          "form-name": ENQUIRY_FORM_NAME, choice: pkgTitle, contactBy: form.contactBy.whatsapp, budget: form.budget.bands[1].label,
+          adults: "2", children: "1", consent: "yes", "privacy-version": privacy.version, language: locale, "bot-field": "",
+        });
+        // A sent enquiry's draft is gone: the form starts empty again.
+        await gotoHydrated(page, contactPath);
+        await expect(page.getByLabel(form.name.label, { exact: true })).toHaveValue("");
+      });
+
+      test("without consent it explains why it cannot send and keeps everything; with consent it sends", async ({ page }) => {
+        const sent = await stubSend(page, 200);
+        await gotoHydrated(page, contactPath);
+        await fillEnquiry(page, locale);
+        await humanPace(page);
+        await page.getByRole("button", { name: contact.send }).click();
+        const consent = page.getByRole("checkbox", { name: form.consent });
+        await expect(consent).toBeFocused();
+        await expect(consent).not.toBeChecked();
+        await expect(page.getByText(errors.consent)).toBeVisible();
+        expect(sent).toHaveLength(0);
+        await expect(page.getByLabel(form.message.label, { exact: true })).not.toHaveValue("");
+        await expect(page.getByLabel(form.departure.label, { exact: true })).not.toHaveValue("");
+        await expect(page.getByLabel(form.budget.label, { exact: true })).toHaveValue(form.budget.bands[1].value);
+        // The notice beside the box links the full privacy notice.
+        await expect(page.getByRole("link", { name: contact.noticeLink })).toHaveAttribute("href", localizePath(legalPaths.privacy, locale));
+
+        await consent.check();
+        await page.getByRole("button", { name: contact.send }).click();
+        await expect(page).toHaveURL(new RegExp(`${localizePath(enquirySentPath, locale)}$`));
+        expect(sent).toHaveLength(1);
+      });
+
+      test.describe("when the host fails", () => {
+        // The stubbed 500 is logged by Chromium as a failed resource.
+        test.use({ allowedConsoleErrors: [/status of 500/] });
+
+        test("a failed send offers phone and WhatsApp with the enquiry typed, and loses nothing", async ({ page }) => {
+          await stubSend(page, 500);
+          await gotoHydrated(page, contactPath);
+          await fillEnquiry(page, locale);
+          await page.getByRole("checkbox", { name: form.consent }).check();
+          await humanPace(page);
+          await page.getByRole("button", { name: contact.send }).click();
+          const alert = page.getByRole("alert");
+          await expect(alert).toContainText(contact.failureTitle);
+          const wa = decodeURIComponent((await alert.getByRole("link", { name: contact.sendOnWhatsapp }).getAttribute("href")) ?? "");
+          expect(wa).toContain(`https://wa.me/${settings.whatsapp.number}?text=${contact.summary.from} ${locale === "hi" ? "आशा राव" : "Asha Rao"}`);
+          expect(wa).toContain(`${contact.summary.budget}: ${form.budget.bands[1].label}`);
+          expect(wa).toContain(`${contact.summary.message}: ${locale === "hi" ? "समुद्र के पास वाला होटल" : "A hotel by the sea, please"}`);
+          await expect(alert.getByRole("link", { name: contact.sendByEmail })).toHaveAttribute("href", /^mailto:/);
+          await expect(alert.getByRole("link", { name: `${contact.details.call}: ${settings.phone.display}` })).toHaveAttribute("href", `tel:${settings.phone.e164}`);
+          await expect(page.getByLabel(form.departure.label, { exact: true })).not.toHaveValue("");
+          await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
+          await page.reload();
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+          await expect(page.getByLabel(form.budget.label, { exact: true })).toHaveValue(form.budget.bands[1].value);
+        });
+      });
+
+      test("sent empty, it names each problem in the page's language, and axe finds nothing wrong", async ({ page }) => {
+        await gotoHydrated(page, contactPath);
+        await page.getByLabel(form.adults.label, { exact: true }).fill("");
+        await page.getByRole("button", { name: contact.send }).click();
+        await expect(page.getByLabel(form.name.label, { exact: true })).toBeFocused();
+        for (const message of [errors.name, errors.emailOrPhone, errors.contactBy, errors.adults, errors.consent]) {
+          await expect(page.getByText(message)).toBeVisible();
+        }
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+
+  test(`${locale}: switching language mid-form keeps what was typed`, async ({ page }) => {
+    const other = locales.find((l) => l !== locale)!;
+    const otherForm = copyOf(other).contact.form;
+    await gotoHydrated(page, `${contactPath}?package=${pkg.slug}`);
+    await fillEnquiry(page, locale);
+    const month = await page.getByLabel(form.month.label, { exact: true }).inputValue();
+    await page.getByRole("banner").getByRole("link", { name: languageName(other) }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath("/contact", other)}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", other);
+    await expect(page.getByLabel(otherForm.name.label, { exact: true })).toHaveValue(locale === "hi" ? "आशा राव" : "Asha Rao");
+    await expect(page.getByLabel(otherForm.choice.label, { exact: true })).toHaveValue(`package:${pkg.slug}`);
+    await expect(page.getByLabel(otherForm.month.label, { exact: true })).toHaveValue(month);
+    await expect(page.getByLabel(otherForm.budget.label, { exact: true })).toHaveValue(form.budget.bands[1].value);
+    await expect(page.getByRole("radio", { name: otherForm.contactBy.whatsapp })).toBeChecked();
+  });
+
+  test(`${locale}: without JavaScript the form posts to the thank-you page, which is noindex`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(contactPath);
+    const formEl = page.locator(`form[name="${ENQUIRY_FORM_NAME}"]`);
+    await expect(formEl).toHaveAttribute("method", /post/i);
+    await expect(formEl).toHaveAttribute("action", localizePath(enquirySentPath, locale));
+    await expect(formEl).toHaveAttribute("data-netlify-honeypot", "bot-field");
+    // The browser's own checks guard the required fields and the consent box.
+    await page.getByLabel(form.name.label, { exact: true }).fill("Asha Rao");
+    await page.getByLabel(form.phone.label, { exact: true }).fill("+91 98765 43210");
+    await page.getByRole("radio", { name: form.contactBy.phone }).check();
+    await page.getByRole("button", { name: contact.send }).click();
+    await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
+    expect(await page.getByRole("checkbox", { name: form.consent }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    // scripts/serve.mjs answers a form post like the host: 303 to the form's action.
+    const posted = page.waitForRequest((r: Request) => r.method() === "POST");
+    await page.getByRole("checkbox", { name: form.consent }).check();
+    await page.getByRole("button", { name: contact.send }).click();
+    const body = new URLSearchParams((await posted).postData() ?? "");
+    expect(body.get("consent")).toBe("yes");
+    expect(body.get("privacy-version")).toBe(privacy.version);
+    await expect(page).toHaveURL(new RegExp(`${localizePath(enquirySentPath, locale)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.heroTitle);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: new RegExp(contact.thanks.call) })).toHaveAttribute("href", `tel:${settings.phone.e164}`);
+    await expect(main.getByRole("link", { name: new RegExp(contact.thanks.whatsapp) })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${settings.whatsapp.number}`));
+    for (const line of contact.thanks.next) await expect(page.getByText(line)).toBeVisible();
+    await context.close();
+  });
+
+  test(`${locale}: the privacy notice and the booking terms are linked from the footer`, async ({ page }) => {
+    const ui = readContent("ui.json", locale);
+    const terms = readContent("booking-terms.json", locale);
+    await gotoHydrated(page, contactPath);
+    await page.getByRole("contentinfo").getByRole("link", { name: ui.footer.privacy }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath(legalPaths.privacy, locale)}$`));
+    for (const part of [privacy.company, privacy.collected, privacy.purpose, privacy.retention, privacy.processors, privacy.rights, privacy.grievance]) {
+      await expect(page.getByRole("heading", { level: 2, name: part.title })).toBeVisible();
+    }
+    const grievance = readContent("settings.json", locale).grievance;
+    await expect(page.getByRole("link", { name: grievance.email })).toHaveAttribute("href", `mailto:${grievance.email}`);
+    await expect(page.getByText(grievance.name)).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: ui.footer.terms }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath(legalPaths.terms, locale)}$`));
+    // The schedule is content/booking-terms.json, the one the packages fall back to.
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(terms.cancellation.length + 1);
+    for (const [i, step] of terms.cancellation.entries()) await expect(rows.nth(i + 1)).toContainText(`${step.charge}%`);
+    for (const p of terms.payment) await expect(page.getByText(p)).toBeVisible();
+  });
+}
+
+// The host keeps its own copy of the form name; a page without the form carries none.
+test("only the contact pages carry the host form", () => {
+  expect(pagesWithForm()).toEqual(sorted(locales.map((l) => localizePath("/contact", l))));
+});

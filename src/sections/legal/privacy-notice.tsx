@@ -1,0 +1,66 @@
+import { graphql } from "gatsby";
+import type { SiteSettings } from "../../hooks/use-site-settings";
+import { fill } from "../../utils/fill";
+import { LegalArticle, LegalIntro, LegalPart } from "./legal-article";
+
+interface PrivacyNoticeProps {
+  notice: Queries.PrivacyNoticeFragment;
+  /** Who the company is and its grievance officer (content/settings.json). */
+  settings: SiteSettings;
+}
+
+const listCss = { margin: 0, paddingLeft: "1.2rem" };
+
+/** The privacy notice: each part of content/privacy.json, with the company and its grievance officer from the settings. */
+export function PrivacyNotice({ notice, settings }: PrivacyNoticeProps) {
+  const { address, grievance } = settings;
+  return (
+    <LegalArticle>
+      <LegalIntro paragraphs={notice.intro} note={fill(notice.versionLabel, { version: notice.version })} />
+      <LegalPart {...notice.company}>
+        <address css={{ fontStyle: "normal" }}>
+          <strong translate="no">{settings.name}</strong>
+          <br />
+          {address.street}, {address.locality}, {address.city} {address.postalCode}, {address.country}
+          <br />
+          <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          <br />
+          <a href={`tel:${settings.phone.e164}`} css={{ whiteSpace: "nowrap" }}>{settings.phone.display}</a>
+        </address>
+      </LegalPart>
+      <LegalPart {...notice.collected}>
+        <ul css={listCss}>
+          {notice.collected.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </LegalPart>
+      <LegalPart {...notice.purpose} />
+      <LegalPart {...notice.retention} />
+      <LegalPart {...notice.processors} />
+      <LegalPart {...notice.rights} />
+      <LegalPart {...notice.grievance}>
+        <address css={{ fontStyle: "normal" }}>
+          <strong>{grievance.name}</strong>
+          <br />
+          <a href={`mailto:${grievance.email}`}>{grievance.email}</a>
+        </address>
+      </LegalPart>
+    </LegalArticle>
+  );
+}
+
+export const privacyNoticeFragment = graphql`
+  fragment PrivacyNotice on PrivacyJson {
+    version
+    versionLabel
+    intro
+    company { title paragraphs }
+    collected { title paragraphs items }
+    purpose { title paragraphs }
+    retention { title paragraphs }
+    processors { title paragraphs }
+    rights { title paragraphs }
+    grievance { title paragraphs }
+  }
+`;
