@@ -5,7 +5,6 @@ import { localizePath } from "../../model/locales";
 import { sectionPaths } from "../../model/routes";
 import { Container } from "../components/container";
 import { ButtonLink } from "../components/button-link";
-import { Deferred } from "../components/deferred";
 import { PageHero } from "../sections/page-hero";
 import { PackageCard } from "../sections/packages/package-card";
 import { ThemeLinks } from "../sections/packages/theme-links";
@@ -35,22 +34,20 @@ export default function ThemeTemplate({ data }: PageProps<Queries.ThemePageQuery
   return (
     <>
       <PageHero title={t.title} text={t.intro} image={t.image} imageAlt={t.imageAlt} />
-      <Deferred>
-        <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xxl }}>
-          <section aria-labelledby="theme-packages">
-            <h2 id="theme-packages" css={{ margin: `0 0 ${theme.space.lg}`, fontSize: theme.fontSizes.xxl }}>{heading}</h2>
-            <ul aria-labelledby="theme-packages" css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}>
-              {packages.map((p) => (
-                <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} compact />
-              ))}
-            </ul>
-            <ButtonLink to={sectionPaths.packages} variant="outline" css={{ marginTop: theme.space.lg }}>
-              {copy.allPackages}
-            </ButtonLink>
-          </section>
-          <ThemeLinks themes={data.allThemesJson.nodes} title={copy.themesTitle} current={t.slug} />
-        </Container>
-      </Deferred>
+      <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xxl }}>
+        <section aria-labelledby="theme-packages">
+          <h2 id="theme-packages" css={{ margin: `0 0 ${theme.space.lg}`, fontSize: theme.fontSizes.xxl }}>{heading}</h2>
+          <ul aria-labelledby="theme-packages" css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}>
+            {packages.map((p) => (
+              <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} compact />
+            ))}
+          </ul>
+          <ButtonLink to={sectionPaths.packages} variant="outline" css={{ marginTop: theme.space.lg }}>
+            {copy.allPackages}
+          </ButtonLink>
+        </section>
+        <ThemeLinks themes={data.allThemesJson.nodes} title={copy.themesTitle} current={t.slug} />
+      </Container>
     </>
   );
 }
