@@ -1,15 +1,12 @@
 import { graphql } from "gatsby";
-import { fill } from "../../utils/fill";
-import { theme } from "../../styles/theme";
+import { CancellationTable, type CancellationWords } from "../package/cancellation-table";
 import { LegalArticle, LegalIntro, LegalPart } from "./legal-article";
 
 interface BookingTermsProps {
   terms: Queries.BookingTermsPageFragment;
   /** The cancellation table's words, as on a package's page (content/ui.json, "trip"). */
-  words: { cancelWhen: string; cancelCharge: string; cancelFrom: string; cancelCharged: string };
+  words: CancellationWords;
 }
-
-const cell = { padding: "0.5rem 0.75rem", borderBottom: `1px solid ${theme.colors.border}`, textAlign: "start" as const };
 
 /**
  * The booking terms: booking, then the payment terms and the cancellation schedule that every
@@ -22,22 +19,7 @@ export function BookingTerms({ terms, words }: BookingTermsProps) {
       <LegalPart {...terms.booking} />
       <LegalPart title={terms.paymentTitle} paragraphs={terms.payment} />
       <LegalPart title={terms.cancellationTitle}>
-        <table css={{ borderCollapse: "collapse", width: "100%" }}>
-          <thead>
-            <tr>
-              <th scope="col" css={cell}>{words.cancelWhen}</th>
-              <th scope="col" css={cell}>{words.cancelCharge}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {terms.cancellation.map((step) => (
-              <tr key={step.daysBefore}>
-                <td css={cell}>{fill(words.cancelFrom, { days: step.daysBefore })}</td>
-                <td css={cell}>{fill(words.cancelCharged, { charge: step.charge })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CancellationTable schedule={terms.cancellation} words={words} />
         {terms.cancellationNotes.map((p) => (
           <p key={p} css={{ margin: 0 }}>{p}</p>
         ))}
