@@ -89,7 +89,8 @@ test("structured data and the preloaded fonts follow the page's language", async
 
 test("prices keep the rupee sign and Indian digit grouping in Hindi", async ({ page }) => {
   await gotoHydrated(page, "/hi/packages");
-  await expect(page.getByText(/₹\s?\d{1,2},\d{2},\d{3}|₹\s?\d{1,2},\d{3}/).first()).toBeVisible();
+  // On the package cards (the filters' budget options carry amounts too, inside a closed select).
+  await expect(page.getByRole("listitem").getByText(/₹\s?\d{1,2},\d{2},\d{3}|₹\s?\d{1,2},\d{3}/).first()).toBeVisible();
 });
 
 // every-route.spec.ts reads each /hi/ page as it loads; these are the words that only appear later.
