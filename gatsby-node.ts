@@ -98,7 +98,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { nodeType, template, fallback } of routedContent) {
     const all = `all${nodeType}`;
     const packages = nodeType === "PackagesJson";
-    const result = await graphql<Record<string, { nodes: PackageNode[] }>>(`query { ${all} { nodes { slug path language${packages ? " category order" : ""} } } }`);
+    const result = await graphql<Record<string, { nodes: PackageNode[] }>>(`query { ${all} { nodes { slug path language${packages ? " category order themes" : ""} } } }`);
     if (result.errors || !result.data) {
       reporter.panicOnBuild(`Could not query ${nodeType} for its pages`, result.errors);
       return;

@@ -27,7 +27,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 
 // The brand font: the faces above the fold are preloaded, and the @font-face rules come first.
 // Without JavaScript, content that scripts would reveal is shown: FAQ answers, and the menu's
-// dropdowns on hover and focus.
+// dropdowns on hover and focus; controls that only work with scripts (the package filters) are hidden.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
   const [locale] = splitSitePath(pathname);
   setHeadComponents([
@@ -41,6 +41,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
         dangerouslySetInnerHTML={{
           __html:
             "[data-no-js-visible][hidden]{display:block !important}" +
+            "[data-no-js-hidden]{display:none !important}" +
             "[data-no-js-dropdown]:hover>ul[hidden],[data-no-js-dropdown]:focus-within>ul[hidden]{display:block !important}",
         }}
       />

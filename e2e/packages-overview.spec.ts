@@ -5,12 +5,14 @@ import { readContent, readFolder } from "./support/content";
 const categories = readContent("package-categories.json").sort((a, b) => a.order - b.order);
 const packages = readFolder("packages");
 const settings = readContent("settings.json");
+const filters = readContent("package-filters.json");
 
 test.describe("/packages", () => {
   test("shows every category in order, each with all its packages from content", async ({ page }) => {
     await gotoHydrated(page, "/packages");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(categories.map((c) => c.title));
+    // The theme links come first, then one section per category.
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([filters.themesTitle, ...categories.map((c) => c.title)]);
     for (const category of categories) {
       const mine = packages.filter((p) => p.category === category.slug).sort((a, b) => a.order - b.order);
       const cards = page.getByRole("list", { name: category.title }).locator(":scope > li");

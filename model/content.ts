@@ -118,10 +118,14 @@ export const homeServicesSchema = z.array(
   z.strictObject({ title: text, description: longText, icon, link: sitePath, ...pictured }),
 ).min(1);
 
+/** The themes packages and services name (content/themes.json): family, honeymoon, pilgrimage... */
+const themeSlugs = z.array(slug).min(1).describe("The slugs of the themes in content/themes.json this trip suits, e.g. [\"family\", \"beach\"].");
+
 export const serviceSchema = z.strictObject({
   slug,
   order,
   name: text,
+  themes: themeSlugs,
   /** Words matched against mistyped web addresses (Service Not Found), so the same in every language. */
   keywords: z.array(text).min(1).register(inEveryLanguage, { as: "same" }),
   icon,
@@ -142,6 +146,42 @@ export const packageCategoriesSchema = z.array(
     terms: z.array(qa).min(1),
   }),
 ).min(1);
+
+/** A kind of holiday with its own page (/packages/themes/SLUG) listing the packages that name it. */
+export const themesSchema = z.array(
+  z.strictObject({
+    slug, order, name: text, title: text.max(60),
+    description: longText.min(50).max(160),
+    /** A short paragraph under the page's title: who the theme's trips are for. */
+    intro: longText,
+    ...heroPictured,
+  }),
+).min(1);
+
+/** A range the /packages filters offer: days for durations, rupees for budgets; at least one bound. */
+const band = (unit: string) =>
+  z.strictObject({
+    slug,
+    label: text,
+    min: z.number().int().nonnegative().optional().describe(`At least this many ${unit} (leave out for no lower bound).`),
+    max: z.number().int().positive().optional().describe(`At most this many ${unit} (leave out for no upper bound).`),
+  });
+
+/** The filters of /packages: duration and budget bands, and the words of the filter controls. */
+export const packageFiltersSchema = z.strictObject({
+  durations: z.array(band("days")).min(2),
+  budgets: z.array(band("rupees of the \"from\" price")).min(2),
+  /** The filter form's name for screen readers, and each control's label. */
+  title: text, category: text, theme: text, duration: text, budget: text, any: text,
+  sort: text, sortBy: z.strictObject({ editors: text, price: text, duration: text }),
+  /** Read out and shown after each change: "1 package", "{count} packages". */
+  countOne: text, countMany: template("count"),
+  empty: longText, clear: text, enquire: text,
+  /** The enquiry message an empty result carries to the contact form: "... {filters}". */
+  enquiryMessage: template("filters"),
+  /** The theme links on /packages and the theme pages; a theme page's list is headed by its count. */
+  themesTitle: text, themesText: longText, allPackages: text,
+});
 
 /** A date in the calendar, as "2027-03-14" (the check also makes sure the day exists). */
 const calendarDate = z
@@ -218,6 +258,7 @@ export const departureStatuses = ["available", "fewSeats", "soldOut"] as const;
 export const packageSchema = z.strictObject({
   slug,
   category: slug,
+  themes: themeSlugs,
   order,
   title: text,
   destination: text,
@@ -357,7 +398,7 @@ export const uiSchema = z.strictObject({
   skipToContent: text,
   newTabNote: text,
   pageError: z.strictObject({ title: text, text: longText, callLabel: text, whatsappLabel: text }),
-  breadcrumbs: z.strictObject({ home: text, about: text, services: text, packages: text }),
+  breadcrumbs: z.strictObject({ label: text, home: text, about: text, services: text, packages: text }),
   header: z.strictObject({
     home: template("name"), mainNav: text, menu: text, closeMenu: text, quote: text, followUs: text, offers: text,
   }),
@@ -402,7 +443,9 @@ export const uiSchema = z.strictObject({
     departures: text, anyDate: text, newDatesSoon: text, departureDate: text, availability: text,
     status: z.strictObject({ available: text, fewSeats: text, soldOut: text }),
     policies: text, payment: text, cancellation: text, cancelWhen: text, cancelCharge: text,
-    cancelFrom: template("days"), cancelCharged: template("charge"),
+    /** A cancellation step's days: the first ("30 or more days..."), a middle one ("15 to 29..."), the last ("less than 15..."). */
+    cancelFrom: template("days"), cancelBetween: template("from", "to"), cancelUnder: template("days"),
+    cancelCharged: template("charge"),
     related: text, enquire: text, whatsapp: text,
     whatsappMessage: template("title", "duration"),
   }),
@@ -428,6 +471,8 @@ export const fileSchemas = {
   "stats.json": statsSchema,
   "home-services.json": homeServicesSchema,
   "package-categories.json": packageCategoriesSchema,
+  "themes.json": themesSchema,
+  "package-filters.json": packageFiltersSchema,
   "founder.json": founderSchema,
   "testimonials.json": testimonialsSchema,
   "story.json": storySchema,
@@ -466,6 +511,8 @@ export type HomeServices = z.output<typeof homeServicesSchema>;
 export type Service = z.output<typeof serviceSchema>;
 export type PackageCategories = z.output<typeof packageCategoriesSchema>;
 export type Package = z.output<typeof packageSchema>;
+export type Themes = z.output<typeof themesSchema>;
+export type PackageFilters = z.output<typeof packageFiltersSchema>;
 export type Founder = z.output<typeof founderSchema>;
 export type TeamMember = z.output<typeof teamMemberSchema>;
 export type Testimonials = z.output<typeof testimonialsSchema>;

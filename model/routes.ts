@@ -14,6 +14,8 @@ export const pagePaths = {
   packageCategory: ({ slug }: Slugged) => `/packages/${slug}`,
   /** A package sits under its category: /packages/domestic/kerala-backwaters. */
   package: ({ category, slug }: Slugged & { category: string }) => `/packages/${category}/${slug}`,
+  /** The packages of one theme (content/themes.json): /packages/themes/family. */
+  theme: ({ slug }: Slugged) => `/packages/themes/${slug}`,
 };
 
 /** Section pages that stand above others in breadcrumbs ("Home › Packages › Domestic"). */
@@ -29,8 +31,8 @@ export const enquirySentPath = "/contact/thanks";
 /** Pages kept out of search results and the sitemap: only an action of the visitor leads there. */
 export const unlistedPaths: readonly string[] = [enquirySentPath];
 
-/** The enquiry form, with the service or package it is about already chosen. */
-export function enquiryPath(about: { service?: string; package?: string; enquiry?: "quote" } = {}): string {
+/** The enquiry form, with the service or package it is about already chosen, or its message begun. */
+export function enquiryPath(about: { service?: string; package?: string; enquiry?: "quote"; message?: string } = {}): string {
   const query = Object.entries(about).filter(([, v]) => v).map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`);
   return `/contact${query.length ? `?${query.join("&")}` : ""}`;
 }
@@ -45,6 +47,7 @@ export const routedContent = [
   { source: "services", nodeType: "ServicesJson", template: "src/templates/service.tsx", path: pagePaths.service, fallback: sectionPaths.services },
   { source: "package-categories.json", nodeType: "PackageCategoriesJson", template: "src/templates/package-category.tsx", path: pagePaths.packageCategory, fallback: sectionPaths.packages },
   { source: "packages", nodeType: "PackagesJson", template: "src/templates/package.tsx", path: pagePaths.package, fallback: sectionPaths.packages },
+  { source: "themes.json", nodeType: "ThemesJson", template: "src/templates/theme.tsx", path: pagePaths.theme, fallback: sectionPaths.packages },
 ] as const;
 
 /** The English addresses of every page made from content, given each source's entries. */

@@ -10,6 +10,8 @@ import { photoFiles } from "./rules/photo-files";
 import { photoCredits } from "./rules/photo-credits";
 import { uniqueSlugs } from "./rules/unique-slugs";
 import { knownCategories } from "./rules/known-categories";
+import { knownThemes } from "./rules/known-themes";
+import { filterBands } from "./rules/filter-bands";
 import { pageCopyOnce } from "./rules/page-copy";
 import { testimonialNumbers } from "./rules/testimonial-numbers";
 import { linksLeadSomewhere } from "./rules/links";
@@ -30,7 +32,7 @@ export { staticRoutes } from "./known-routes";
 
 /** The rules run after the schema, in the order their messages are listed. */
 export const rules: Rule[] = [
-  imagesExist, heroWidth, photoFiles, photoCredits, uniqueSlugs, knownCategories, pageCopyOnce, testimonialNumbers, linksLeadSomewhere,
+  imagesExist, heroWidth, photoFiles, photoCredits, uniqueSlugs, knownCategories, knownThemes, filterBands, pageCopyOnce, testimonialNumbers, linksLeadSomewhere,
   itineraryDays, departureDates, cancellationSchedules, priceTiers, translations,
 ];
 

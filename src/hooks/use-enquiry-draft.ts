@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { emptyEnquiry, type EnquiryValues } from "../utils/enquiry";
+import { emptyEnquiry, messageFromQuery, type EnquiryValues } from "../utils/enquiry";
 
 /**
  * One draft per browser tab (sessionStorage), under one key for every language: the English and
@@ -27,7 +27,8 @@ function readDraft(): Partial<EnquiryValues> {
 /**
  * The form's values, kept in sessionStorage as the visitor types, so a reload, an error, a failed
  * send or a switch of language loses nothing; `clear` (after a successful send) forgets them.
- * `preselect` (from the address) wins over the draft's choice. Consent is not part of the draft:
+ * `preselect` (from the address) wins over the draft's choice; a `?message=` in the address begins
+ * the message unless the draft already has one. Consent is not part of the draft:
  * it is given afresh on the page whose notice the visitor reads.
  */
 export function useEnquiryDraft(preselect: () => string | null) {
@@ -36,7 +37,9 @@ export function useEnquiryDraft(preselect: () => string | null) {
 
   useEffect(() => {
     const choice = preselect();
-    setValues({ ...emptyEnquiry, ...readDraft(), ...(choice ? { choice } : {}) });
+    const draft = readDraft();
+    const message = draft.message?.trim() ? null : messageFromQuery(window.location.search);
+    setValues({ ...emptyEnquiry, ...draft, ...(choice ? { choice } : {}), ...(message ? { message } : {}) });
     setRestored(true);
     // Read once on mount: the address and the draft do not change under the visitor.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -58,6 +58,12 @@ export function choiceFromQuery(search: string, known: { services: readonly stri
   return null;
 }
 
+/** A message begun elsewhere on the site (?message=..., e.g. the filters of an empty package search), at most 500 characters. */
+export function messageFromQuery(search: string): string | null {
+  const message = new URLSearchParams(search).get("message")?.trim();
+  return message ? message.slice(0, 500) : null;
+}
+
 /** What the visitor reads for each chosen value (a package's title, "March 2027", "₹25,000 to ₹50,000"). */
 export type EnquiryLabels = Partial<Record<"choice" | "month" | "budget" | "contactBy", Record<string, string>>>;
 

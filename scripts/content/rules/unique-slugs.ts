@@ -1,6 +1,6 @@
 import type { Content, Findings } from "../rule";
 
-// Slugs become addresses (/services/beach): two services, packages or package categories cannot share one.
+// Slugs become addresses (/services/beach): two services, packages, package categories or themes cannot share one.
 
 interface Slugged {
   /** Where the entry is, as messages name it. */
@@ -20,11 +20,13 @@ const duplicates = (items: Slugged[], what: string): string[] => {
 export function uniqueSlugs(content: Content): Findings {
   const ofFolder = (entries: { file: string; data: { slug: string } }[] = []) => entries.map((e) => ({ at: e.file, slug: e.data.slug }));
   const categories = (content.files["package-categories.json"] ?? []).map((c, i) => ({ at: `content/package-categories.json › entry ${i + 1}`, slug: c.slug }));
+  const themes = (content.files["themes.json"] ?? []).map((t, i) => ({ at: `content/themes.json › entry ${i + 1}`, slug: t.slug }));
   return {
     errors: [
       ...duplicates(ofFolder(content.folders.services), "service"),
       ...duplicates(ofFolder(content.folders.packages), "package"),
       ...duplicates(categories, "package category"),
+      ...duplicates(themes, "theme"),
     ],
   };
 }

@@ -12,4 +12,18 @@ describe("related packages", () => {
   it("fill up from other categories when its own has too few", () => {
     expect(relatedPackages(all[3], all)).toEqual(["andaman", "ladakh", "kerala"]);
   });
+
+  it("rank packages sharing more of its themes next, before the editors' order", () => {
+    const themed = (slug: string, category: string, order: number, themes: string[]) => ({ slug, category, order, themes });
+    const bali = themed("bali", "international", 1, ["beach", "honeymoon"]);
+    const others = [
+      themed("ladakh", "domestic", 1, ["adventure"]),
+      themed("kerala", "domestic", 2, ["honeymoon", "wildlife"]),
+      themed("goa", "domestic", 3, ["beach", "honeymoon"]),
+      themed("thailand", "international", 3, ["beach", "honeymoon"]),
+      themed("dubai", "international", 2, ["family"]),
+    ];
+    expect(relatedPackages(bali, [bali, ...others])).toEqual(["thailand", "dubai", "goa"]);
+    expect(relatedPackages(bali, [bali, ...others], 5)).toEqual(["thailand", "dubai", "goa", "kerala", "ladakh"]);
+  });
 });

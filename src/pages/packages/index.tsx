@@ -1,13 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Container } from "../../components/container";
 import { HeroPage } from "../../sections/hero-page";
-import { PackageOverview } from "../../sections/packages/package-overview";
+import { PackageFinder } from "../../sections/packages/package-finder";
+import { ThemeLinks } from "../../sections/packages/theme-links";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { itemList } from "../../utils/structured-data";
 import { PageHead, localizedHead } from "../../components/seo/page-head";
 import { useLocale } from "../../i18n/locale-context";
 import { localizePath } from "../../../model/locales";
 import { sectionPaths } from "../../../model/routes";
+import { theme } from "../../styles/theme";
 
 /** Every package category (by `order`) with its packages (by `order`). */
 function byCategory(data: Queries.PackagesPageQuery) {
@@ -18,10 +20,13 @@ function byCategory(data: Queries.PackagesPageQuery) {
 }
 
 export default function PackagesPage({ data }: PageProps<Queries.PackagesPageQuery>) {
+  const words = data.packageFiltersJson;
+  if (!words) return null;
   return (
     <HeroPage page={data.pagesJson}>
-      <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
-        <PackageOverview categories={byCategory(data)} />
+      <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xl }}>
+        <ThemeLinks themes={data.allThemesJson.nodes} title={words.themesTitle} text={words.themesText} />
+        <PackageFinder words={words} categories={byCategory(data)} themes={data.allThemesJson.nodes} />
       </Container>
     </HeroPage>
   );
@@ -38,6 +43,18 @@ export const Head = localizedHead(function Head({ data }: HeadProps<Queries.Pack
 export const query = graphql`
   query PackagesPage($locale: Locale!) {
     pagesJson(page: { eq: packages }, language: { eq: $locale }) { ...PageHero }
+    packageFiltersJson(language: { eq: $locale }) {
+      ...PackageFinder
+      themesTitle
+      themesText
+    }
+    allThemesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
+      nodes {
+        slug
+        path
+        name
+      }
+    }
     allPackageCategoriesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
@@ -51,6 +68,8 @@ export const query = graphql`
       nodes {
         ...PackageCard
         category
+        themes
+        order
       }
     }
   }

@@ -2,12 +2,14 @@ import { LocalizedLink } from "../../components/localized-link";
 import { Container } from "../../components/container";
 import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
+import { useUiStrings } from "../../hooks/use-ui-strings";
 import type { Crumb } from "../../utils/structured-data";
 
 /** Home › Packages › Domestic › this package: where the page sits, each step a link but the last. */
 export function PackageBreadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const ui = useUiStrings();
   return (
-    <nav data-print="hide">
+    <nav aria-label={ui.breadcrumbs.label} data-print="hide">
       <Container css={{ paddingBlock: theme.space.md, fontSize: theme.fontSizes.sm }}>
       <ol css={{ ...plainList, display: "flex", flexWrap: "wrap", gap: theme.space.xs }}>
         {crumbs.map((crumb, i) => (

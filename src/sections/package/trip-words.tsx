@@ -12,7 +12,7 @@ export const fragment = graphql`
       included excluded price from onRequestText options extras
       departures anyDate newDatesSoon departureDate availability
       status { available fewSeats soldOut }
-      policies payment cancellation cancelWhen cancelCharge cancelFrom cancelCharged
+      policies payment cancellation cancelWhen cancelCharge cancelFrom cancelBetween cancelUnder cancelCharged
       related enquire whatsapp whatsappMessage
     }
   }

@@ -1,5 +1,5 @@
 import contact from "../../../content/contact.json";
-import { choiceFromQuery, emptyEnquiry, enquiryPayload, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink } from "../enquiry";
+import { choiceFromQuery, emptyEnquiry, enquiryPayload, messageFromQuery, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink } from "../enquiry";
 import { enquiryFields, sentTooFast } from "../enquiry-fields";
 
 // The messages and labels visitors read are content (content/contact.json).
@@ -64,6 +64,18 @@ describe("preselection from the address", () => {
     ["?service=unknown", null],
     ["", null],
   ])("%p -> %p", (search, expected) => expect(choiceFromQuery(search, known)).toBe(expected));
+});
+
+describe("a message begun by the address", () => {
+  it("reads ?message=, decoded, and ignores an empty one", () => {
+    expect(messageFromQuery("?package=goa&message=Theme%3A%20Family%2C%20Budget%3A%20Under%20%E2%82%B925%2C000")).toBe("Theme: Family, Budget: Under ₹25,000");
+    expect(messageFromQuery("?message=%20%20")).toBeNull();
+    expect(messageFromQuery("?service=beach")).toBeNull();
+  });
+
+  it("keeps at most 500 characters", () => {
+    expect(messageFromQuery(`?message=${"a".repeat(600)}`)).toHaveLength(500);
+  });
 });
 
 const labels = {

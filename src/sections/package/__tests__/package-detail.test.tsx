@@ -88,8 +88,8 @@ describe("PackageDetail", () => {
     const rows = within(policies).getAllByRole("row").slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       "30 or more days before departure10% of the price",
-      "15 or more days before departure50% of the price",
-      "0 or more days before departure100% of the price",
+      "15 to 29 days before departure50% of the price",
+      "Less than 15 days before departure, or not turning up100% of the price",
     ]);
     unmount();
     renderPage({ pkg: { ...kerala, policies: { payment: ["Pay in full when booking."], cancellation: [{ daysBefore: 7, charge: 25 }] } } });

@@ -1,0 +1,168 @@
+import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { pagePaths, sectionPaths } from "../model/routes";
+import { localizePath, type Locale } from "../model/locales";
+import { readContent, readFolder } from "./support/content";
+import { filterPackages, noFilters, sortPackages, type Filters } from "../src/utils/package-filters";
+import { fill } from "../src/utils/fill";
+
+// The /packages filters and the theme pages, in both languages, as a visitor uses them. Expected
+// results come from the content files through the same filtering the page uses.
+
+const site = (locale: Locale) => {
+  const words = readContent("package-filters.json", locale);
+  const themes = readContent("themes.json", locale).sort((a, b) => a.order - b.order);
+  const categories = readContent("package-categories.json", locale).sort((a, b) => a.order - b.order);
+  const packages = readFolder("packages", locale).map((p) => ({ ...p, categoryOrder: categories.findIndex((c) => c.slug === p.category) }));
+  const results = (filters: Partial<Filters>) => {
+    const f = { ...noFilters, ...filters };
+    return sortPackages(filterPackages(packages, f, words), f.sort).map((p) => p.title);
+  };
+  const count = (n: number) => (n === 1 ? words.countOne : fill(words.countMany, { count: n }));
+  return { words, themes, categories, packages, results, count, contact: readContent("contact.json", locale), path: (p: string) => localizePath(p, locale) };
+};
+
+const cardTitles = (page: Page, listName: string) => page.getByRole("list", { name: listName, exact: true }).getByRole("heading", { level: 3 });
+
+for (const locale of ["en", "hi"] as const) {
+  const s = site(locale);
+  const form = (page: Page) => page.getByRole("search", { name: s.words.title });
+  const search = (page: Page) => new URL(page.url()).search;
+
+  for (const viewport of [mobile, desktop]) {
+    test.describe(`/packages filters (${locale}, ${viewport.width}px)`, () => {
+      test.use({ viewport });
+
+      test("filters combine and update the address; Back restores each previous result", async ({ page }) => {
+        await gotoHydrated(page, s.path(sectionPaths.packages));
+        const status = form(page).getByRole("status");
+        await expect(status).toHaveText(s.count(s.packages.length));
+        const family = s.results({ theme: "family" });
+        await form(page).getByLabel(s.words.theme, { exact: true }).selectOption("family");
+        await expect(page).toHaveURL(/\?theme=family$/);
+        await expect(status).toHaveText(s.count(family.length));
+        await expect(cardTitles(page, s.count(family.length))).toHaveText(family);
+
+        const cheapFamily = s.results({ theme: "family", budget: "under-25000" });
+        await form(page).getByLabel(s.words.budget).selectOption("under-25000");
+        expect(search(page)).toBe("?theme=family&budget=under-25000");
+        await expect(status).toHaveText(s.count(cheapFamily.length));
+        await expect(cardTitles(page, s.count(cheapFamily.length))).toHaveText(cheapFamily);
+        await expectNoAxeViolations(page);
+
+        await page.goBack();
+        expect(search(page)).toBe("?theme=family");
+        await expect(form(page).getByLabel(s.words.budget)).toHaveValue("");
+        await expect(status).toHaveText(s.count(family.length));
+        await expect(cardTitles(page, s.count(family.length))).toHaveText(family);
+
+        await page.goBack();
+        expect(search(page)).toBe("");
+        await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([s.words.themesTitle, ...s.categories.map((c) => c.title)]);
+      });
+
+      test("an empty result offers to clear the filters, and an enquiry that carries them", async ({ page }) => {
+        await gotoHydrated(page, `${s.path(sectionPaths.packages)}?theme=adventure&budget=over-100000`);
+        await expect(form(page).getByRole("status")).toHaveText(s.count(0));
+        await expect(page.getByText(s.words.empty)).toBeVisible();
+        await expectNoAxeViolations(page);
+        const adventure = s.themes.find((t) => t.slug === "adventure")!.name;
+        const over = s.words.budgets.find((b) => b.slug === "over-100000")!.label;
+        const message = fill(s.words.enquiryMessage, { filters: `${s.words.theme}: ${adventure}, ${s.words.budget}: ${over}` });
+        await page.getByRole("link", { name: s.words.enquire }).click();
+        await expect(page).toHaveURL(/\/contact\?message=/);
+        await expect(page.getByLabel(s.contact.form.message.label)).toHaveValue(message);
+
+        await page.goBack();
+        await page.getByRole("main").getByRole("button", { name: s.words.clear }).last().click();
+        expect(search(page)).toBe("");
+        await expect(form(page).getByRole("status")).toHaveText(s.count(s.packages.length));
+      });
+    });
+  }
+
+  test(`/packages opens a shared address filtered and sorted (${locale})`, async ({ page }) => {
+    await gotoHydrated(page, `${s.path(sectionPaths.packages)}?category=domestic&sort=price`);
+    const byPrice = s.results({ category: "domestic", sort: "price" });
+    await expect(form(page).getByLabel(s.words.category)).toHaveValue("domestic");
+    await expect(cardTitles(page, s.count(byPrice.length))).toHaveText(byPrice);
+    // Price on request sorts last, whatever the filters.
+    await form(page).getByLabel(s.words.category).selectOption("");
+    const all = s.results({ sort: "price" });
+    expect(s.packages.find((p) => p.title === all.at(-1))?.price.from).toBeUndefined();
+    await expect(cardTitles(page, s.count(all.length))).toHaveText(all);
+    await form(page).getByLabel(s.words.sort).selectOption("duration");
+    await expect(cardTitles(page, s.count(all.length))).toHaveText(s.results({ sort: "duration" }));
+  });
+
+  test(`/packages filters work from the keyboard alone (${locale})`, async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await gotoHydrated(page, s.path(sectionPaths.packages));
+    // From the last theme link, Tab reaches the filters in the order of the form.
+    await page.getByRole("link", { name: s.themes.at(-1)!.name, exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(form(page).getByLabel(s.words.category)).toBeFocused();
+    await page.keyboard.press("Tab");
+    const themeSelect = form(page).getByLabel(s.words.theme, { exact: true });
+    await expect(themeSelect).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(themeSelect).toHaveValue(s.themes[0].slug);
+    await expect(page).toHaveURL(new RegExp(`\\?theme=${s.themes[0].slug}$`));
+    const first = s.results({ theme: s.themes[0].slug });
+    await expect(form(page).getByRole("status")).toHaveText(s.count(first.length));
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    await expect(form(page).getByRole("button", { name: s.words.clear })).toBeFocused();
+    await page.keyboard.press("Enter");
+    expect(search(page)).toBe("");
+    await expect(form(page).getByRole("status")).toHaveText(s.count(s.packages.length));
+  });
+
+  test.describe(`without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the filters are hidden and every theme page lists its packages, with its structured data", async ({ page }) => {
+      await page.goto(s.path(sectionPaths.packages));
+      await expect(form(page)).toBeHidden();
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([s.words.themesTitle, ...s.categories.map((c) => c.title)]);
+      for (const t of s.themes) {
+        await page.goto(s.path(sectionPaths.packages));
+        await page.getByRole("navigation", { name: s.words.themesTitle }).getByRole("link", { name: t.name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${s.path(pagePaths.theme(t))}/?$`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+        await expect(page.getByText(t.intro)).toBeVisible();
+        const mine = s.results({ theme: t.slug });
+        await expect(cardTitles(page, s.count(mine.length))).toHaveText(mine);
+        const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((x) => JSON.parse(x));
+        const list = ld.find((d) => d["@type"] === "ItemList");
+        const paths = mine.map((title) => s.path(pagePaths.package(s.packages.find((p) => p.title === title)!)));
+        expect(list.itemListElement.map((i: { url: string }) => new URL(i.url).pathname)).toEqual(paths);
+        const crumbs = ld.find((d) => d["@type"] === "BreadcrumbList");
+        expect(crumbs.itemListElement.map((i: { item: string }) => new URL(i.item).pathname)).toEqual([s.path("/"), s.path(sectionPaths.packages), s.path(pagePaths.theme(t))]);
+        await expect(page.getByRole("navigation", { name: s.words.themesTitle }).getByRole("link", { name: t.name, exact: true })).toHaveAttribute("aria-current", "page");
+      }
+    });
+  });
+
+  test(`a theme page has no axe violations (${locale})`, async ({ page }) => {
+    await gotoHydrated(page, s.path(pagePaths.theme(s.themes[0])));
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the filter controls appear without moving anything (no layout shift)", async ({ page }) => {
+  await page.setViewportSize(mobile);
+  await page.goto(sectionPaths.packages);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("search").getByLabel("Theme", { exact: true })).toBeEnabled();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBe(0);
+});

@@ -1,0 +1,83 @@
+import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
+import { filterKeys, sortKeys, type FilterKey, type Filters } from "../../utils/package-filters";
+
+export interface FilterOption {
+  slug: string;
+  label: string;
+}
+
+interface PackageFilterFormProps {
+  words: Queries.PackageFinderFragment;
+  /** The choices of each filter, in order. */
+  options: Record<FilterKey, readonly FilterOption[]>;
+  filters: Filters;
+  onChange: (next: Filters) => void;
+  /** The number of packages shown, as read out after each change. */
+  status: string;
+  /** False until the page runs: the server renders the form disabled, so enabling it moves nothing. */
+  enabled: boolean;
+}
+
+const selectCss = {
+  width: "100%",
+  minHeight: 44,
+  padding: "0.5rem 0.6rem",
+  border: `1px solid ${theme.colors.muted}`,
+  borderRadius: theme.radii.sm,
+  background: theme.colors.background,
+  color: theme.colors.text,
+  fontSize: theme.fontSizes.sm,
+};
+
+/**
+ * The filter controls of /packages. Without JavaScript they are hidden (gatsby-ssr's no-JS style)
+ * and the theme pages' links do their work; with it, they filter the list in place.
+ */
+export function PackageFilterForm({ words, options, filters, onChange, status, enabled }: PackageFilterFormProps) {
+  const select = (id: string, label: string, value: string, choices: readonly FilterOption[], set: (v: string) => void, any?: string) => (
+    // The sort takes a whole row on a phone: its options are the longest, and it fills the odd cell.
+    <div key={id} css={{ display: "grid", gap: "0.3rem", alignContent: "start", ...(id === "filter-sort" ? { [mq.belowSm]: { gridColumn: "1 / -1" } } : {}) }}>
+      <label htmlFor={id} css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>{label}</label>
+      <select id={id} value={value} onChange={(e) => set(e.target.value)} css={selectCss}>
+        {any && <option value="">{any}</option>}
+        {choices.map((c) => (
+          <option key={c.slug} value={c.slug}>{c.label}</option>
+        ))}
+      </select>
+    </div>
+  );
+  const sortOptions = sortKeys.map((k) => ({ slug: k, label: words.sortBy[k] }));
+  return (
+    <form
+      role="search"
+      aria-label={words.title}
+      data-no-js-hidden=""
+      onSubmit={(e) => e.preventDefault()}
+      css={{ padding: theme.space.md, borderRadius: theme.radii.lg, background: theme.colors.surface, boxShadow: `inset 0 0 0 1px ${theme.colors.border}` }}
+    >
+      <fieldset disabled={!enabled} css={{ margin: 0, padding: 0, border: 0, minWidth: 0, display: "grid", gap: theme.space.md }}>
+        <div css={{ display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9rem), 1fr))" }}>
+          {filterKeys.map((key) =>
+            select(`filter-${key}`, words[key], filters[key], options[key], (v) => onChange({ ...filters, [key]: v }), words.any),
+          )}
+          {select("filter-sort", words.sort, filters.sort, sortOptions, (v) => onChange({ ...filters, sort: v as Filters["sort"] }))}
+        </div>
+        <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, alignItems: "center", justifyContent: "space-between" }}>
+          <p role="status" css={{ margin: 0, fontWeight: 700 }}>{status}</p>
+          <button
+            type="button"
+            onClick={() => onChange({ category: "", theme: "", duration: "", budget: "", sort: "editors" })}
+            css={{
+              minHeight: 44, padding: "0.4rem 1rem", border: 0, borderRadius: theme.radii.round, cursor: "pointer", fontWeight: 600,
+              background: "transparent", color: theme.colors.primary, textDecoration: "underline", textUnderlineOffset: "0.2em",
+              "&:disabled": { cursor: "default", color: theme.colors.muted },
+            }}
+          >
+            {words.clear}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { filterPackages, filtersToSearch, isFiltered, noFilters, parseFilters, sortPackages, type FilterablePackage } from "../package-filters";
+
+const durations = [{ slug: "short", max: 4 }, { slug: "week", min: 5, max: 7 }, { slug: "long", min: 8 }];
+const budgets = [{ slug: "under-25000", max: 24999 }, { slug: "25000-to-50000", min: 25000, max: 50000 }, { slug: "over-50000", min: 50001 }];
+const choices = { categories: ["domestic", "cruise"], themes: ["family", "beach", "adventure"], durations, budgets };
+
+const pkg = (slug: string, category: string, categoryOrder: number, order: number, days: number, from: number | null, themes: string[]): FilterablePackage => ({
+  slug, category, categoryOrder, order, days, nights: days - 1, price: { from }, themes,
+});
+const goa = pkg("goa", "domestic", 1, 2, 4, 14999, ["beach", "family"]);
+const ladakh = pkg("ladakh", "domestic", 1, 1, 7, 32999, ["adventure"]);
+const med = pkg("med", "cruise", 2, 2, 8, null, ["family"]);
+const andaman = pkg("andaman", "cruise", 2, 1, 5, 38999, ["beach", "family"]);
+const all = [goa, ladakh, med, andaman];
+const slugs = (ps: readonly FilterablePackage[]) => ps.map((p) => p.slug);
+
+describe("the address of a filtered view", () => {
+  it("reads each filter and the sort, and writes them back in the same order", () => {
+    const filters = parseFilters("?budget=under-25000&theme=family&sort=price", choices);
+    expect(filters).toEqual({ ...noFilters, theme: "family", budget: "under-25000", sort: "price" });
+    expect(filtersToSearch(filters)).toBe("?theme=family&budget=under-25000&sort=price");
+  });
+
+  it("ignores values no filter offers, so an old or mistyped link shows every package", () => {
+    expect(parseFilters("?theme=pilgrimage&category=space&duration=&sort=random&utm_source=x", choices)).toEqual(noFilters);
+    expect(isFiltered(noFilters)).toBe(false);
+    expect(filtersToSearch(noFilters)).toBe("");
+  });
+
+  it("counts a sort other than the editors' as a change of view", () => {
+    expect(isFiltered({ ...noFilters, sort: "duration" })).toBe(true);
+    expect(isFiltered({ ...noFilters, theme: "beach" })).toBe(true);
+  });
+});
+
+describe("filtering", () => {
+  const run = (search: string) => slugs(filterPackages(all, parseFilters(search, choices), choices));
+
+  it("combines filters: every chosen one must match", () => {
+    expect(run("?theme=family")).toEqual(["goa", "med", "andaman"]);
+    expect(run("?theme=family&category=cruise")).toEqual(["med", "andaman"]);
+    expect(run("?theme=family&category=cruise&duration=week")).toEqual(["andaman"]);
+    expect(run("?theme=adventure&budget=under-25000")).toEqual([]);
+  });
+
+  it("counts both ends of a band as inside it", () => {
+    expect(run("?duration=short")).toEqual(["goa"]);
+    expect(run("?duration=week")).toEqual(["ladakh", "andaman"]);
+    expect(run("?budget=25000-to-50000")).toEqual(["ladakh", "andaman"]);
+  });
+
+  it("leaves a price on request out of every budget band, but not out of other filters", () => {
+    expect(run("?budget=over-50000")).toEqual([]);
+    expect(run("?duration=long")).toEqual(["med"]);
+  });
+});
+
+describe("sorting", () => {
+  it("keeps the editors' order: categories first, then packages", () => {
+    expect(slugs(sortPackages(all, "editors"))).toEqual(["ladakh", "goa", "andaman", "med"]);
+  });
+
+  it("sorts by price, lowest first, with a price on request last", () => {
+    expect(slugs(sortPackages(all, "price"))).toEqual(["goa", "ladakh", "andaman", "med"]);
+  });
+
+  it("sorts by duration, shortest first, ties in the editors' order", () => {
+    const sameLength = pkg("kerala", "domestic", 1, 3, 5, 21499, []);
+    expect(slugs(sortPackages([...all, sameLength], "duration"))).toEqual(["goa", "kerala", "andaman", "ladakh", "med"]);
+  });
+
+  it("does not reorder the list it was given", () => {
+    sortPackages(all, "price");
+    expect(slugs(all)).toEqual(["goa", "ladakh", "med", "andaman"]);
+  });
+});

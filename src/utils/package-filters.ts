@@ -1,0 +1,111 @@
+// The /packages filters, apart from the markup so they are easy to test: what the address says
+// (?theme=family&budget=under-25000), which packages match, and in what order. The bands and every
+// word are content (content/package-filters.json).
+
+export const sortKeys = ["editors", "price", "duration"] as const;
+export type SortKey = (typeof sortKeys)[number];
+
+export interface Filters {
+  category: string;
+  theme: string;
+  duration: string;
+  budget: string;
+  sort: SortKey;
+}
+
+/** The four filters, in the order of the form and of the address. */
+export const filterKeys = ["category", "theme", "duration", "budget"] as const;
+export type FilterKey = (typeof filterKeys)[number];
+
+export const noFilters: Filters = { category: "", theme: "", duration: "", budget: "", sort: "editors" };
+
+/** A range from package-filters.json; both bounds count as inside. */
+export interface Band {
+  slug: string;
+  min?: number | null;
+  max?: number | null;
+}
+
+export interface FilterablePackage {
+  slug: string;
+  category: string;
+  themes: readonly string[];
+  days: number;
+  nights: number;
+  price: { readonly from?: number | null };
+  order: number;
+  /** The editors' order of the package's category (categories first, then packages). */
+  categoryOrder: number;
+}
+
+/** The slugs each filter may take; anything else in the address is ignored. */
+export interface FilterChoices {
+  categories: readonly string[];
+  themes: readonly string[];
+  durations: readonly Band[];
+  budgets: readonly Band[];
+}
+
+const known = (choices: FilterChoices): Record<FilterKey, readonly string[]> => ({
+  category: choices.categories,
+  theme: choices.themes,
+  duration: choices.durations.map((b) => b.slug),
+  budget: choices.budgets.map((b) => b.slug),
+});
+
+/** The filters an address asks for: "?theme=family&sort=price". Unknown values count as no filter. */
+export function parseFilters(search: string, choices: FilterChoices): Filters {
+  const params = new URLSearchParams(search);
+  const allowed = known(choices);
+  const value = (key: FilterKey) => {
+    const v = params.get(key) ?? "";
+    return allowed[key].includes(v) ? v : "";
+  };
+  const sort = params.get("sort") as SortKey | null;
+  return {
+    category: value("category"), theme: value("theme"), duration: value("duration"), budget: value("budget"),
+    sort: sort && sortKeys.includes(sort) ? sort : "editors",
+  };
+}
+
+/** The address's query for filters: "" for none, otherwise "?theme=family&budget=under-25000". */
+export function filtersToSearch(filters: Filters): string {
+  const params = new URLSearchParams();
+  for (const key of filterKeys) if (filters[key]) params.set(key, filters[key]);
+  if (filters.sort !== "editors") params.set("sort", filters.sort);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** True when any filter or a sort other than the editors' is chosen. */
+export const isFiltered = (filters: Filters) => filterKeys.some((k) => filters[k]) || filters.sort !== "editors";
+
+export const inBand = (value: number, band: Band) => value >= (band.min ?? -Infinity) && value <= (band.max ?? Infinity);
+
+/** The packages that match every chosen filter. A price on request falls in no budget band. */
+export function filterPackages<P extends FilterablePackage>(packages: readonly P[], filters: Filters, choices: Pick<FilterChoices, "durations" | "budgets">): P[] {
+  const duration = choices.durations.find((b) => b.slug === filters.duration);
+  const budget = choices.budgets.find((b) => b.slug === filters.budget);
+  return packages.filter(
+    (p) =>
+      (!filters.category || p.category === filters.category) &&
+      (!filters.theme || p.themes.includes(filters.theme)) &&
+      (!duration || inBand(p.days, duration)) &&
+      (!budget || (p.price.from != null && inBand(p.price.from, budget))),
+  );
+}
+
+/** What sorting reads: no themes or category needed (a theme page sorts its own packages). */
+export type SortablePackage = Pick<FilterablePackage, "slug" | "days" | "nights" | "price" | "order" | "categoryOrder">;
+
+const editorsOrder = (a: SortablePackage, b: SortablePackage) => a.categoryOrder - b.categoryOrder || a.order - b.order || a.slug.localeCompare(b.slug);
+
+const byKey: Record<SortKey, (a: SortablePackage, b: SortablePackage) => number> = {
+  editors: editorsOrder,
+  // A price on request sorts last: its amount is unknown, not zero.
+  price: (a, b) => (a.price.from ?? Infinity) - (b.price.from ?? Infinity) || editorsOrder(a, b),
+  duration: (a, b) => a.days - b.days || a.nights - b.nights || editorsOrder(a, b),
+};
+
+/** A sorted copy; ties keep the editors' order. */
+export const sortPackages = <P extends SortablePackage>(packages: readonly P[], sort: SortKey): P[] => [...packages].sort(byKey[sort]);
