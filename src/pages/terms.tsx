@@ -12,7 +12,7 @@ export const query = graphql`
   query TermsPage($locale: Locale!) {
     pagesJson(page: { eq: terms }, language: { eq: $locale }) { ...PageHero }
     bookingTermsJson(language: { eq: $locale }) { ...BookingTermsPage }
-    uiJson(language: { eq: $locale }) { trip { cancelWhen cancelCharge cancelFrom cancelCharged } }
+    uiJson(language: { eq: $locale }) { trip { cancelWhen cancelCharge cancelFrom cancelBetween cancelUnder cancelCharged } }
   }
 `;
 

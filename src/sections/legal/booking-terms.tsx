@@ -1,12 +1,12 @@
 import { graphql } from "gatsby";
-import { fill } from "../../utils/fill";
+import { cancellationRows } from "../package/package-policies";
 import { theme } from "../../styles/theme";
 import { LegalArticle, LegalIntro, LegalPart } from "./legal-article";
 
 interface BookingTermsProps {
   terms: Queries.BookingTermsPageFragment;
   /** The cancellation table's words, as on a package's page (content/ui.json, "trip"). */
-  words: { cancelWhen: string; cancelCharge: string; cancelFrom: string; cancelCharged: string };
+  words: { cancelWhen: string; cancelCharge: string; cancelFrom: string; cancelBetween: string; cancelUnder: string; cancelCharged: string };
 }
 
 const cell = { padding: "0.5rem 0.75rem", borderBottom: `1px solid ${theme.colors.border}`, textAlign: "start" as const };
@@ -30,10 +30,11 @@ export function BookingTerms({ terms, words }: BookingTermsProps) {
             </tr>
           </thead>
           <tbody>
-            {terms.cancellation.map((step) => (
-              <tr key={step.daysBefore}>
-                <td css={cell}>{fill(words.cancelFrom, { days: step.daysBefore })}</td>
-                <td css={cell}>{fill(words.cancelCharged, { charge: step.charge })}</td>
+            {/* Read as spans, as on a package's page: one reading of the schedule for both. */}
+            {cancellationRows(terms.cancellation, words).map((row) => (
+              <tr key={row.when}>
+                <td css={cell}>{row.when}</td>
+                <td css={cell}>{row.charge}</td>
               </tr>
             ))}
           </tbody>
