@@ -1374,6 +1374,8 @@ type File = Node & {
   readonly childOffersJson: Maybe<OffersJson>;
   /** Returns the first child node of type PackageCategoriesJson or null if there are no children of given type on this node */
   readonly childPackageCategoriesJson: Maybe<PackageCategoriesJson>;
+  /** Returns the first child node of type PackageFiltersJson or null if there are no children of given type on this node */
+  readonly childPackageFiltersJson: Maybe<PackageFiltersJson>;
   /** Returns the first child node of type PackagesJson or null if there are no children of given type on this node */
   readonly childPackagesJson: Maybe<PackagesJson>;
   /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
@@ -1394,6 +1396,8 @@ type File = Node & {
   readonly childTeamJson: Maybe<TeamJson>;
   /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
   readonly childTestimonialsJson: Maybe<TestimonialsJson>;
+  /** Returns the first child node of type ThemesJson or null if there are no children of given type on this node */
+  readonly childThemesJson: Maybe<ThemesJson>;
   /** Returns the first child node of type UiJson or null if there are no children of given type on this node */
   readonly childUiJson: Maybe<UiJson>;
   readonly children: ReadonlyArray<Node>;
@@ -1419,6 +1423,8 @@ type File = Node & {
   readonly childrenOffersJson: Maybe<ReadonlyArray<Maybe<OffersJson>>>;
   /** Returns all children nodes filtered by type PackageCategoriesJson */
   readonly childrenPackageCategoriesJson: Maybe<ReadonlyArray<Maybe<PackageCategoriesJson>>>;
+  /** Returns all children nodes filtered by type PackageFiltersJson */
+  readonly childrenPackageFiltersJson: Maybe<ReadonlyArray<Maybe<PackageFiltersJson>>>;
   /** Returns all children nodes filtered by type PackagesJson */
   readonly childrenPackagesJson: Maybe<ReadonlyArray<Maybe<PackagesJson>>>;
   /** Returns all children nodes filtered by type PagesJson */
@@ -1439,6 +1445,8 @@ type File = Node & {
   readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
   /** Returns all children nodes filtered by type TestimonialsJson */
   readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
+  /** Returns all children nodes filtered by type ThemesJson */
+  readonly childrenThemesJson: Maybe<ReadonlyArray<Maybe<ThemesJson>>>;
   /** Returns all children nodes filtered by type UiJson */
   readonly childrenUiJson: Maybe<ReadonlyArray<Maybe<UiJson>>>;
   readonly ctime: Scalars['Date'];
@@ -1594,6 +1602,7 @@ type FileFieldSelector = {
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childOffersJson: InputMaybe<OffersJsonFieldSelector>;
   readonly childPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFieldSelector>;
+  readonly childPackageFiltersJson: InputMaybe<PackageFiltersJsonFieldSelector>;
   readonly childPackagesJson: InputMaybe<PackagesJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFieldSelector>;
@@ -1604,6 +1613,7 @@ type FileFieldSelector = {
   readonly childStoryJson: InputMaybe<StoryJsonFieldSelector>;
   readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childThemesJson: InputMaybe<ThemesJsonFieldSelector>;
   readonly childUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonFieldSelector>;
@@ -1617,6 +1627,7 @@ type FileFieldSelector = {
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenOffersJson: InputMaybe<OffersJsonFieldSelector>;
   readonly childrenPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFieldSelector>;
+  readonly childrenPackageFiltersJson: InputMaybe<PackageFiltersJsonFieldSelector>;
   readonly childrenPackagesJson: InputMaybe<PackagesJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFieldSelector>;
@@ -1627,6 +1638,7 @@ type FileFieldSelector = {
   readonly childrenStoryJson: InputMaybe<StoryJsonFieldSelector>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childrenThemesJson: InputMaybe<ThemesJsonFieldSelector>;
   readonly childrenUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1679,6 +1691,7 @@ type FileFilterInput = {
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childOffersJson: InputMaybe<OffersJsonFilterInput>;
   readonly childPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFilterInput>;
+  readonly childPackageFiltersJson: InputMaybe<PackageFiltersJsonFilterInput>;
   readonly childPackagesJson: InputMaybe<PackagesJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterInput>;
@@ -1689,6 +1702,7 @@ type FileFilterInput = {
   readonly childStoryJson: InputMaybe<StoryJsonFilterInput>;
   readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  readonly childThemesJson: InputMaybe<ThemesJsonFilterInput>;
   readonly childUiJson: InputMaybe<UiJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonFilterListInput>;
@@ -1702,6 +1716,7 @@ type FileFilterInput = {
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenOffersJson: InputMaybe<OffersJsonFilterListInput>;
   readonly childrenPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFilterListInput>;
+  readonly childrenPackageFiltersJson: InputMaybe<PackageFiltersJsonFilterListInput>;
   readonly childrenPackagesJson: InputMaybe<PackagesJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterListInput>;
@@ -1712,6 +1727,7 @@ type FileFilterInput = {
   readonly childrenStoryJson: InputMaybe<StoryJsonFilterListInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  readonly childrenThemesJson: InputMaybe<ThemesJsonFilterListInput>;
   readonly childrenUiJson: InputMaybe<UiJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1805,6 +1821,7 @@ type FileSortInput = {
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childOffersJson: InputMaybe<OffersJsonSortInput>;
   readonly childPackageCategoriesJson: InputMaybe<PackageCategoriesJsonSortInput>;
+  readonly childPackageFiltersJson: InputMaybe<PackageFiltersJsonSortInput>;
   readonly childPackagesJson: InputMaybe<PackagesJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonSortInput>;
@@ -1815,6 +1832,7 @@ type FileSortInput = {
   readonly childStoryJson: InputMaybe<StoryJsonSortInput>;
   readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childThemesJson: InputMaybe<ThemesJsonSortInput>;
   readonly childUiJson: InputMaybe<UiJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonSortInput>;
@@ -1828,6 +1846,7 @@ type FileSortInput = {
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenOffersJson: InputMaybe<OffersJsonSortInput>;
   readonly childrenPackageCategoriesJson: InputMaybe<PackageCategoriesJsonSortInput>;
+  readonly childrenPackageFiltersJson: InputMaybe<PackageFiltersJsonSortInput>;
   readonly childrenPackagesJson: InputMaybe<PackagesJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonSortInput>;
@@ -1838,6 +1857,7 @@ type FileSortInput = {
   readonly childrenStoryJson: InputMaybe<StoryJsonSortInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childrenThemesJson: InputMaybe<ThemesJsonSortInput>;
   readonly childrenUiJson: InputMaybe<UiJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -3944,6 +3964,292 @@ type PackageCategoriesJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PackageFiltersJson = Node & {
+  readonly allPackages: Scalars['String'];
+  readonly any: Scalars['String'];
+  readonly budget: Scalars['String'];
+  readonly budgets: ReadonlyArray<PackageFiltersJsonBudgets>;
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly clear: Scalars['String'];
+  readonly countMany: Scalars['String'];
+  readonly countOne: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly durations: ReadonlyArray<PackageFiltersJsonDurations>;
+  readonly empty: Scalars['String'];
+  readonly enquire: Scalars['String'];
+  readonly enquiryMessage: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Locale;
+  readonly parent: Maybe<Node>;
+  readonly sort: Scalars['String'];
+  readonly sortBy: PackageFiltersJsonSortBy;
+  readonly theme: Scalars['String'];
+  readonly themesText: Scalars['String'];
+  readonly themesTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PackageFiltersJsonBudgets = {
+  readonly label: Scalars['String'];
+  readonly max: Maybe<Scalars['Int']>;
+  readonly min: Maybe<Scalars['Int']>;
+  readonly slug: Scalars['String'];
+};
+
+type PackageFiltersJsonBudgetsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackageFiltersJsonBudgetsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly max: InputMaybe<IntQueryOperatorInput>;
+  readonly min: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackageFiltersJsonBudgetsFilterListInput = {
+  readonly elemMatch: InputMaybe<PackageFiltersJsonBudgetsFilterInput>;
+};
+
+type PackageFiltersJsonBudgetsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type PackageFiltersJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PackageFiltersJsonEdge>;
+  readonly group: ReadonlyArray<PackageFiltersJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PackageFiltersJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PackageFiltersJsonConnection_distinctArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+
+type PackageFiltersJsonConnection_groupArgs = {
+  field: PackageFiltersJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PackageFiltersJsonConnection_maxArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+
+type PackageFiltersJsonConnection_minArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+
+type PackageFiltersJsonConnection_sumArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+type PackageFiltersJsonDurations = {
+  readonly label: Scalars['String'];
+  readonly max: Maybe<Scalars['Int']>;
+  readonly min: Maybe<Scalars['Int']>;
+  readonly slug: Scalars['String'];
+};
+
+type PackageFiltersJsonDurationsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackageFiltersJsonDurationsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly max: InputMaybe<IntQueryOperatorInput>;
+  readonly min: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackageFiltersJsonDurationsFilterListInput = {
+  readonly elemMatch: InputMaybe<PackageFiltersJsonDurationsFilterInput>;
+};
+
+type PackageFiltersJsonDurationsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type PackageFiltersJsonEdge = {
+  readonly next: Maybe<PackageFiltersJson>;
+  readonly node: PackageFiltersJson;
+  readonly previous: Maybe<PackageFiltersJson>;
+};
+
+type PackageFiltersJsonFieldSelector = {
+  readonly allPackages: InputMaybe<FieldSelectorEnum>;
+  readonly any: InputMaybe<FieldSelectorEnum>;
+  readonly budget: InputMaybe<FieldSelectorEnum>;
+  readonly budgets: InputMaybe<PackageFiltersJsonBudgetsFieldSelector>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly clear: InputMaybe<FieldSelectorEnum>;
+  readonly countMany: InputMaybe<FieldSelectorEnum>;
+  readonly countOne: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly durations: InputMaybe<PackageFiltersJsonDurationsFieldSelector>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly enquire: InputMaybe<FieldSelectorEnum>;
+  readonly enquiryMessage: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sort: InputMaybe<FieldSelectorEnum>;
+  readonly sortBy: InputMaybe<PackageFiltersJsonSortByFieldSelector>;
+  readonly theme: InputMaybe<FieldSelectorEnum>;
+  readonly themesText: InputMaybe<FieldSelectorEnum>;
+  readonly themesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackageFiltersJsonFilterInput = {
+  readonly allPackages: InputMaybe<StringQueryOperatorInput>;
+  readonly any: InputMaybe<StringQueryOperatorInput>;
+  readonly budget: InputMaybe<StringQueryOperatorInput>;
+  readonly budgets: InputMaybe<PackageFiltersJsonBudgetsFilterListInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly clear: InputMaybe<StringQueryOperatorInput>;
+  readonly countMany: InputMaybe<StringQueryOperatorInput>;
+  readonly countOne: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly durations: InputMaybe<PackageFiltersJsonDurationsFilterListInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly enquire: InputMaybe<StringQueryOperatorInput>;
+  readonly enquiryMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sort: InputMaybe<StringQueryOperatorInput>;
+  readonly sortBy: InputMaybe<PackageFiltersJsonSortByFilterInput>;
+  readonly theme: InputMaybe<StringQueryOperatorInput>;
+  readonly themesText: InputMaybe<StringQueryOperatorInput>;
+  readonly themesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackageFiltersJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PackageFiltersJsonFilterInput>;
+};
+
+type PackageFiltersJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PackageFiltersJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PackageFiltersJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PackageFiltersJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PackageFiltersJsonGroupConnection_distinctArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+
+type PackageFiltersJsonGroupConnection_groupArgs = {
+  field: PackageFiltersJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PackageFiltersJsonGroupConnection_maxArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+
+type PackageFiltersJsonGroupConnection_minArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+
+type PackageFiltersJsonGroupConnection_sumArgs = {
+  field: PackageFiltersJsonFieldSelector;
+};
+
+type PackageFiltersJsonSortBy = {
+  readonly duration: Scalars['String'];
+  readonly editors: Scalars['String'];
+  readonly price: Scalars['String'];
+};
+
+type PackageFiltersJsonSortByFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly editors: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackageFiltersJsonSortByFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly editors: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackageFiltersJsonSortBySortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly editors: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
+type PackageFiltersJsonSortInput = {
+  readonly allPackages: InputMaybe<SortOrderEnum>;
+  readonly any: InputMaybe<SortOrderEnum>;
+  readonly budget: InputMaybe<SortOrderEnum>;
+  readonly budgets: InputMaybe<PackageFiltersJsonBudgetsSortInput>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly clear: InputMaybe<SortOrderEnum>;
+  readonly countMany: InputMaybe<SortOrderEnum>;
+  readonly countOne: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly durations: InputMaybe<PackageFiltersJsonDurationsSortInput>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly enquire: InputMaybe<SortOrderEnum>;
+  readonly enquiryMessage: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sort: InputMaybe<SortOrderEnum>;
+  readonly sortBy: InputMaybe<PackageFiltersJsonSortBySortInput>;
+  readonly theme: InputMaybe<SortOrderEnum>;
+  readonly themesText: InputMaybe<SortOrderEnum>;
+  readonly themesTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PackagesJson = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -3968,6 +4274,7 @@ type PackagesJson = Node & {
   readonly price: PackagesJsonPrice;
   readonly slug: Scalars['String'];
   readonly summary: ReadonlyArray<Scalars['String']>;
+  readonly themes: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -4083,6 +4390,7 @@ type PackagesJsonFieldSelector = {
   readonly price: InputMaybe<PackagesJsonPriceFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly themes: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4109,6 +4417,7 @@ type PackagesJsonFilterInput = {
   readonly price: InputMaybe<PackagesJsonPriceFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly themes: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4316,6 +4625,7 @@ type PackagesJsonSortInput = {
   readonly price: InputMaybe<PackagesJsonPriceSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly themes: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4895,6 +5205,7 @@ type Query = {
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allOffersJson: OffersJsonConnection;
   readonly allPackageCategoriesJson: PackageCategoriesJsonConnection;
+  readonly allPackageFiltersJson: PackageFiltersJsonConnection;
   readonly allPackagesJson: PackagesJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
   readonly allPhotoCreditsJson: PhotoCreditsJsonConnection;
@@ -4910,6 +5221,7 @@ type Query = {
   readonly allStoryJson: StoryJsonConnection;
   readonly allTeamJson: TeamJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
+  readonly allThemesJson: ThemesJsonConnection;
   readonly allUiJson: UiJsonConnection;
   readonly bookingTermsJson: Maybe<BookingTermsJson>;
   readonly contactJson: Maybe<ContactJson>;
@@ -4924,6 +5236,7 @@ type Query = {
   readonly navigationJson: Maybe<NavigationJson>;
   readonly offersJson: Maybe<OffersJson>;
   readonly packageCategoriesJson: Maybe<PackageCategoriesJson>;
+  readonly packageFiltersJson: Maybe<PackageFiltersJson>;
   readonly packagesJson: Maybe<PackagesJson>;
   readonly pagesJson: Maybe<PagesJson>;
   readonly photoCreditsJson: Maybe<PhotoCreditsJson>;
@@ -4939,6 +5252,7 @@ type Query = {
   readonly storyJson: Maybe<StoryJson>;
   readonly teamJson: Maybe<TeamJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
+  readonly themesJson: Maybe<ThemesJson>;
   readonly uiJson: Maybe<UiJson>;
 };
 
@@ -5044,6 +5358,14 @@ type Query_allPackageCategoriesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PackageCategoriesJsonSortInput>>>;
+};
+
+
+type Query_allPackageFiltersJsonArgs = {
+  filter: InputMaybe<PackageFiltersJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PackageFiltersJsonSortInput>>>;
 };
 
 
@@ -5167,6 +5489,14 @@ type Query_allTestimonialsJsonArgs = {
 };
 
 
+type Query_allThemesJsonArgs = {
+  filter: InputMaybe<ThemesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ThemesJsonSortInput>>>;
+};
+
+
 type Query_allUiJsonArgs = {
   filter: InputMaybe<UiJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5282,6 +5612,7 @@ type Query_fileArgs = {
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childOffersJson: InputMaybe<OffersJsonFilterInput>;
   childPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFilterInput>;
+  childPackageFiltersJson: InputMaybe<PackageFiltersJsonFilterInput>;
   childPackagesJson: InputMaybe<PackagesJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterInput>;
@@ -5292,6 +5623,7 @@ type Query_fileArgs = {
   childStoryJson: InputMaybe<StoryJsonFilterInput>;
   childTeamJson: InputMaybe<TeamJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  childThemesJson: InputMaybe<ThemesJsonFilterInput>;
   childUiJson: InputMaybe<UiJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBookingTermsJson: InputMaybe<BookingTermsJsonFilterListInput>;
@@ -5305,6 +5637,7 @@ type Query_fileArgs = {
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenOffersJson: InputMaybe<OffersJsonFilterListInput>;
   childrenPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFilterListInput>;
+  childrenPackageFiltersJson: InputMaybe<PackageFiltersJsonFilterListInput>;
   childrenPackagesJson: InputMaybe<PackagesJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterListInput>;
@@ -5315,6 +5648,7 @@ type Query_fileArgs = {
   childrenStoryJson: InputMaybe<StoryJsonFilterListInput>;
   childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  childrenThemesJson: InputMaybe<ThemesJsonFilterListInput>;
   childrenUiJson: InputMaybe<UiJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -5485,6 +5819,34 @@ type Query_packageCategoriesJsonArgs = {
 };
 
 
+type Query_packageFiltersJsonArgs = {
+  allPackages: InputMaybe<StringQueryOperatorInput>;
+  any: InputMaybe<StringQueryOperatorInput>;
+  budget: InputMaybe<StringQueryOperatorInput>;
+  budgets: InputMaybe<PackageFiltersJsonBudgetsFilterListInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  clear: InputMaybe<StringQueryOperatorInput>;
+  countMany: InputMaybe<StringQueryOperatorInput>;
+  countOne: InputMaybe<StringQueryOperatorInput>;
+  duration: InputMaybe<StringQueryOperatorInput>;
+  durations: InputMaybe<PackageFiltersJsonDurationsFilterListInput>;
+  empty: InputMaybe<StringQueryOperatorInput>;
+  enquire: InputMaybe<StringQueryOperatorInput>;
+  enquiryMessage: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sort: InputMaybe<StringQueryOperatorInput>;
+  sortBy: InputMaybe<PackageFiltersJsonSortByFilterInput>;
+  theme: InputMaybe<StringQueryOperatorInput>;
+  themesText: InputMaybe<StringQueryOperatorInput>;
+  themesTitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_packagesJsonArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5508,6 +5870,7 @@ type Query_packagesJsonArgs = {
   price: InputMaybe<PackagesJsonPriceFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  themes: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5583,6 +5946,7 @@ type Query_servicesJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  themes: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5752,6 +6116,23 @@ type Query_testimonialsJsonArgs = {
 };
 
 
+type Query_themesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_uiJsonArgs = {
   breadcrumbs: InputMaybe<UiJsonBreadcrumbsFilterInput>;
   carousel: InputMaybe<UiJsonCarouselFilterInput>;
@@ -5798,6 +6179,7 @@ type ServicesJson = Node & {
   readonly path: Scalars['String'];
   readonly shortDescription: Scalars['String'];
   readonly slug: Scalars['String'];
+  readonly themes: ReadonlyArray<Scalars['String']>;
 };
 
 type ServicesJsonConnection = {
@@ -5865,6 +6247,7 @@ type ServicesJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly themes: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesJsonFilterInput = {
@@ -5887,6 +6270,7 @@ type ServicesJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly themes: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesJsonFilterListInput = {
@@ -5978,6 +6362,7 @@ type ServicesJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly themes: InputMaybe<SortOrderEnum>;
 };
 
 type SettingsJson = Node & {
@@ -7885,6 +8270,161 @@ type TestimonialsJsonSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
+type ThemesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly language: Locale;
+  readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ThemesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThemesJsonEdge>;
+  readonly group: ReadonlyArray<ThemesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThemesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThemesJsonConnection_distinctArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+
+type ThemesJsonConnection_groupArgs = {
+  field: ThemesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThemesJsonConnection_maxArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+
+type ThemesJsonConnection_minArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+
+type ThemesJsonConnection_sumArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+type ThemesJsonEdge = {
+  readonly next: Maybe<ThemesJson>;
+  readonly node: ThemesJson;
+  readonly previous: Maybe<ThemesJson>;
+};
+
+type ThemesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThemesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThemesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ThemesJsonFilterInput>;
+};
+
+type ThemesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThemesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ThemesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThemesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThemesJsonGroupConnection_distinctArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+
+type ThemesJsonGroupConnection_groupArgs = {
+  field: ThemesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThemesJsonGroupConnection_maxArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+
+type ThemesJsonGroupConnection_minArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+
+type ThemesJsonGroupConnection_sumArgs = {
+  field: ThemesJsonFieldSelector;
+};
+
+type ThemesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -7922,6 +8462,7 @@ type UiJson = Node & {
 type UiJsonBreadcrumbs = {
   readonly about: Scalars['String'];
   readonly home: Scalars['String'];
+  readonly label: Scalars['String'];
   readonly packages: Scalars['String'];
   readonly services: Scalars['String'];
 };
@@ -7929,6 +8470,7 @@ type UiJsonBreadcrumbs = {
 type UiJsonBreadcrumbsFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly packages: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
 };
@@ -7936,6 +8478,7 @@ type UiJsonBreadcrumbsFieldSelector = {
 type UiJsonBreadcrumbsFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly packages: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7943,6 +8486,7 @@ type UiJsonBreadcrumbsFilterInput = {
 type UiJsonBreadcrumbsSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
   readonly packages: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
 };
@@ -8523,9 +9067,11 @@ type UiJsonSortInput = {
 type UiJsonTrip = {
   readonly anyDate: Scalars['String'];
   readonly availability: Scalars['String'];
+  readonly cancelBetween: Scalars['String'];
   readonly cancelCharge: Scalars['String'];
   readonly cancelCharged: Scalars['String'];
   readonly cancelFrom: Scalars['String'];
+  readonly cancelUnder: Scalars['String'];
   readonly cancelWhen: Scalars['String'];
   readonly cancellation: Scalars['String'];
   readonly day: Scalars['String'];
@@ -8560,9 +9106,11 @@ type UiJsonTrip = {
 type UiJsonTripFieldSelector = {
   readonly anyDate: InputMaybe<FieldSelectorEnum>;
   readonly availability: InputMaybe<FieldSelectorEnum>;
+  readonly cancelBetween: InputMaybe<FieldSelectorEnum>;
   readonly cancelCharge: InputMaybe<FieldSelectorEnum>;
   readonly cancelCharged: InputMaybe<FieldSelectorEnum>;
   readonly cancelFrom: InputMaybe<FieldSelectorEnum>;
+  readonly cancelUnder: InputMaybe<FieldSelectorEnum>;
   readonly cancelWhen: InputMaybe<FieldSelectorEnum>;
   readonly cancellation: InputMaybe<FieldSelectorEnum>;
   readonly day: InputMaybe<FieldSelectorEnum>;
@@ -8597,9 +9145,11 @@ type UiJsonTripFieldSelector = {
 type UiJsonTripFilterInput = {
   readonly anyDate: InputMaybe<StringQueryOperatorInput>;
   readonly availability: InputMaybe<StringQueryOperatorInput>;
+  readonly cancelBetween: InputMaybe<StringQueryOperatorInput>;
   readonly cancelCharge: InputMaybe<StringQueryOperatorInput>;
   readonly cancelCharged: InputMaybe<StringQueryOperatorInput>;
   readonly cancelFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly cancelUnder: InputMaybe<StringQueryOperatorInput>;
   readonly cancelWhen: InputMaybe<StringQueryOperatorInput>;
   readonly cancellation: InputMaybe<StringQueryOperatorInput>;
   readonly day: InputMaybe<StringQueryOperatorInput>;
@@ -8658,9 +9208,11 @@ type UiJsonTripMealNamesSortInput = {
 type UiJsonTripSortInput = {
   readonly anyDate: InputMaybe<SortOrderEnum>;
   readonly availability: InputMaybe<SortOrderEnum>;
+  readonly cancelBetween: InputMaybe<SortOrderEnum>;
   readonly cancelCharge: InputMaybe<SortOrderEnum>;
   readonly cancelCharged: InputMaybe<SortOrderEnum>;
   readonly cancelFrom: InputMaybe<SortOrderEnum>;
+  readonly cancelUnder: InputMaybe<SortOrderEnum>;
   readonly cancelWhen: InputMaybe<SortOrderEnum>;
   readonly cancellation: InputMaybe<SortOrderEnum>;
   readonly day: InputMaybe<SortOrderEnum>;
@@ -8838,6 +9390,8 @@ type PackageDeparturesFragment = { readonly departures: { readonly anyDate: bool
 
 type PackageDetailFragment = { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> };
 
+type PackageFinderFragment = { readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly enquiryMessage: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> };
+
 type PackageItineraryFragment = { readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> };
 
 type PackagePageQueryVariables = Exact<{
@@ -8847,7 +9401,7 @@ type PackagePageQueryVariables = Exact<{
 }>;
 
 
-type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
+type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
 
 type PackagePhotosFragment = { readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -8858,7 +9412,7 @@ type PackagesPageQueryVariables = Exact<{
 }>;
 
 
-type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly themesTitle: string, readonly themesText: string, readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly enquiryMessage: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly themes: ReadonlyArray<string>, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PackageSummaryFragment = { readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> };
 
@@ -8936,7 +9490,7 @@ type TermsPageQueryVariables = Exact<{
 }>;
 
 
-type TermsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly bookingTermsJson: { readonly intro: ReadonlyArray<string>, readonly paymentTitle: string, readonly payment: ReadonlyArray<string>, readonly cancellationTitle: string, readonly cancellationNotes: ReadonlyArray<string>, readonly updated: string, readonly booking: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }>, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null, readonly uiJson: { readonly trip: { readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelCharged: string } } | null };
+type TermsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly bookingTermsJson: { readonly intro: ReadonlyArray<string>, readonly paymentTitle: string, readonly payment: ReadonlyArray<string>, readonly cancellationTitle: string, readonly cancellationNotes: ReadonlyArray<string>, readonly updated: string, readonly booking: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }>, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null, readonly uiJson: { readonly trip: { readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string } } | null };
 
 type TestimonialCardFragment = { readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -8947,12 +9501,20 @@ type TestimonialsPageQueryVariables = Exact<{
 
 type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type TripWordsFragment = { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } };
+type ThemePageQueryVariables = Exact<{
+  slug: Scalars['String'];
+  locale: Locale;
+}>;
+
+
+type ThemePageQuery = { readonly themesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly intro: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly countOne: string, readonly countMany: string, readonly themesTitle: string, readonly allPackages: string } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type TripWordsFragment = { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } };
 
 type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly legal: string, readonly privacy: string, readonly terms: string, readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly onRequest: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
+type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly packages: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly legal: string, readonly privacy: string, readonly terms: string, readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly onRequest: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
 
 
 }

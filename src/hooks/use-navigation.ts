@@ -13,7 +13,6 @@ export interface NavItem extends NavLink {
 
 /** The header menu (content/navigation.json) in the page's language, with service and package groups filled from content. Paths are English; links add the language. */
 export function useNavigation(): NavItem[] {
-  const locale = useLocale();
   const data = useStaticQuery<Queries.NavigationQuery>(graphql`
     query Navigation {
       allNavigationJson {
@@ -45,6 +44,7 @@ export function useNavigation(): NavItem[] {
       }
     }
   `);
+  const locale = useLocale();
   const mine = <T extends { language: string }>(nodes: readonly T[]) => nodes.filter((n) => n.language === locale);
   const from: Record<NonNullable<Queries.NavigationJsonLinksFrom>, NavLink[]> = {
     services: mine(data.allServicesJson.nodes).map((s) => ({ label: s.name, to: s.path })),

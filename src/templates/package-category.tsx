@@ -1,14 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { PageHead, localizedHead } from "../components/seo/page-head";
-import { useLocale } from "../i18n/locale-context";
-import { localizePath } from "../../model/locales";
+import { localizedHead } from "../components/seo/page-head";
+import { PackageListHead } from "../components/seo/package-list-head";
 import { Container } from "../components/container";
 import { PageHero } from "../sections/page-hero";
 import { FaqSection } from "../sections/faq-section";
 import { PackageCard } from "../sections/packages/package-card";
-import { useSiteSettings } from "../hooks/use-site-settings";
 import { useUiStrings } from "../hooks/use-ui-strings";
-import { itemList } from "../utils/structured-data";
 import { theme } from "../styles/theme";
 import { listGrid } from "../styles/lists";
 
@@ -33,19 +30,8 @@ export default function PackageCategoryTemplate({ data }: PageProps<Queries.Pack
 
 // The category's packages as a list of their pages; each package page carries its own TouristTrip.
 export const Head = localizedHead(function Head({ data }: HeadProps<Queries.PackageCategoryPageQuery>) {
-  const { siteUrl } = useSiteSettings();
-  const locale = useLocale();
   const category = data.packageCategoriesJson;
-  if (!category) return null;
-  const packages = data.allPackagesJson.nodes.map((p) => ({ name: p.title, path: localizePath(p.path, locale), description: p.destination }));
-  return (
-    <PageHead
-      page={{ title: category.title, description: category.description, breadcrumb: category.name }}
-      pathname={category.path}
-      trail="packages"
-      structuredData={[itemList(siteUrl, category.title, packages)]}
-    />
-  );
+  return category && <PackageListHead list={category} packages={data.allPackagesJson.nodes} />;
 });
 
 export const query = graphql`

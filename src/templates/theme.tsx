@@ -1,16 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { PageHead, localizedHead } from "../components/seo/page-head";
-import { useLocale } from "../i18n/locale-context";
-import { localizePath } from "../../model/locales";
+import { localizedHead } from "../components/seo/page-head";
+import { PackageListHead } from "../components/seo/package-list-head";
 import { sectionPaths } from "../../model/routes";
 import { Container } from "../components/container";
 import { ButtonLink } from "../components/button-link";
-import { Deferred } from "../components/deferred";
 import { PageHero } from "../sections/page-hero";
 import { PackageCard } from "../sections/packages/package-card";
 import { ThemeLinks } from "../sections/packages/theme-links";
-import { useSiteSettings } from "../hooks/use-site-settings";
-import { itemList } from "../utils/structured-data";
 import { sortPackages } from "../utils/package-filters";
 import { fill } from "../utils/fill";
 import { theme } from "../styles/theme";
@@ -35,41 +31,28 @@ export default function ThemeTemplate({ data }: PageProps<Queries.ThemePageQuery
   return (
     <>
       <PageHero title={t.title} text={t.intro} image={t.image} imageAlt={t.imageAlt} />
-      <Deferred>
-        <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xxl }}>
-          <section aria-labelledby="theme-packages">
-            <h2 id="theme-packages" css={{ margin: `0 0 ${theme.space.lg}`, fontSize: theme.fontSizes.xxl }}>{heading}</h2>
-            <ul aria-labelledby="theme-packages" css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}>
-              {packages.map((p) => (
-                <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} compact />
-              ))}
-            </ul>
-            <ButtonLink to={sectionPaths.packages} variant="outline" css={{ marginTop: theme.space.lg }}>
-              {copy.allPackages}
-            </ButtonLink>
-          </section>
-          <ThemeLinks themes={data.allThemesJson.nodes} title={copy.themesTitle} current={t.slug} />
-        </Container>
-      </Deferred>
+      <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xxl }}>
+        <section aria-labelledby="theme-packages">
+          <h2 id="theme-packages" css={{ margin: `0 0 ${theme.space.lg}`, fontSize: theme.fontSizes.xxl }}>{heading}</h2>
+          <ul aria-labelledby="theme-packages" css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}>
+            {packages.map((p) => (
+              <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} compact />
+            ))}
+          </ul>
+          <ButtonLink to={sectionPaths.packages} variant="outline" css={{ marginTop: theme.space.lg }}>
+            {copy.allPackages}
+          </ButtonLink>
+        </section>
+        <ThemeLinks themes={data.allThemesJson.nodes} title={copy.themesTitle} current={t.slug} />
+      </Container>
     </>
   );
 }
 
 // The theme's packages as a list of their pages; each package page carries its own TouristTrip.
 export const Head = localizedHead(function Head({ data }: HeadProps<Queries.ThemePageQuery>) {
-  const { siteUrl } = useSiteSettings();
-  const locale = useLocale();
   const t = data.themesJson;
-  if (!t) return null;
-  const packages = themePackages(data).map((p) => ({ name: p.title, path: localizePath(p.path, locale), description: p.destination }));
-  return (
-    <PageHead
-      page={{ title: t.title, description: t.description, breadcrumb: t.name }}
-      pathname={t.path}
-      trail="packages"
-      structuredData={[itemList(siteUrl, t.title, packages)]}
-    />
-  );
+  return t && <PackageListHead list={t} packages={themePackages(data)} />;
 });
 
 export const query = graphql`

@@ -1,17 +1,16 @@
 import { graphql } from "gatsby";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Container } from "../../components/container";
 import { ContentImage } from "../../components/image/content-image";
 import { toLightboxSlide, type LightboxSlide } from "./lightbox-slides";
+import { PhotoViewer, usePhotoViewer } from "./photo-viewer";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 import { plainList } from "../../styles/lists";
 
-// The viewer's code (and its CSS) is fetched on the first open, not with the page.
-const GalleryLightbox = lazy(() => import("./gallery-lightbox"));
 
 interface GalleryGridProps {
   photos: readonly { title: string; imageAlt: string; thumb: IGatsbyImageData | null | undefined; large: IGatsbyImageData | null | undefined }[];
@@ -20,22 +19,11 @@ interface GalleryGridProps {
 /** Twelve titled photos; a click or Enter opens the viewer at that photo, closing returns focus. */
 export function GalleryGrid({ photos }: GalleryGridProps) {
   const ui = useUiStrings();
-  const [open, setOpen] = useState(false);
-  const [index, setIndex] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const viewer = usePhotoViewer();
   const slides = useMemo(
     () => photos.map((p) => toLightboxSlide(p.large, p.imageAlt, p.title)).filter((s): s is LightboxSlide => s !== null),
     [photos],
   );
-
-  const show = (i: number) => {
-    setIndex(i);
-    setOpen(true);
-  };
-  const close = () => {
-    setOpen(false);
-    buttons.current[index]?.focus();
-  };
 
   return (
     <Container css={{ paddingBlock: "clamp(2rem, 5vw, 3.5rem)" }}>
@@ -44,11 +32,9 @@ export function GalleryGrid({ photos }: GalleryGridProps) {
           <li key={photo.title}>
             <figure css={{ margin: 0 }}>
               <button
-                ref={(el) => {
-                  buttons.current[i] = el;
-                }}
+                ref={viewer.tile(i)}
                 type="button"
-                onClick={() => show(i)}
+                onClick={() => viewer.show(i)}
                 aria-label={fill(ui.gallery.open, { title: photo.title })}
                 css={{ display: "block", width: "100%", padding: 0, border: 0, borderRadius: theme.radii.md, overflow: "hidden", cursor: "zoom-in", background: theme.colors.surface, "img": { transition: `transform ${theme.motion.base}` }, "&:hover img": { transform: "scale(1.04)" } }}
               >
@@ -59,11 +45,7 @@ export function GalleryGrid({ photos }: GalleryGridProps) {
           </li>
         ))}
       </ul>
-      {open && (
-        <Suspense fallback={null}>
-          <GalleryLightbox slides={slides} index={index} onIndexChange={setIndex} onClose={close} />
-        </Suspense>
-      )}
+      <PhotoViewer viewer={viewer} slides={slides} />
     </Container>
   );
 }

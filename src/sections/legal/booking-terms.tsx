@@ -1,15 +1,12 @@
 import { graphql } from "gatsby";
-import { cancellationRows } from "../package/package-policies";
-import { theme } from "../../styles/theme";
+import { CancellationTable, type CancellationWords } from "../package/cancellation-table";
 import { LegalArticle, LegalIntro, LegalPart } from "./legal-article";
 
 interface BookingTermsProps {
   terms: Queries.BookingTermsPageFragment;
   /** The cancellation table's words, as on a package's page (content/ui.json, "trip"). */
-  words: { cancelWhen: string; cancelCharge: string; cancelFrom: string; cancelBetween: string; cancelUnder: string; cancelCharged: string };
+  words: CancellationWords;
 }
-
-const cell = { padding: "0.5rem 0.75rem", borderBottom: `1px solid ${theme.colors.border}`, textAlign: "start" as const };
 
 /**
  * The booking terms: booking, then the payment terms and the cancellation schedule that every
@@ -22,23 +19,7 @@ export function BookingTerms({ terms, words }: BookingTermsProps) {
       <LegalPart {...terms.booking} />
       <LegalPart title={terms.paymentTitle} paragraphs={terms.payment} />
       <LegalPart title={terms.cancellationTitle}>
-        <table css={{ borderCollapse: "collapse", width: "100%" }}>
-          <thead>
-            <tr>
-              <th scope="col" css={cell}>{words.cancelWhen}</th>
-              <th scope="col" css={cell}>{words.cancelCharge}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {/* Read as spans, as on a package's page: one reading of the schedule for both. */}
-            {cancellationRows(terms.cancellation, words).map((row) => (
-              <tr key={row.when}>
-                <td css={cell}>{row.when}</td>
-                <td css={cell}>{row.charge}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CancellationTable schedule={terms.cancellation} words={words} />
         {terms.cancellationNotes.map((p) => (
           <p key={p} css={{ margin: 0 }}>{p}</p>
         ))}

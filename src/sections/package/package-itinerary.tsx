@@ -3,6 +3,7 @@ import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
+import { TripSection } from "./trip-section";
 import { useTripWords } from "./trip-words";
 
 export const fragment = graphql`
@@ -27,10 +28,7 @@ export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragm
   const trip = useTripWords();
   const list = new Intl.ListFormat(ui.locale, { type: "conjunction" });
   return (
-    <section aria-labelledby="trip-itinerary">
-      <h2 id="trip-itinerary" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark }}>
-        {trip.itinerary}
-      </h2>
+    <TripSection id="trip-itinerary" title={trip.itinerary}>
       <ol css={{ ...plainList, display: "grid", gap: theme.space.md }}>
         {days.map((day, i) => (
           <li
@@ -60,6 +58,6 @@ export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragm
           </li>
         ))}
       </ol>
-    </section>
+    </TripSection>
   );
 }

@@ -1,15 +1,14 @@
 import { graphql } from "gatsby";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { ContentImage } from "../../components/image/content-image";
 import { toLightboxSlide, type LightboxSlide } from "../gallery/lightbox-slides";
+import { PhotoViewer, usePhotoViewer } from "../gallery/photo-viewer";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { listGrid } from "../../styles/lists";
 import { fill } from "../../utils/fill";
+import { TripSection } from "./trip-section";
 import { useTripWords } from "./trip-words";
-
-// The gallery's viewer, fetched on the first open only (its code and CSS are not in the page).
-const GalleryLightbox = lazy(() => import("../gallery/gallery-lightbox"));
 
 export const fragment = graphql`
   fragment PackagePhotos on PackagesJson {
@@ -28,34 +27,20 @@ export const fragment = graphql`
 /** The trip's photos as tiles; a tile opens the viewer at that photo, closing returns focus to it. */
 export function PackagePhotos({ photos }: { photos: Queries.PackagePhotosFragment["photos"] }) {
   const trip = useTripWords();
-  const [open, setOpen] = useState(false);
-  const [index, setIndex] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const viewer = usePhotoViewer();
   const slides = useMemo(
     () => photos.map((p) => toLightboxSlide(p.large?.childImageSharp?.gatsbyImageData, p.imageAlt, "")).filter((s): s is LightboxSlide => s !== null),
     [photos],
   );
-  const close = () => {
-    setOpen(false);
-    buttons.current[index]?.focus();
-  };
   return (
-    <section aria-labelledby="trip-photos" data-print="hide">
-      <h2 id="trip-photos" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark }}>
-        {trip.photos}
-      </h2>
+    <TripSection id="trip-photos" title={trip.photos} print="hide">
       <ul css={{ ...listGrid(theme.space.sm), gridTemplateColumns: "repeat(2, 1fr)", [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" } }}>
         {photos.map((photo, i) => (
           <li key={photo.imageAlt}>
             <button
-              ref={(el) => {
-                buttons.current[i] = el;
-              }}
+              ref={viewer.tile(i)}
               type="button"
-              onClick={() => {
-                setIndex(i);
-                setOpen(true);
-              }}
+              onClick={() => viewer.show(i)}
               css={{ display: "block", width: "100%", padding: 0, border: 0, borderRadius: theme.radii.md, overflow: "hidden", cursor: "zoom-in", background: theme.colors.surface }}
             >
               <ContentImage image={photo.thumb?.childImageSharp?.gatsbyImageData} alt={photo.imageAlt} sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw" />
@@ -64,11 +49,7 @@ export function PackagePhotos({ photos }: { photos: Queries.PackagePhotosFragmen
           </li>
         ))}
       </ul>
-      {open && (
-        <Suspense fallback={null}>
-          <GalleryLightbox slides={slides} index={index} onIndexChange={setIndex} onClose={close} />
-        </Suspense>
-      )}
-    </section>
+      <PhotoViewer viewer={viewer} slides={slides} />
+    </TripSection>
   );
 }

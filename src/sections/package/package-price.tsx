@@ -3,6 +3,7 @@ import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { plainList } from "../../styles/lists";
 import { formatRupees } from "../../utils/format-price";
+import { TripSection } from "./trip-section";
 import { useTripWords } from "./trip-words";
 
 export const fragment = graphql`
@@ -50,10 +51,7 @@ export function PackagePrice({ price }: { price: Queries.PackagePriceFragment["p
   const ui = useUiStrings();
   const trip = useTripWords();
   return (
-    <section aria-labelledby="trip-price">
-      <h2 id="trip-price" css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
-        {trip.price}
-      </h2>
+    <TripSection id="trip-price" title={trip.price} size="xl">
       {price.from ? (
         <p css={{ margin: 0 }}>
           <span>{trip.from} </span>
@@ -71,6 +69,6 @@ export function PackagePrice({ price }: { price: Queries.PackagePriceFragment["p
       {price.from && price.tiers?.length ? <AmountList id="trip-price-options" title={trip.options} items={price.tiers} /> : null}
       {price.extras?.length ? <AmountList id="trip-price-extras" title={trip.extras} items={price.extras} /> : null}
       <p css={{ margin: `${theme.space.md} 0 0`, fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{price.note}</p>
-    </section>
+    </TripSection>
   );
 }

@@ -3,6 +3,7 @@ import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
+import { TripSection } from "./trip-section";
 import { useTripWords } from "./trip-words";
 
 export const fragment = graphql`
@@ -17,10 +18,7 @@ export function PackageSummary({ pkg }: { pkg: Queries.PackageSummaryFragment })
   const ui = useUiStrings();
   const trip = useTripWords();
   return (
-    <section aria-labelledby="trip-summary">
-      <h2 id="trip-summary" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark }}>
-        {trip.summary}
-      </h2>
+    <TripSection id="trip-summary" title={trip.summary}>
       {pkg.summary.map((p) => (
         <p key={p.slice(0, 32)}>{p}</p>
       ))}
@@ -33,6 +31,6 @@ export function PackageSummary({ pkg }: { pkg: Queries.PackageSummaryFragment })
           </li>
         ))}
       </ul>
-    </section>
+    </TripSection>
   );
 }

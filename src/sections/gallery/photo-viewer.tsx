@@ -1,0 +1,39 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import type { LightboxSlide } from "./lightbox-slides";
+
+// The viewer's code (and its CSS) is fetched on the first open, not with the page.
+const GalleryLightbox = lazy(() => import("./gallery-lightbox"));
+
+/** Which photo the viewer shows, whether it is open, and the tiles that get the focus back when it closes. */
+export function usePhotoViewer() {
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  const tiles = useRef<(HTMLButtonElement | null)[]>([]);
+  return {
+    open,
+    index,
+    setIndex,
+    /** The i-th tile's ref: pass as `ref={viewer.tile(i)}`. */
+    tile: (i: number) => (el: HTMLButtonElement | null) => {
+      tiles.current[i] = el;
+    },
+    show: (i: number) => {
+      setIndex(i);
+      setOpen(true);
+    },
+    close: () => {
+      setOpen(false);
+      tiles.current[index]?.focus();
+    },
+  };
+}
+
+/** The full-screen photo viewer (yet-another-react-lightbox), while open. */
+export function PhotoViewer({ viewer, slides }: { viewer: ReturnType<typeof usePhotoViewer>; slides: LightboxSlide[] }) {
+  if (!viewer.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <GalleryLightbox slides={slides} index={viewer.index} onIndexChange={viewer.setIndex} onClose={viewer.close} />
+    </Suspense>
+  );
+}
