@@ -124,7 +124,7 @@ for (const locale of locales) {
         expect(sorted(body.keys())).toEqual(sorted(enquiryFields));
         expect(Object.fromEntries(body)).toMatchObject({
           "form-name": ENQUIRY_FORM_NAME, choice: pkgTitle, contactBy: form.contactBy.whatsapp, budget: form.budget.bands[1].label,
-          adults: "2", children: "1", consent: "yes", "privacy-version": privacy.version, language: locale, "bot-field": "",
+          adults: "2", childrenUnder12: "1", consent: "yes", "privacy-version": privacy.version, language: locale, "bot-field": "",
         });
         // A sent enquiry's draft is gone: the form starts empty again.
         await gotoHydrated(page, contactPath);

@@ -6,9 +6,14 @@
 /** The form's name for the host (its `name` and the `form-name` field). */
 export const ENQUIRY_FORM_NAME = "enquiry";
 
-/** What the visitor types or chooses, in the form's order; the draft in the browser keeps these. */
+/**
+ * What the visitor types or chooses, in the form's order; the draft in the browser keeps these.
+ * A control's name becomes a property of its form element (form.children would be the input, not
+ * the form's children), so no name may be one of HTMLFormElement's own: "name" is the one old
+ * exception, kept for the host's existing submissions.
+ */
 export const enquiryValueFields = [
-  "choice", "name", "email", "phone", "contactBy", "month", "dates", "adults", "children", "departure", "budget", "message",
+  "choice", "name", "email", "phone", "contactBy", "month", "dates", "adults", "childrenUnder12", "departure", "budget", "message",
 ] as const;
 
 /**

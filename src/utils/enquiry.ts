@@ -8,10 +8,10 @@ export type EnquiryValues = Record<EnquiryValueField, string>;
 
 export const contactMethods = ["phone", "whatsapp", "email"] as const;
 
-export type EnquiryErrors = Partial<Record<"name" | "email" | "phone" | "contactBy" | "dates" | "adults" | "children" | "departure" | "message" | "consent", string>>;
+export type EnquiryErrors = Partial<Record<"name" | "email" | "phone" | "contactBy" | "dates" | "adults" | "childrenUnder12" | "departure" | "message" | "consent", string>>;
 
 export const emptyEnquiry: EnquiryValues = {
-  choice: "", name: "", email: "", phone: "", contactBy: "", month: "", dates: "", adults: "2", children: "0", departure: "", budget: "", message: "",
+  choice: "", name: "", email: "", phone: "", contactBy: "", month: "", dates: "", adults: "2", childrenUnder12: "0", departure: "", budget: "", message: "",
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -40,7 +40,7 @@ export function validateEnquiry(v: EnquiryValues, consent: boolean, messages: Co
   else if (v.contactBy !== "email" && !phone && !errors.phone) errors.phone = messages.needPhone;
   if (v.dates.length > 100) errors.dates = messages.dates;
   if (!wholeNumber(v.adults, 1, 50)) errors.adults = messages.adults;
-  if (v.children.trim() && !wholeNumber(v.children, 0, 50)) errors.children = messages.children;
+  if (v.childrenUnder12.trim() && !wholeNumber(v.childrenUnder12, 0, 50)) errors.childrenUnder12 = messages.children;
   if (v.departure.length > 80) errors.departure = messages.departure;
   if (v.message.length > 2000) errors.message = messages.message;
   if (!consent) errors.consent = messages.consent;
@@ -83,7 +83,7 @@ export function enquiryText(v: EnquiryValues, labels: EnquiryLabels, words: Cont
     line(words.month, r.month),
     line(words.dates, r.dates),
     line(words.adults, r.adults),
-    r.children !== "0" && line(words.children, r.children),
+    r.childrenUnder12 !== "0" && line(words.children, r.childrenUnder12),
     line(words.departure, r.departure),
     line(words.budget, r.budget),
     line(words.contactBy, r.contactBy),

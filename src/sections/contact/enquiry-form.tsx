@@ -28,7 +28,7 @@ interface EnquiryFormProps {
 }
 
 // Where focus goes on an error: each field's control, in the form's order.
-const FIELD_ORDER: (keyof EnquiryErrors)[] = ["name", "email", "phone", "contactBy", "dates", "adults", "children", "departure", "message", "consent"];
+const FIELD_ORDER: (keyof EnquiryErrors)[] = ["name", "email", "phone", "contactBy", "dates", "adults", "childrenUnder12", "departure", "message", "consent"];
 const focusTarget = (field: keyof EnquiryErrors) => (field === "contactBy" ? `[name="contactBy"][data-first]` : `[name="${field}"]`);
 const encode = (data: Record<string, string>) => new URLSearchParams(data).toString();
 const row = { display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColumns: "1fr 1fr" } };
@@ -182,8 +182,8 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
         <FormField id="enquiry-adults" label={form.adults.label} hint={form.adults.hint} error={errors.adults}>
           {(describedBy, invalid) => <input id="enquiry-adults" name="adults" type="number" required min={1} max={50} inputMode="numeric" value={values.adults} onChange={set("adults")} aria-describedby={describedBy} aria-invalid={invalid} css={inputCss} />}
         </FormField>
-        <FormField id="enquiry-children" label={form.children.label} hint={form.children.hint} error={errors.children}>
-          {(describedBy, invalid) => <input id="enquiry-children" name="children" type="number" min={0} max={50} inputMode="numeric" value={values.children} onChange={set("children")} aria-describedby={describedBy} aria-invalid={invalid} css={inputCss} />}
+        <FormField id="enquiry-children" label={form.children.label} hint={form.children.hint} error={errors.childrenUnder12}>
+          {(describedBy, invalid) => <input id="enquiry-children" name="childrenUnder12" type="number" min={0} max={50} inputMode="numeric" value={values.childrenUnder12} onChange={set("childrenUnder12")} aria-describedby={describedBy} aria-invalid={invalid} css={inputCss} />}
         </FormField>
       </div>
       <div css={row}>

@@ -38,9 +38,9 @@ describe("enquiry validation", () => {
     expect(validateEnquiry({ ...valid, adults }, true, messages).adults).toMatch(/1 to 50/);
   });
 
-  it.each(["-1", "1.5", "many"])("rejects %p children, and accepts none", (children) => {
-    expect(validateEnquiry({ ...valid, children }, true, messages).children).toMatch(/0 to 50/);
-    expect(validateEnquiry({ ...valid, children: "" }, true, messages).children).toBeUndefined();
+  it.each(["-1", "1.5", "many"])("rejects %p children, and accepts none", (childrenUnder12) => {
+    expect(validateEnquiry({ ...valid, childrenUnder12 }, true, messages).childrenUnder12).toMatch(/0 to 50/);
+    expect(validateEnquiry({ ...valid, childrenUnder12: "" }, true, messages).childrenUnder12).toBeUndefined();
   });
 
   it("will not send without consent, and says why", () => {
@@ -85,9 +85,16 @@ const labels = {
   contactBy: { whatsapp: "WhatsApp" },
 };
 const full = {
-  ...valid, choice: "package:goa-beach-break", phone: "+91 98765 43210", contactBy: "whatsapp", month: "2027-03", adults: "2", children: "1",
+  ...valid, choice: "package:goa-beach-break", phone: "+91 98765 43210", contactBy: "whatsapp", month: "2027-03", adults: "2", childrenUnder12: "1",
   departure: "Pune", budget: "25000-50000", message: "Pool & sea view?",
 };
+
+describe("the field names", () => {
+  it("shadow none of a form element's own properties but its old \"name\"", () => {
+    const form = document.createElement("form");
+    expect(enquiryFields.filter((f) => f in form)).toEqual(["name"]);
+  });
+});
 
 describe("the send", () => {
   const payload = enquiryPayload(full, labels, { honeypot: "", language: "en", renderedAt: "1700000000000", consent: true, privacyVersion: "2026-11-24" });
@@ -96,7 +103,7 @@ describe("the send", () => {
     expect(Object.keys(payload)).toEqual([...enquiryFields]);
     expect(payload).toMatchObject({
       "form-name": "enquiry", choice: "Goa Beach Break", month: "March 2027", budget: "₹25,000 to ₹50,000", contactBy: "WhatsApp",
-      adults: "2", children: "1", consent: "yes", "privacy-version": "2026-11-24", language: "en",
+      adults: "2", childrenUnder12: "1", consent: "yes", "privacy-version": "2026-11-24", language: "en",
     });
   });
 });
