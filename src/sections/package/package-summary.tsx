@@ -1,9 +1,8 @@
 import { graphql } from "gatsby";
-import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
-import { plainList } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { TripSection } from "./trip-section";
+import { IconList } from "../../components/icon-list";
 import { useTripWords } from "./trip-words";
 
 export const fragment = graphql`
@@ -23,14 +22,7 @@ export function PackageSummary({ pkg }: { pkg: Queries.PackageSummaryFragment })
         <p key={p.slice(0, 32)}>{p}</p>
       ))}
       <h3 css={{ fontSize: theme.fontSizes.lg, marginTop: theme.space.lg }}>{ui.packages.highlights}</h3>
-      <ul css={{ ...plainList, display: "grid", gap: theme.space.sm }}>
-        {pkg.highlights.map((h) => (
-          <li key={h} css={{ display: "flex", gap: theme.space.sm, alignItems: "baseline" }}>
-            <Icon name="star" css={{ color: theme.colors.accentDark, flexShrink: 0 }} />
-            <span>{h}</span>
-          </li>
-        ))}
-      </ul>
+      <IconList items={pkg.highlights} icon="star" color={theme.colors.accentDark} />
     </TripSection>
   );
 }

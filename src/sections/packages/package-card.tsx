@@ -9,7 +9,7 @@ import { fill } from "../../utils/fill";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
-import { plainList } from "../../styles/lists";
+import { IconList } from "../../components/icon-list";
 import { enquiryPath } from "../../../model/routes";
 
 interface PackageCardProps {
@@ -70,14 +70,7 @@ export function PackageCard({ slug, path, title, destination, days, nights, pric
           {[{ heading: ui.packages.highlights, items: highlights, icon: "star" as const }, { heading: ui.packages.included, items: inclusions, icon: "check" as const }].map((list) => (
             <div key={list.heading}>
               <h3 css={{ fontSize: theme.fontSizes.md, margin: "0 0 0.35rem" }}>{list.heading}</h3>
-              <ul css={{ ...plainList, display: "grid", gap: "0.3rem", fontSize: theme.fontSizes.sm }}>
-                {list.items.map((item) => (
-                  <li key={item} css={{ display: "flex", gap: theme.space.sm, alignItems: "baseline" }}>
-                    <Icon name={list.icon} css={{ color: theme.colors.primary, flexShrink: 0 }} />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <IconList items={list.items} icon={list.icon} gap="0.3rem" css={{ fontSize: theme.fontSizes.sm }} />
             </div>
           ))}
         </div>

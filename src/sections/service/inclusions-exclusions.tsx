@@ -1,8 +1,7 @@
-import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
-import { listGrid } from "../../styles/lists";
+import { IconList } from "../../components/icon-list";
 
 interface InclusionsExclusionsProps {
   inclusions: readonly string[];
@@ -26,14 +25,7 @@ export function InclusionsExclusions({ inclusions, exclusions, titles }: Inclusi
           <h2 id={list.id} css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
             {list.title}
           </h2>
-          <ul css={listGrid(theme.space.sm)}>
-            {list.items.map((item) => (
-              <li key={item} css={{ display: "flex", gap: theme.space.sm, alignItems: "baseline" }}>
-                <Icon name={list.icon} css={{ color: list.color, flexShrink: 0 }} />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <IconList items={list.items} icon={list.icon} color={list.color} />
         </section>
       ))}
     </div>

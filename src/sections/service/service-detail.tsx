@@ -2,7 +2,6 @@ import { graphql } from "gatsby";
 import { ButtonLink } from "../../components/button-link";
 import { Container } from "../../components/container";
 import { SectionHeading } from "../../components/section-heading";
-import { Icon } from "../../components/icon/icon";
 import { PageHero } from "../page-hero";
 import { FaqSection } from "../faq-section";
 import { ServiceItinerary } from "./service-itinerary";
@@ -10,7 +9,7 @@ import { InclusionsExclusions } from "./inclusions-exclusions";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
-import { plainList } from "../../styles/lists";
+import { IconList } from "../../components/icon-list";
 import { enquiryPath } from "../../../model/routes";
 
 export const fragment = graphql`
@@ -67,14 +66,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
           <h2 id="highlights" css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
             {ui.service.highlights}
           </h2>
-          <ul css={{ ...plainList, display: "grid", gap: theme.space.sm }}>
-            {service.highlights.map((h) => (
-              <li key={h} css={{ display: "flex", gap: theme.space.sm, alignItems: "baseline" }}>
-                <Icon name="check" css={{ color: theme.colors.primary, flexShrink: 0 }} />
-                <span>{h}</span>
-              </li>
-            ))}
-          </ul>
+          <IconList items={service.highlights} icon="check" />
         </section>
       </Container>
 
