@@ -179,6 +179,10 @@ export const packageFiltersSchema = z.strictObject({
   empty: longText, clear: text, enquire: text,
   /** The enquiry message an empty result carries to the contact form: "... {filters}". */
   enquiryMessage: template("filters"),
+  /** Without filters, each category shows this many packages as cards and lists the rest as lines. */
+  cardsPerCategory: z.number().int().min(1).max(24).describe("Packages shown as cards in each category on /packages; the rest are listed as lines under them."),
+  /** The heading of those lines: "More {name} packages". */
+  moreInCategory: template("name"),
   /** The theme links on /packages and the theme pages; a theme page's list is headed by its count. */
   themesTitle: text, themesText: longText, allPackages: text,
 });

@@ -3969,6 +3969,7 @@ type PackageFiltersJson = Node & {
   readonly any: Scalars['String'];
   readonly budget: Scalars['String'];
   readonly budgets: ReadonlyArray<PackageFiltersJsonBudgets>;
+  readonly cardsPerCategory: Scalars['Int'];
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly clear: Scalars['String'];
@@ -3982,6 +3983,7 @@ type PackageFiltersJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Locale;
+  readonly moreInCategory: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sort: Scalars['String'];
   readonly sortBy: PackageFiltersJsonSortBy;
@@ -4105,6 +4107,7 @@ type PackageFiltersJsonFieldSelector = {
   readonly any: InputMaybe<FieldSelectorEnum>;
   readonly budget: InputMaybe<FieldSelectorEnum>;
   readonly budgets: InputMaybe<PackageFiltersJsonBudgetsFieldSelector>;
+  readonly cardsPerCategory: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly clear: InputMaybe<FieldSelectorEnum>;
@@ -4118,6 +4121,7 @@ type PackageFiltersJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly moreInCategory: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sort: InputMaybe<FieldSelectorEnum>;
   readonly sortBy: InputMaybe<PackageFiltersJsonSortByFieldSelector>;
@@ -4132,6 +4136,7 @@ type PackageFiltersJsonFilterInput = {
   readonly any: InputMaybe<StringQueryOperatorInput>;
   readonly budget: InputMaybe<StringQueryOperatorInput>;
   readonly budgets: InputMaybe<PackageFiltersJsonBudgetsFilterListInput>;
+  readonly cardsPerCategory: InputMaybe<IntQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly clear: InputMaybe<StringQueryOperatorInput>;
@@ -4145,6 +4150,7 @@ type PackageFiltersJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly moreInCategory: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sort: InputMaybe<StringQueryOperatorInput>;
   readonly sortBy: InputMaybe<PackageFiltersJsonSortByFilterInput>;
@@ -4228,6 +4234,7 @@ type PackageFiltersJsonSortInput = {
   readonly any: InputMaybe<SortOrderEnum>;
   readonly budget: InputMaybe<SortOrderEnum>;
   readonly budgets: InputMaybe<PackageFiltersJsonBudgetsSortInput>;
+  readonly cardsPerCategory: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly clear: InputMaybe<SortOrderEnum>;
@@ -4241,6 +4248,7 @@ type PackageFiltersJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly moreInCategory: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sort: InputMaybe<SortOrderEnum>;
   readonly sortBy: InputMaybe<PackageFiltersJsonSortBySortInput>;
@@ -5824,6 +5832,7 @@ type Query_packageFiltersJsonArgs = {
   any: InputMaybe<StringQueryOperatorInput>;
   budget: InputMaybe<StringQueryOperatorInput>;
   budgets: InputMaybe<PackageFiltersJsonBudgetsFilterListInput>;
+  cardsPerCategory: InputMaybe<IntQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   clear: InputMaybe<StringQueryOperatorInput>;
@@ -5837,6 +5846,7 @@ type Query_packageFiltersJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<LocaleQueryOperatorInput>;
+  moreInCategory: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sort: InputMaybe<StringQueryOperatorInput>;
   sortBy: InputMaybe<PackageFiltersJsonSortByFilterInput>;
@@ -9390,7 +9400,7 @@ type PackageDeparturesFragment = { readonly departures: { readonly anyDate: bool
 
 type PackageDetailFragment = { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> };
 
-type PackageFinderFragment = { readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly enquiryMessage: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> };
+type PackageFinderFragment = { readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly enquiryMessage: string, readonly cardsPerCategory: number, readonly moreInCategory: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> };
 
 type PackageItineraryFragment = { readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> };
 
@@ -9412,7 +9422,7 @@ type PackagesPageQueryVariables = Exact<{
 }>;
 
 
-type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly themesTitle: string, readonly themesText: string, readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly enquiryMessage: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly themes: ReadonlyArray<string>, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly themesTitle: string, readonly themesText: string, readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly enquiryMessage: string, readonly cardsPerCategory: number, readonly moreInCategory: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly themes: ReadonlyArray<string>, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PackageSummaryFragment = { readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> };
 

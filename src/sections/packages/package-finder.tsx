@@ -68,7 +68,7 @@ export function PackageFinder({ words, categories, themes }: PackageFinderProps)
     <div css={{ display: "grid", gap: theme.space.xl }}>
       <PackageFilterForm words={words} options={options} filters={filters} onChange={change} status={count} enabled={enabled} />
       {!isFiltered(filters) ? (
-        <PackageOverview categories={categories} />
+        <PackageOverview categories={categories} cardsPerCategory={words.cardsPerCategory} more={words.moreInCategory} />
       ) : (
         <section aria-labelledby="filter-results">
           <h2 id="filter-results" className="visually-hidden">{count}</h2>
@@ -117,6 +117,8 @@ export const packageFinderFragment = graphql`
     clear
     enquire
     enquiryMessage
+    cardsPerCategory
+    moreInCategory
     durations {
       slug
       label

@@ -2,8 +2,9 @@ import type { ComponentProps } from "react";
 import { ButtonLink } from "../../components/button-link";
 import { SectionHeading } from "../../components/section-heading";
 import { PackageCard } from "./package-card";
+import { PackageRow } from "./package-row";
 import { theme } from "../../styles/theme";
-import { listGrid } from "../../styles/lists";
+import { listGrid, plainList } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 
@@ -18,8 +19,19 @@ export interface PackageOverviewCategory {
   packages: readonly Package[];
 }
 
-/** Every package category, in order, with a compact card per package and a link to its page. */
-export function PackageOverview({ categories }: { categories: readonly PackageOverviewCategory[] }) {
+interface PackageOverviewProps {
+  categories: readonly PackageOverviewCategory[];
+  /** Cards a category shows before the rest are listed as lines, so the page stays light at any size. */
+  cardsPerCategory: number;
+  /** The heading of those lines: "More {name} packages". */
+  more: string;
+}
+
+/**
+ * Every package category, in order: its first packages as compact cards, every other one as a line
+ * with a plain link to its page (no package is out of reach without scripts), and its own page.
+ */
+export function PackageOverview({ categories, cardsPerCategory, more }: PackageOverviewProps) {
   const ui = useUiStrings();
   return (
     <div css={{ display: "grid", gap: theme.space.xxl }}>
@@ -30,10 +42,22 @@ export function PackageOverview({ categories }: { categories: readonly PackageOv
             aria-label={category.title}
             css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}
           >
-            {category.packages.map((p) => (
+            {category.packages.slice(0, cardsPerCategory).map((p) => (
               <PackageCard key={p.slug} {...p} compact />
             ))}
           </ul>
+          {category.packages.length > cardsPerCategory && (
+            <>
+              <h3 id={`more-${category.slug}`} css={{ margin: `${theme.space.xl} 0 ${theme.space.sm}`, fontSize: theme.fontSizes.lg }}>
+                {fill(more, { name: category.name })}
+              </h3>
+              <ul aria-labelledby={`more-${category.slug}`} css={plainList}>
+                {category.packages.slice(cardsPerCategory).map((p) => (
+                  <PackageRow key={p.slug} {...p} />
+                ))}
+              </ul>
+            </>
+          )}
           <ButtonLink to={category.path} variant="outline" css={{ marginTop: theme.space.lg, whiteSpace: "normal", textAlign: "center" }}>
             <span>{fill(ui.packages.allInCategory, { name: category.name })}</span>
           </ButtonLink>

@@ -10,10 +10,11 @@ const categories = [
   { slug: "domestic", path: "/packages/domestic", name: "Domestic", title: "Domestic Holiday Packages", description: "India.", packages: [pkg("goa", "Goa Beach Break", 14999), pkg("ladakh", "Ladakh Road Trip", 189999)] },
   { slug: "cruise", path: "/packages/cruise", name: "Cruise", title: "Cruise Holiday Packages", description: "At sea.", packages: [pkg("med", "Mediterranean Cruise")] },
 ];
+const words = { cardsPerCategory: 6, more: "More {name} packages" };
 
 describe("PackageOverview", () => {
   it("lists each category in order with its packages, prices and links", () => {
-    render(<PackageOverview categories={categories} />);
+    render(<PackageOverview categories={categories} {...words} />);
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Domestic Holiday Packages", "Cruise Holiday Packages"]);
     const domestic = screen.getByRole("list", { name: "Domestic Holiday Packages" });
     const cards = within(domestic).getAllByRole("listitem").filter((li) => li.parentElement === domestic);
@@ -33,9 +34,20 @@ describe("PackageOverview", () => {
 
   it("speaks Hindi on Hindi pages: the duration, the Enquire button's full name and the category link", () => {
     const cruise = { ...categories[1], name: "क्रूज़", packages: [pkg("med", "भूमध्य सागर क्रूज़", 99999)] };
-    render(<LocaleContext.Provider value="hi"><PackageOverview categories={[cruise]} /></LocaleContext.Provider>);
+    render(<LocaleContext.Provider value="hi"><PackageOverview categories={[cruise]} {...words} /></LocaleContext.Provider>);
     expect(screen.getByRole("listitem")).toHaveTextContent("4 रात / 5 दिन");
     expect(screen.getByRole("link", { name: "भूमध्य सागर क्रूज़ के बारे में पूछताछ करें" })).toHaveAttribute("href", "/hi/contact?package=med");
     expect(screen.getByRole("link", { name: "सभी क्रूज़ पैकेज और उनकी शर्तें" })).toHaveAttribute("href", "/hi/packages/cruise");
+  });
+
+  it("shows a category's first packages as cards and lists the rest as lines, each a link to its page", () => {
+    render(<PackageOverview categories={categories} cardsPerCategory={1} more="More {name} packages" />);
+    const cards = screen.getByRole("list", { name: "Domestic Holiday Packages" });
+    expect(within(cards).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Goa Beach Break"]);
+    const more = screen.getByRole("list", { name: "More Domestic packages" });
+    expect(within(more).getByRole("link", { name: "Ladakh Road Trip" })).toHaveAttribute("href", "/packages/x/ladakh");
+    expect(more).toHaveTextContent("4N/5D · from ₹1,89,999");
+    // A category within the limit has no such list.
+    expect(screen.queryByRole("list", { name: "More Cruise packages" })).not.toBeInTheDocument();
   });
 });
