@@ -6,7 +6,8 @@ import type { GatsbySSR } from "gatsby";
 import { Layout, layoutProps } from "./src/components/layout/layout";
 import { brandFont } from "./src/styles/fonts";
 import { splitSitePath } from "./model/locales";
-import { fontFaceCss, fontUrl } from "./src/styles/font-faces";
+import { devanagariFaceCss, devanagariFiles, fontFaceCss, fontUrl } from "./src/styles/font-faces";
+import { devanagariFacesId, switchOnScript } from "./src/utils/devanagari-faces";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout {...layoutProps(props)}>{element}</Layout>
@@ -25,7 +26,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   replaceBodyHTMLString(html);
 };
 
-// The brand font: the faces above the fold are preloaded, and the @font-face rules come first.
+// The brand font: the faces above the fold are preloaded, and the @font-face rules come first
+// (on Hindi pages, Devanagari's only once cached).
 // Without JavaScript, content that scripts would reveal is shown: FAQ answers, and the menu's
 // dropdowns on hover and focus; controls that only work with scripts (the package filters) are hidden.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
@@ -35,6 +37,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
       <link key={`font-${subset}-${weight}`} rel="preload" href={fontUrl(subset, weight)} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss(locale) }} />,
+    // Hindi pages: Devanagari faces off until an earlier page has cached them (src/utils/devanagari-faces.ts).
+    ...(devanagariFaceCss(locale)
+      ? [
+          <style key="devanagari-faces" id={devanagariFacesId} media="not all" dangerouslySetInnerHTML={{ __html: devanagariFaceCss(locale) }} />,
+          <script key="devanagari-switch" dangerouslySetInnerHTML={{ __html: switchOnScript(devanagariFiles) }} />,
+        ]
+      : []),
     <noscript key="no-js-style">
       {/* Set as raw CSS: as a text child, React would escape the ">" combinators. */}
       <style

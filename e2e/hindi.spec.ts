@@ -1,9 +1,11 @@
 import { test, expect, gotoHydrated, expectNoAxeViolations, mobile } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { englishRoutes, isPage, languageName, readContent, services } from "./support/content";
 import { englishOnPage } from "./support/latin-words";
 import { localizePath } from "../model/locales";
 import { unlistedPaths } from "../model/routes";
 import { humanPace } from "./support/enquiry";
+import { devanagariFacesId } from "../src/utils/devanagari-faces";
 
 // The Hindi edition: every page under /hi/, written in content/hi/, linked both ways to its English
 // counterpart (hreflang and the language switch), in the right language for browsers and search.
@@ -71,13 +73,10 @@ test("structured data and the preloaded fonts follow the page's language", async
   const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList").itemListElement;
   expect(crumbs.map((c: { item: string }) => new URL(c.item).pathname)).toEqual(["/hi", "/hi/services", "/hi/services/beach"]);
   const preloads = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]);
-  expect((await preloads("/hi/gallery")).some((f) => f.includes("devanagari"))).toBe(true);
+  // English pages preload their Latin faces; Hindi pages none, so the hero photo has the line to itself.
+  expect(await preloads("/hi/gallery")).toEqual([]);
+  expect((await preloads("/gallery")).some((f) => f.includes("latin"))).toBe(true);
   expect((await preloads("/gallery")).some((f) => f.includes("devanagari"))).toBe(false);
-  // Hindi text is drawn in the self-hosted brand face, regular and bold.
-  await gotoHydrated(page, "/hi/gallery");
-  await page.evaluate(() => document.fonts.ready);
-  const heading = await page.getByRole("heading", { level: 1 }).innerText();
-  expect(await page.evaluate((text) => document.fonts.check("700 16px Poppins", text) && document.fonts.check("400 16px Poppins", text), heading)).toBe(true);
   // English pages name Hindi in Devanagari, from a face cut down to those letters (no 40 KB file).
   await gotoHydrated(page, "/gallery");
   const hindi = page.getByRole("banner").getByRole("link", { name: hindiName });
@@ -85,6 +84,27 @@ test("structured data and the preloaded fonts follow the page's language", async
   await expect(hindi).toHaveAttribute("hreflang", "hi");
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate((name) => document.fonts.check('bold 16px "Poppins Language Names"', name), hindiName)).toBe(true);
+});
+
+// A visitor's first Hindi page leaves the line to its photo: the Devanagari faces (80 KB) are
+// fetched only once the page has started, and the device's font draws it. From the next page on,
+// Hindi text is drawn in the self-hosted brand face, regular and bold, from the cache.
+test("Hindi pages use the brand's Devanagari faces from a visitor's second page", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+  await gotoHydrated(page, "/hi/gallery");
+  await expect.poll(() => requests.filter((path) => path.includes("devanagari")).length).toBe(2);
+  // Remembered once both files are in (the next page relies on it).
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), devanagariFacesId)).toBe("cached");
+  const started = requests.findIndex((path) => /\/app-[^/]+\.js$/.test(path));
+  expect(started).toBeGreaterThan(-1);
+  expect(requests.findIndex((path) => path.includes("devanagari"))).toBeGreaterThan(started);
+  expect(await fontsDrawing(page, "h1")).not.toContain("Poppins");
+  await gotoHydrated(page, "/hi/packages");
+  await page.evaluate(() => document.fonts.ready);
+  expect(await fontsDrawing(page, "h1")).toContain("Poppins");
+  const heading = await page.getByRole("heading", { level: 1 }).innerText();
+  expect(await page.evaluate((text) => document.fonts.check("700 16px Poppins", text) && document.fonts.check("400 16px Poppins", text), heading)).toBe(true);
 });
 
 test("prices keep the rupee sign and Indian digit grouping in Hindi", async ({ page }) => {
@@ -126,3 +146,14 @@ test.describe("the enquiry form's messages", () => {
     expect(await englishOnPage(page, "hi"), "English words in the failure notice").toEqual([]);
   });
 });
+
+/** The self-hosted faces that draw an element's text, as the browser reports them. */
+async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  await cdp.send("CSS.enable");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.filter((font) => font.isCustomFont).map((font) => font.familyName);
+}

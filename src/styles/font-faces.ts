@@ -54,23 +54,20 @@ const display = (subset: Subset, weight: Weight, locale: Locale) =>
 /** Semibold Devanagari is drawn with the bold file: one download fewer on Hindi pages, and no face that could miss its time. */
 const fileWeight = (subset: Subset, weight: Weight): Weight => (subset === "devanagari" && weight === 600 ? 700 : weight);
 
+const faceRule = (subset: Subset, weight: Weight, locale: Locale) =>
+  `@font-face{font-family:${brandFont.family};font-style:normal;font-weight:${weight};font-display:${display(subset, weight, locale)};` +
+  `src:url(${fontUrl(subset, fileWeight(subset, weight))}) format("woff2");unicode-range:${unicodeRanges[subset]}}`;
+
 /**
  * The brand faces for a page's language (one per subset and weight, so a page downloads only the
  * scripts it shows) and a local Arial-metric fallback resized by capsize to Poppins' metrics, so
  * the swap moves nothing. Liberation Sans and Arimo share Arial's metrics (Linux machines).
+ * Devanagari is not among them: see devanagariFaceCss.
  */
 export function fontFaceCss(locale: Locale): string {
-  // English pages need no Devanagari face (the switch's "हिन्दी" has its own): declared, it would
-  // also serve ₹ whenever the latin-ext face missed its time, a 40 KB download. Where subsets
-  // overlap the face declared last wins, so on Hindi pages ₹ comes from the preloaded Devanagari.
-  const order: Subset[] = locale === defaultLocale ? ["latin-ext", "latin"] : ["latin-ext", "latin", "devanagari"];
-  const faces = order.flatMap((subset) =>
-    brandFont.weights.map(
-      (weight) =>
-        `@font-face{font-family:${brandFont.family};font-style:normal;font-weight:${weight};font-display:${display(subset, weight, locale)};` +
-        `src:url(${fontUrl(subset, fileWeight(subset, weight))}) format("woff2");unicode-range:${unicodeRanges[subset]}}`,
-    ),
-  );
+  // No page declares Devanagari here. On English pages (the switch's "हिन्दी" has its own face) it
+  // would also serve ₹ whenever the latin-ext face missed its time, a 40 KB download.
+  const faces = (["latin-ext", "latin"] as const).flatMap((subset) => brandFont.weights.map((weight) => faceRule(subset, weight, locale)));
   const { fontFaces } = createFontStack([poppinsMetrics, arialMetrics], { fontFaceFormat: "styleString" });
   const fallback = fontFaces
     .replace(/"[^"]+ Fallback"/, `"${fallbackFamily}"`)
@@ -81,3 +78,15 @@ export function fontFaceCss(locale: Locale): string {
     `src:url(${languageNamesUrl}) format("woff2");unicode-range:${unicodeRanges.devanagari}}`;
   return [...faces, names, fallback].join("\n");
 }
+
+/**
+ * Hindi pages' Devanagari faces (80 KB), declared after the Latin ones so that ₹ comes from them
+ * once they are on. They stay off on a visitor's first Hindi page (src/utils/devanagari-faces.ts):
+ * requested at the first layout, they shared a slow phone's first second with the hero photo and
+ * held LCP at 1.9-2.3 s, for a face that, being optional, rarely arrived in time to be shown.
+ */
+/** The Devanagari faces' files (semibold is drawn with the bold one). */
+export const devanagariFiles = [...new Set(brandFont.weights.map((weight) => fontUrl("devanagari", fileWeight("devanagari", weight))))];
+
+export const devanagariFaceCss = (locale: Locale): string =>
+  locale === defaultLocale ? "" : brandFont.weights.map((weight) => faceRule("devanagari", weight, locale)).join("\n");

@@ -5,20 +5,18 @@ export const brandFont = {
   weights: [400, 600, 700],
   subsets: ["latin", "latin-ext", "devanagari"],
   /**
-   * Faces preloaded, by the page's language: body text and the bold hero headings. English pages
-   * never need Devanagari.
+   * Faces preloaded, by the page's language: English body text and the bold hero headings (16 KB,
+   * with a metric-matched fallback, so they may swap in). English pages never need Devanagari.
    */
   preload: {
     en: [
       { subset: "latin", weight: 400 },
       { subset: "latin", weight: 700 },
     ],
-    // Latin on Hindi pages (the brand's name, digits, prices) is shown in Poppins once cached and
-    // never swaps in (font-display: optional, see font-faces.ts), so it is not worth a preload.
-    hi: [
-      { subset: "devanagari", weight: 400 },
-      { subset: "devanagari", weight: 700 },
-    ],
+    // Hindi pages preload nothing: their Devanagari faces (80 KB) wait until a first page has
+    // started and are used from the next one (src/utils/devanagari-faces.ts). Latin on Hindi pages
+    // (the brand's name, digits, prices) is optional (font-faces.ts), not worth a preload.
+    hi: [],
   },
 } as const;
 
