@@ -18,7 +18,7 @@ const arg = (name, fallback) => {
 const runs = Number(arg("runs", 3));
 const port = Number(process.env.BENCH_PORT || 9200);
 const base = `http://127.0.0.1:${port}`;
-const budgets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.05, jsKb: 150 };
+const budgets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 2000, cls: 0, jsKb: 150 };
 // Pages that are noindex on purpose: "is crawlable" is the one SEO audit they fail by design.
 // Pages search engines are asked to skip (Service Not Found and 404), in English and Hindi.
 const noindexRoutes = new Set(["/services/adventure-tours", "/404", "/hi/services/adventure-tours", "/hi/404"]);
@@ -44,18 +44,22 @@ const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")]
 });
 await new Promise((resolve) => setTimeout(resolve, 600));
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-  ],
-});
+// A fresh browser for every run, as the Lighthouse CLI and PageSpeed use: a first visit. One browser
+// reused across runs measured Hindi pages 0.6-0.9 s slower (LCP 2.0-2.5 s against 1.1-1.8 s).
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+    ],
+  });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function audit(url, attempt = 1) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+  const chrome = await launchChrome();
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }).finally(() => chrome.kill());
   // A run Lighthouse could not finish (lhr.runtimeError, or a metric missing) is run again.
   if ((lhr.runtimeError || lhr.audits["cumulative-layout-shift"]?.numericValue === undefined) && attempt < 3) return audit(url, attempt + 1);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -115,7 +119,8 @@ try {
     for (const c of ["accessibility", "best-practices", "seo"]) {
       if (row[c] < budgets[c] && !(c === "seo" && noindexRoutes.has(route))) misses.push(`${c} ${row[c]}`);
     }
-    if (row.cls >= budgets.cls) misses.push(`CLS ${row.cls.toFixed(3)}`);
+    if (row.lcpMs > budgets.lcpMs) misses.push(`LCP ${Math.round(row.lcpMs)} ms`);
+    if (row.cls > budgets.cls) misses.push(`CLS ${row.cls.toFixed(3)}`);
     if (row.jsKb > budgets.jsKb) misses.push(`JS ${row.jsKb.toFixed(1)} KB`);
     row.misses = misses;
     failures += misses.length ? 1 : 0;
@@ -128,7 +133,6 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
   server.kill();
 }
 
