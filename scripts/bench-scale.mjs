@@ -4,7 +4,7 @@
 // their figures and the ratios. Nothing in the project itself is touched.
 // Usage: npm run bench:scale [-- --factor 10] [-- --keep] [-- --lighthouse]
 //   --keep        leave the copies in the system's temp folder (their paths are printed)
-//   --lighthouse  also run Lighthouse (npm run bench) on /packages and a theme page of the Nx copy
+//   --lighthouse  also run Lighthouse (npm run bench) on the Nx copy's heavier /packages and heaviest theme page
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -22,7 +22,7 @@ const arg = (name, fallback) => {
 const factor = Number(arg("factor", 10));
 const keep = process.argv.includes("--keep");
 const withLighthouse = process.argv.includes("--lighthouse");
-const budgets = { warmEditSeconds: 30, checkContentSeconds: 5, packagesHtmlGzipKb: 60 };
+const budgets = { warmEditSeconds: 30, checkContentSeconds: 5, listingHtmlGzipKb: 60 };
 
 /** A copy of the project without its build output, sharing node_modules (hard links: no disk, no download). */
 function copyProject(name) {
@@ -76,15 +76,25 @@ const countPages = (dir) =>
     return n + (e.name.endsWith(".html") ? 1 : 0);
   }, 0);
 
-/** /packages as a first visit downloads it: its HTML, and the scripts it names, gzipped. */
-function packagesWeight(publicDir) {
-  const html = fs.readFileSync(path.join(publicDir, "packages", "index.html"));
+/** A page as a first visit downloads it: its HTML, and the scripts it names, gzipped. */
+function pageWeight(publicDir, route) {
+  const html = fs.readFileSync(path.join(publicDir, route, "index.html"));
   const scripts = [...String(html).matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1]);
   const js = [...new Set(scripts)].reduce((sum, src) => {
     const file = path.join(publicDir, src);
     return fs.existsSync(file) ? sum + zlib.gzipSync(fs.readFileSync(file)).length : sum;
   }, 0);
-  return { htmlKb: zlib.gzipSync(html).length / 1024, jsKb: js / 1024 };
+  return { route, htmlKb: zlib.gzipSync(html).length / 1024, jsKb: js / 1024 };
+}
+
+/** The listing pages that grow with the content: /packages and the heaviest theme page, in either language. */
+function listingWeights(publicDir) {
+  const themes = (locale) => fs.readdirSync(path.join(publicDir, locale, "packages", "themes")).map((slug) => pageWeight(publicDir, path.join("/", locale, "packages", "themes", slug)));
+  const heaviest = (pages) => pages.reduce((a, b) => (b.htmlKb > a.htmlKb ? b : a));
+  return {
+    packagesPage: heaviest([pageWeight(publicDir, "/packages"), pageWeight(publicDir, "/hi/packages")]),
+    themePage: heaviest([...themes(""), ...themes("hi")]),
+  };
 }
 
 /** Edits one package's title (both languages), as an editor would. */
@@ -133,7 +143,7 @@ async function measure(name, multiply) {
     coldImages: imageWork(cold.output),
     pages: countPages(publicDir),
     publicMb: folderBytes(publicDir) / 1024 / 1024,
-    ...packagesWeight(publicDir),
+    ...listingWeights(publicDir),
   };
   editOnePackage(dir);
   const edit = gatsby(dir);
@@ -164,8 +174,9 @@ const rows = [
   ["  images made", (f) => f.warmPhotoImages.jobs, 0],
   ["pages built", (f) => f.pages, 0],
   ["public/ (MB)", (f) => f.publicMb, 1],
-  ["/packages HTML (KB gzip)", (f) => f.htmlKb, 1],
-  ["/packages JS (KB gzip)", (f) => f.jsKb, 1],
+  ["/packages HTML (KB gzip, heavier language)", (f) => f.packagesPage.htmlKb, 1],
+  ["/packages JS (KB gzip)", (f) => f.packagesPage.jsKb, 1],
+  ["heaviest theme page HTML (KB gzip)", (f) => f.themePage.htmlKb, 1],
 ];
 console.log(`\n| figure | 1x | ${factor}x | ratio |\n|---|---|---|---|`);
 for (const [label, get, digits] of rows) {
@@ -178,7 +189,9 @@ const failures = [];
 const f = many.figures;
 if (f.warmEditSeconds > budgets.warmEditSeconds) failures.push(`warm rebuild after one package edit ${f.warmEditSeconds.toFixed(1)} s > ${budgets.warmEditSeconds} s`);
 if (f.checkSeconds > budgets.checkContentSeconds) failures.push(`check:content ${f.checkSeconds.toFixed(1)} s > ${budgets.checkContentSeconds} s`);
-if (f.htmlKb > budgets.packagesHtmlGzipKb) failures.push(`/packages HTML ${f.htmlKb.toFixed(1)} KB gzip > ${budgets.packagesHtmlGzipKb} KB`);
+for (const page of [f.packagesPage, f.themePage]) {
+  if (page.htmlKb > budgets.listingHtmlGzipKb) failures.push(`${page.route} HTML ${page.htmlKb.toFixed(1)} KB gzip > ${budgets.listingHtmlGzipKb} KB`);
+}
 // The cold build may grow with the photos, no faster: its ratio stays within the photos' ratio.
 const coldRatio = f.coldSeconds / one.figures.coldSeconds;
 const photoRatio = f.photos / one.figures.photos;
@@ -187,8 +200,7 @@ if (coldRatio > photoRatio) failures.push(`cold build grew ${coldRatio.toFixed(2
 if (f.warmEditImages.jobs > 0) failures.push(`a one-package text edit re-encoded ${f.warmEditImages.jobs} images`);
 
 if (withLighthouse) {
-  const themes = JSON.parse(fs.readFileSync(path.join(many.dir, "content", "themes.json"), "utf8"));
-  const routes = ["/packages", `/packages/themes/${themes[0].slug}`].join(",");
+  const routes = [f.packagesPage.route, f.themePage.route].join(",");
   const lh = spawnSync(process.execPath, [path.join(root, "scripts", "bench.mjs"), "--routes", routes], {
     stdio: "inherit",
     env: { ...process.env, PUBLIC_DIR: path.join(many.dir, "public") },
