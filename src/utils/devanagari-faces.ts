@@ -1,6 +1,7 @@
 // Hindi pages' Devanagari faces weigh 80 KB. Declared from the start, a browser fetches them at the
-// first layout, beside the hero photo: on a slow phone that held LCP at 1.9-2.3 s, for faces that
-// are font-display: optional and so rarely arrived in time to be shown on that first page anyway.
+// first layout, beside the hero photo: on a slow phone that held LCP at about 1.9 s (Lighthouse
+// mobile, /hi/packages/themes/honeymoon: 1886 ms, 1057 ms without), for faces that are
+// font-display: optional and so rarely arrived in time to be shown on that first page anyway.
 // So they sit in a switched-off <style> (gatsby-ssr.tsx). Once the page has started, they are
 // fetched into the cache, and every later page switches them on before its first paint, when they
 // come from the cache at once. Without scripts or storage the device's Devanagari font is used.
@@ -13,7 +14,7 @@ export const devanagariFacesId = "brand-devanagari";
  * the faces, switches them on and preloads their files, which (being optional faces) lets the first
  * paint wait the moment the cache needs, as English pages do for their preloaded faces. Storage that
  * throws (private modes, blocked cookies) leaves the device's font. It reaches the browser as its
- * own source text (see start-app.ts), so it has no comments inside and is not transpiled.
+ * own source text (see start-app.ts): it uses nothing outside itself, and has no comment inside.
  */
 export function switchOnIfCached(id: string, files: string[], doc: Document = document) {
   try {
