@@ -79,14 +79,14 @@ export function fontFaceCss(locale: Locale): string {
   return [...faces, names, fallback].join("\n");
 }
 
-/**
- * Hindi pages' Devanagari faces (80 KB), declared after the Latin ones so that ₹ comes from them
- * once they are on. They stay off on a visitor's first Hindi page (src/utils/devanagari-faces.ts):
- * requested at the first layout, they shared a slow phone's first second with the hero photo and
- * held LCP at 1.9-2.3 s, for a face that, being optional, rarely arrived in time to be shown.
- */
 /** The Devanagari faces' files (semibold is drawn with the bold one). */
 export const devanagariFiles = [...new Set(brandFont.weights.map((weight) => fontUrl("devanagari", fileWeight("devanagari", weight))))];
 
+/**
+ * Hindi pages' Devanagari faces (80 KB), declared after the Latin ones so that ₹ comes from them
+ * once they are on. They stay off on a visitor's first Hindi page (src/utils/devanagari-faces.ts,
+ * docs/decisions/0015): requested at the first layout, they shared a slow phone's first second with
+ * the hero photo, for a face that, being optional, rarely arrived in time to be shown.
+ */
 export const devanagariFaceCss = (locale: Locale): string =>
   locale === defaultLocale ? "" : brandFont.weights.map((weight) => faceRule("devanagari", weight, locale)).join("\n");
