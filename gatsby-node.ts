@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { validateContent } from "./scripts/content/validate";
-import { isPreviewBuild, siteUrl } from "./src/utils/site-url";
+import { isPreviewBuild, resolveSiteUrl, siteUrl } from "./src/utils/site-url";
 import { writeHeaders } from "./scripts/lib/security-headers";
 import { deferAppScriptsIn } from "./scripts/lib/start-app-html";
 import { fontFiles } from "./src/styles/font-faces";
@@ -12,6 +12,16 @@ import { writeAdminFiles } from "./scripts/lib/admin-files";
 import { writeLanguageNamesFont } from "./scripts/lib/language-names";
 import { routedContent } from "./model/routes";
 import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-packages";
+
+// The first thing a build runs: a production build on Netlify with no site address, or an address
+// that is not one, stops here with a sentence saying what to set (src/utils/site-url.ts).
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  try {
+    resolveSiteUrl(process.env);
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+};
 
 // Content mistakes stop the build before anything renders, one line per mistake. The brand font's
 // files are copied from the pinned package into static/ (served as files: webpack would inline

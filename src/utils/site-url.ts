@@ -50,5 +50,16 @@ export function resolveSiteUrl(env: Env): string {
  */
 export const isPreviewBuild = (env: Env): boolean => env.NETLIFY === "true" && !!env.CONTEXT && env.CONTEXT !== "production";
 
-/** This build's address: evaluated when gatsby-config loads, the first thing a build does, so a missing address stops it there. */
-export const siteUrl = resolveSiteUrl(process.env);
+/**
+ * This build's address, for gatsby-config and gatsby-node. It never throws: Gatsby retries a
+ * compiled gatsby-config that throws while loading and then reads it as empty (Parcel keeps the
+ * half-run module), so the build would go on with no plugins. gatsby-node's onPreInit stops the
+ * build with resolveSiteUrl's sentence instead.
+ */
+export const siteUrl = (() => {
+  try {
+    return resolveSiteUrl(process.env);
+  } catch {
+    return EXAMPLE_SITE_URL;
+  }
+})();
