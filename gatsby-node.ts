@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { validateContent } from "./scripts/content/validate";
-import { siteUrl } from "./src/utils/site-url";
+import { isPreviewBuild, resolveSiteUrl, siteUrl } from "./src/utils/site-url";
 import { writeHeaders } from "./scripts/lib/security-headers";
 import { deferAppScriptsIn } from "./scripts/lib/start-app-html";
 import { fontFiles } from "./src/styles/font-faces";
@@ -12,6 +12,16 @@ import { writeAdminFiles } from "./scripts/lib/admin-files";
 import { writeLanguageNamesFont } from "./scripts/lib/language-names";
 import { routedContent } from "./model/routes";
 import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-packages";
+
+// The first thing a build runs: a production build on Netlify with no site address, or an address
+// that is not one, stops here with a sentence saying what to set (src/utils/site-url.ts).
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  try {
+    resolveSiteUrl(process.env);
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+};
 
 // Content mistakes stop the build before anything renders, one line per mistake. The brand font's
 // files are copied from the pinned package into static/ (served as files: webpack would inline
@@ -115,11 +125,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-// robots.txt names the sitemap at the site's real address (SITE_URL), so it is written at build;
-// the CSP in _headers lists the hashes of exactly the inline scripts this build produced.
+// robots.txt names the sitemap at the site's address (src/utils/site-url.ts), so it is written at
+// build, and keeps crawlers off a deploy preview; the CSP in _headers lists the hashes of exactly
+// the inline scripts this build produced.
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.join(__dirname, "public");
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  const robots = isPreviewBuild(process.env) ? "User-agent: *\nDisallow: /\n" : `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robots);
   // Before the headers: the inline starter is one of the scripts the CSP allows by hash.
   reporter.info(`Scripts start after the hero is painted on ${deferAppScriptsIn(publicDir)} pages`);
   const { hashes, assets, patterns } = writeHeaders(publicDir, path.join(__dirname, "static", "_headers"));

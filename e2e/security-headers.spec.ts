@@ -9,6 +9,13 @@ import { headersFor, readHeaderRules } from "../scripts/lib/host-rules.mjs";
 // and matching applied to public/_headers. The editor keeps its own policy and only that one.
 const publicDir = path.join(__dirname, "..", "public");
 const CSP = "Content-Security-Policy";
+const HSTS = "Strict-Transport-Security";
+
+/** HTTPS only for at least a year, subdomains included. */
+function expectHsts(value: string | undefined, where: string) {
+  expect(Number(/max-age=(\d+)/.exec(value ?? "")?.[1] ?? 0), `${where}: HSTS max-age`).toBeGreaterThanOrEqual(31536000);
+  expect(value, `${where}: HSTS includeSubDomains`).toMatch(/;\s*includeSubDomains\b/i);
+}
 
 /** The addresses of a built page file: about/team/index.html is /about/team/ and /about/team. */
 function addresses(file: string): string[] {
@@ -33,7 +40,8 @@ async function hostRules() {
     const names = rules.filter((r) => r.forRegExp.test(address)).flatMap((r) => Object.keys(r.values).map((n) => n.toLowerCase()));
     return names.filter((n, i) => names.indexOf(n) !== i);
   };
-  return { policy, cspRules, namedTwice, publicCsp: policy("/"), editorCsp: policy("/admin/") };
+  const hsts = (address: string) => headersFor(rules, address)[HSTS];
+  return { policy, cspRules, namedTwice, hsts, publicCsp: policy("/"), editorCsp: policy("/admin/") };
 }
 
 /** Every file of the build, at its address. */
@@ -49,8 +57,8 @@ test("no header is set by two rules that meet on one address, page or asset", as
   for (const address of [...pages, ...files]) expect(namedTwice(address), address).toEqual([]);
 });
 
-test("every built page is served with the public CSP, with or without the trailing slash", async ({ request }) => {
-  const { policy, cspRules, publicCsp } = await hostRules();
+test("every built page is served with the public CSP and HSTS, with or without the trailing slash", async ({ request }) => {
+  const { policy, cspRules, hsts, publicCsp } = await hostRules();
   expect(publicCsp).toMatch(/script-src 'self' 'sha256-/);
   expect(publicCsp).toContain("frame-ancestors 'none'");
   expect(pages.length).toBeGreaterThan(40);
@@ -61,17 +69,20 @@ test("every built page is served with the public CSP, with or without the traili
     expect(response.headers()[CSP.toLowerCase()], `${address} from scripts/serve.mjs`).toBe(publicCsp);
     expect(policy(address), `${address} by Netlify's rules`).toBe(publicCsp);
     expect(cspRules(address), `${address}: CSP rules`).toBe(1);
+    expectHsts(response.headers()[HSTS.toLowerCase()], `${address} from scripts/serve.mjs`);
+    expectHsts(hsts(address), `${address} by Netlify's rules`);
   }
 });
 
 test("unknown addresses get the public CSP with their 404 or Service Not Found page", async ({ request }) => {
-  const { policy, publicCsp } = await hostRules();
+  const { policy, hsts, publicCsp } = await hostRules();
   const underPages = ["/services/adventure-tours", "/hi/services/adventure-tours/", "/hi/no/such/page/", "/gallery/x/y/z", "/hi/packages/domestic/no-such-tour/"];
   for (const address of underPages) {
     const response = await request.get(address);
     expect([200, 404], address).toContain(response.status());
     expect(response.headers()[CSP.toLowerCase()], address).toBe(publicCsp);
     expect(policy(address), address).toBe(publicCsp);
+    expectHsts(response.headers()[HSTS.toLowerCase()], address);
   }
   // An unknown first segment can be named by no rule that spares /admin/: the 404 page holds the
   // same policy in a <meta> (all but frame-ancestors, which X-Frame-Options: DENY stands in for).
@@ -81,18 +92,23 @@ test("unknown addresses get the public CSP with their 404 or Service Not Found p
     expect(response.status(), address).toBe(404);
     expect(response.headers()[CSP.toLowerCase()], address).toBeUndefined();
     expect(response.headers()["x-frame-options"], address).toBe("DENY");
+    expectHsts(response.headers()[HSTS.toLowerCase()], address);
+    expectHsts(hsts(address), `${address} by Netlify's rules`);
     const meta = /<head[^>]*>(?:<meta charSet="utf-8"\/>)?<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text())?.[1];
     expect(meta?.replaceAll("&quot;", '"'), address).toBe(inPage);
   }
 });
 
-test("the editor keeps its own CSP, never the public one", async ({ request }) => {
-  const { policy, cspRules, publicCsp, editorCsp } = await hostRules();
+test("the editor keeps its own CSP, never the public one, and gets HSTS", async ({ request }) => {
+  const { policy, cspRules, hsts, publicCsp, editorCsp } = await hostRules();
   expect(editorCsp).not.toBe(publicCsp);
   expect(editorCsp).toContain("https://api.github.com");
   expect(fs.existsSync(path.join(publicDir, "admin", "index.html"))).toBe(true);
   for (const address of ["/admin/", "/admin", "/admin/config.yml"]) {
-    expect((await request.get(address)).headers()[CSP.toLowerCase()], address).toBe(editorCsp);
+    const headers = (await request.get(address)).headers();
+    expect(headers[CSP.toLowerCase()], address).toBe(editorCsp);
+    expectHsts(headers[HSTS.toLowerCase()], `${address} from scripts/serve.mjs`);
+    expectHsts(hsts(address), `${address} by Netlify's rules`);
     expect(policy(address), address).toBe(editorCsp);
     expect(cspRules(address), address).toBe(1);
   }

@@ -193,6 +193,12 @@ const calendarDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like "2027-03-14"')
   .describe("Year-month-day, e.g. 2027-03-14.");
 const amount = z.number().int().positive().describe("Rupees, a whole number without commas, e.g. 24999.");
+/** "From ₹X": 0 would read as free or, on the page, as "on request"; leaving the field out says that. */
+const priceFrom = z
+  .number()
+  .int()
+  .positive({ error: 'for "price on request", leave "from" out' })
+  .describe("Rupees, a whole number without commas, e.g. 24999.");
 
 /** Days before departure -> the share of the price kept; each step applies from its day until the next. */
 export const cancellationSchedule = z
@@ -272,7 +278,7 @@ export const packageSchema = z.strictObject({
   nights: z.number().int().min(0).max(30).describe("Nights of the trip: usually one less than the days."),
   price: z.strictObject({
     /** No amount: "price on request". */
-    from: amount.optional(),
+    from: priceFrom.optional(),
     /** What "from" is for: "per person, twin sharing". */
     basis: text,
     /** Dearer options of the same trip (hotel class): each at least the "from" amount. */

@@ -34,7 +34,11 @@ export function formatIssue(issue: Issue): string {
         if (bound === 1 && issue.code === "too_small") return "must not be empty";
         return `must be ${issue.code === "too_small" ? "at least" : "at most"} ${plural(bound, "character")}, found ${found}`;
       }
-      return `must be ${issue.code === "too_small" ? "at least" : "at most"} ${String(bound)}, found ${describe(issue.input)}`;
+      // positive() and negative() exclude their bound: 0 is not "at least 0".
+      const than = issue.inclusive === false ? (issue.code === "too_small" ? "more than" : "less than") : issue.code === "too_small" ? "at least" : "at most";
+      // A message written in the schema is a hint for this field (e.g. what to do instead of a price of 0).
+      const hint = /^Too (small|big)/.test(issue.message) ? "" : `; ${issue.message}`;
+      return `must be ${than} ${String(bound)}, found ${describe(issue.input)}${hint}`;
     }
     case "invalid_value":
       // A message written in the schema (e.g. unknown icon) says it better than the list of values.

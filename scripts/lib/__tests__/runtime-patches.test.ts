@@ -11,6 +11,9 @@ const root = path.resolve(__dirname, "..", "..", "..");
 const patchDir = path.join(root, "patches");
 const patches = fs.readdirSync(patchDir).filter((f) => f.endsWith(".patch"));
 
+const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as Record<string, Record<string, unknown>>;
+const declaredSpec = (pkg: string) => manifest.dependencies?.[pkg] ?? manifest.devDependencies?.[pkg] ?? manifest.overrides?.[pkg];
+
 describe.each(patches)("patches/%s", (file) => {
   const [, name, version] = file.match(/^(.+)\+([^+]+)\.patch$/) ?? [];
   const pkg = name.replace("+", "/");
@@ -19,6 +22,11 @@ describe.each(patches)("patches/%s", (file) => {
   it("is written for the installed version of its package", () => {
     const installed = JSON.parse(fs.readFileSync(path.join(root, "node_modules", pkg, "package.json"), "utf8")).version;
     expect(`${pkg}@${installed}`).toBe(`${pkg}@${version}`);
+  });
+
+  it("is pinned to that version in package.json (a dependency, or an override for a package Gatsby brings)", () => {
+    // A caret range would let a fresh lock file take a newer version the patch no longer fits.
+    expect(`${pkg}@${declaredSpec(pkg)}`).toBe(`${pkg}@${version}`);
   });
 
   it("is applied: every line it adds is in the installed file", () => {
@@ -54,4 +62,15 @@ it("reach-router's history and route matching keep an undecodable path (patches/
     console.log(JSON.stringify({ history: createHistory(source).location.pathname, splat: matched.params["*"] }));`;
   const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8" });
   expect(JSON.parse(out)).toEqual({ history: stray, splat: "beach%2" });
+});
+
+// Each override works around one version's problem (docs/decisions/0016-0019): a range would let a
+// new lock file move it unseen. "$name" points a nested override at the project's own dependency.
+const overrideSpecs = (overrides: Record<string, unknown>, at: string): [string, string][] =>
+  Object.entries(overrides).flatMap(([name, spec]) =>
+    typeof spec === "string" ? [[`${at}${name}`, spec] as [string, string]] : overrideSpecs(spec as Record<string, unknown>, `${at}${name} > `),
+  );
+
+it.each(overrideSpecs(manifest.overrides ?? {}, ""))("the override of %s is an exact version", (_name, spec) => {
+  expect(spec).toMatch(/^(\d+\.\d+\.\d+|\$[@\w/.-]+)$/);
 });

@@ -80,4 +80,13 @@ describe("security headers", () => {
     fs.writeFileSync(template, "/*\n  Content-Security-Policy: script-src 'self'\n");
     expect(() => writeHeaders(dir, template)).toThrow(/__SCRIPT_HASHES__/);
   });
+
+  it("sends HSTS for a year with subdomains on every address, pages, assets and the editor (static/_headers)", async () => {
+    writeHeaders(dir, path.join(__dirname, "..", "..", "..", "static", "_headers"));
+    const { rules } = await readHeaderRules(path.join(dir, "_headers"));
+    for (const p of ["/", "/about/", "/app-0123456789abcdef0123.js", "/robots.txt", "/admin/", "/admin/config.yml", "/no-such-page"]) {
+      const hsts = headersFor(rules, p)["Strict-Transport-Security"] ?? "";
+      expect({ p, maxAge: Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0) >= 31536000, subdomains: /;\s*includeSubDomains\b/i.test(hsts) }).toEqual({ p, maxAge: true, subdomains: true });
+    }
+  });
 });

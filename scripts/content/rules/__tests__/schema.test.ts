@@ -2,6 +2,8 @@
 import path from "node:path";
 import { z } from "zod";
 import { image, slug, text } from "../../../../model/primitives";
+import { packageSchema } from "../../../../model/content";
+import kerala from "../../../../content/packages/kerala-backwaters.json";
 import { tempProject } from "../__fixtures__/content";
 import { readContent } from "../schema";
 
@@ -39,5 +41,20 @@ describe("the schema rule", () => {
       "content/posts: folder has no .json files",
       "content/setings.json: unknown content file (see content/README.md for the files the site reads)",
     ]);
+  });
+
+  it("rejects a package price of 0 or below, naming file and field; leaving it out stays a price on request", () => {
+    const readPackages = () =>
+      readContent(project.dir, { files: {}, folders: { packages: packageSchema } }, (abs) => path.relative(project.root, abs).split(path.sep).join("/"));
+    const withFrom = (from?: number) => JSON.stringify({ ...kerala, price: { ...kerala.price, from, tiers: undefined } });
+    project.write("packages/zero.json", withFrom(0));
+    project.write("packages/negative.json", withFrom(-100));
+    project.write("packages/on-request.json", withFrom(undefined));
+    const { errors, folders } = readPackages();
+    expect(errors).toEqual([
+      'content/packages/negative.json › price › from: must be more than 0, found number -100; for "price on request", leave "from" out',
+      'content/packages/zero.json › price › from: must be more than 0, found number 0; for "price on request", leave "from" out',
+    ]);
+    expect((folders as Record<string, { file: string }[]>).packages.map((p) => p.file)).toEqual(["content/packages/on-request.json"]);
   });
 });

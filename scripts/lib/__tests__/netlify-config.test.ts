@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+// The TOML reader Netlify's own parsers use (a dependency of @netlify/headers-parser).
+import TOML from "@iarna/toml";
+
+// netlify.toml must build the site the way package.json does, publish what Gatsby writes, and run
+// the Node version the project is developed on (.nvmrc), inside package.json's engines.
+const root = path.resolve(__dirname, "..", "..", "..");
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+const manifest = JSON.parse(read("package.json")) as { scripts: Record<string, string>; engines: { node: string } };
+const netlify = TOML.parse(read("netlify.toml")) as unknown as { build: { command: string; publish: string; environment: Record<string, string> } };
+
+describe("netlify.toml", () => {
+  it("runs the project's build script, which runs gatsby build", () => {
+    const script = /^npm run ([\w:-]+)$/.exec(netlify.build.command)?.[1] ?? "";
+    expect(manifest.scripts[script]).toMatch(/\bgatsby build\b/);
+  });
+
+  it("publishes public/, where gatsby build writes the site", () => {
+    expect(path.normalize(netlify.build.publish)).toBe("public");
+  });
+
+  it("builds on the Node version of .nvmrc, a major version package.json's engines allow", () => {
+    const nvmrc = read(".nvmrc").trim().replace(/^v/, "");
+    expect(netlify.build.environment.NODE_VERSION).toBe(nvmrc);
+    const major = Number(nvmrc.split(".")[0]);
+    const [, min, max] = /^>=(\d+) <(\d+)$/.exec(manifest.engines.node) ?? [];
+    expect(major >= Number(min) && major < Number(max)).toBe(true);
+  });
+
+  it("turns Gatsby's telemetry off on the host", () => {
+    expect(netlify.build.environment.GATSBY_TELEMETRY_DISABLED).toBe("1");
+  });
+});
+
+describe("the weekly rebuild", () => {
+  const workflow = read(".github/workflows/weekly-rebuild.yml");
+
+  it("runs on a weekly schedule and posts to the build hook kept in a secret", () => {
+    expect(workflow).toMatch(/^\s+- cron: "\d+ \d+ \* \* [0-6]"$/m);
+    expect(workflow).toContain("${{ secrets.NETLIFY_BUILD_HOOK_URL }}");
+    expect(workflow).toMatch(/curl [^\n]*-X POST[^\n]*"\$HOOK/);
+  });
+
+  it("holds no hook address itself", () => {
+    expect(workflow).not.toMatch(/build_hooks\/|https:\/\/api\./);
+  });
+});
