@@ -61,6 +61,11 @@ test("every built page is served with the public CSP and HSTS, with or without t
   const { policy, cspRules, hsts, publicCsp } = await hostRules();
   expect(publicCsp).toMatch(/script-src 'self' 'sha256-/);
   expect(publicCsp).toContain("frame-ancestors 'none'");
+  expect(publicCsp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  // One starter for every page (docs/decisions/0020): a few hashes, not one per page, so the policy
+  // is the same size for 13 packages or 1,300.
+  expect(publicCsp.match(/'sha256-/g)?.length ?? 0).toBeLessThanOrEqual(6);
+  expect(Buffer.byteLength(publicCsp)).toBeLessThanOrEqual(1536);
   expect(pages.length).toBeGreaterThan(40);
   expect(pages).toContain("/hi/services/");
   const served = await Promise.all(pages.map(async (address) => [address, (await request.get(address, { maxRedirects: 0 }))] as const));

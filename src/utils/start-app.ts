@@ -10,7 +10,9 @@
 // loaded it has been painted.
 //
 // It reaches the browser as its own source text: it uses nothing outside itself and no optional
-// chaining (it is not transpiled).
+// chaining (it is not transpiled). Its text is the same on every page, so the Content-Security-Policy
+// allows it by one hash: what differs per page (its address and scripts) is data, a JSON <script>
+// read by readPageStart (docs/decisions/0020-one-starter-for-every-page.md).
 
 interface LargestPaint extends PerformanceEntry {
   element: Element | null;
@@ -45,5 +47,28 @@ export function startAppAfterHero(scripts: string[], win: Window & typeof global
   }
 }
 
-/** The inline script for a page: the function above, called with the page's scripts. */
-export const startAppScript = (scripts: string[]) => `(${startAppAfterHero.toString()})(${JSON.stringify(scripts)});`;
+/** The id of the JSON <script> holding a page's own start: its address and the scripts it needs. */
+export const PAGE_START_ID = "page-start";
+
+export interface PageStart {
+  /** The page's address as Gatsby wrote it (`window.pagePath`, which its runtime reads at start). */
+  pagePath: string;
+  scripts: string[];
+}
+
+/**
+ * Reads the page's start from its JSON <script>, sets `window.pagePath` as Gatsby's own inline
+ * script did, and returns the scripts to start.
+ */
+export function readPageStart(id: string, win: Window & typeof globalThis = window): string[] {
+  const element = win.document.getElementById(id);
+  const start = JSON.parse(element ? element.textContent || "{}" : "{}") as PageStart;
+  (win as unknown as { pagePath: string }).pagePath = start.pagePath;
+  return start.scripts || [];
+}
+
+/** The page's start as the content of a JSON <script>: "<" escaped, so no text can close the element. */
+export const pageStartJson = (start: PageStart) => JSON.stringify(start).replace(/</g, "\\u003c");
+
+/** The inline starter, one text for every page: the functions above, reading the page's JSON. */
+export const startAppScript = () => `(${startAppAfterHero.toString()})((${readPageStart.toString()})(${JSON.stringify(PAGE_START_ID)}));`;

@@ -1,4 +1,4 @@
-import { startAppAfterHero } from "../start-app";
+import { pageStartJson, readPageStart, startAppAfterHero } from "../start-app";
 
 // The site's scripts wait until the hero photo is on screen; the page must still always start.
 const scripts = ["/webpack-runtime.js", "/framework.js", "/app.js"];
@@ -100,5 +100,14 @@ describe("starting the site's scripts", () => {
     expect(started()).toEqual([]);
     hero().dispatchEvent(new Event("load"));
     expectStartAfterTwoFrames();
+  });
+});
+
+describe("reading the page's start", () => {
+  it("sets the page's address for Gatsby's runtime and returns its scripts", () => {
+    document.body.innerHTML = `<script type="application/json" id="page-start">${pageStartJson({ pagePath: "/hi/gallery", scripts })}</script>`;
+    const win = { document } as unknown as Window & typeof globalThis;
+    expect(readPageStart("page-start", win)).toEqual(scripts);
+    expect((win as unknown as { pagePath: string }).pagePath).toBe("/hi/gallery");
   });
 });
