@@ -6,6 +6,7 @@ import { nodeTypeName } from "./model/content";
 import { localizePath, locales, splitContentPath, splitSitePath } from "./model/locales";
 import { unlistedPaths } from "./model/routes";
 import { pageLanguagesOf } from "./src/i18n/page-languages";
+import { staticFilesAdapter } from "./scripts/lib/static-files-adapter";
 
 // The manifest needs the company's name at config time, before the data layer exists.
 const settings = readSettings(path.join(__dirname, "content"));
@@ -20,6 +21,8 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   trailingSlash: "never",
+  // The built files are the deploy: no host adapter rewrites them (scripts/lib/static-files-adapter.ts).
+  adapter: staticFilesAdapter(),
   // Emotion's css prop through the automatic JSX runtime; no Babel plugin needed.
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",

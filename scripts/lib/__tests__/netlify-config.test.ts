@@ -9,7 +9,10 @@ import TOML from "@iarna/toml";
 const root = path.resolve(__dirname, "..", "..", "..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 const manifest = JSON.parse(read("package.json")) as { scripts: Record<string, string>; engines: { node: string } };
-const netlify = TOML.parse(read("netlify.toml")) as unknown as { build: { command: string; publish: string; environment: Record<string, string> } };
+const netlify = TOML.parse(read("netlify.toml")) as unknown as {
+  build: { command: string; publish: string; environment: Record<string, string> };
+  plugins: { package: string }[];
+};
 
 describe("netlify.toml", () => {
   it("runs the project's build script, which runs gatsby build", () => {
@@ -31,6 +34,27 @@ describe("netlify.toml", () => {
 
   it("turns Gatsby's telemetry off on the host", () => {
     expect(netlify.build.environment.GATSBY_TELEMETRY_DISABLED).toBe("1");
+  });
+});
+
+describe("the build cache on Netlify", () => {
+  it("keeps Gatsby's .cache and public between builds, through the site's own build plugin", async () => {
+    const local = netlify.plugins.map((p) => p.package).filter((p) => p.startsWith("./"));
+    expect(local).toEqual(["./netlify/build-cache"]);
+    expect(read("netlify/build-cache/manifest.yml")).toMatch(/^name: build-cache$/m);
+    const plugin = (await import(path.join(root, local[0], "index.js"))) as Record<string, (ctx: unknown) => Promise<void>>;
+    const calls: string[] = [];
+    const cache = { restore: async (dirs: string[]) => calls.push(`restore ${dirs.join(" ")}`) > 0, save: async (dirs: string[]) => calls.push(`save ${dirs.join(" ")}`) > 0 };
+    const log = jest.spyOn(console, "log").mockImplementation(() => {});
+    await plugin.onPreBuild({ utils: { cache } });
+    await plugin.onPostBuild({ utils: { cache } });
+    log.mockRestore();
+    expect(calls).toEqual(["restore .cache public", "save .cache public"]);
+  });
+
+  it("is not left to Gatsby's Netlify adapter, which would move page files and add headers", async () => {
+    const { default: config } = await import("../../../gatsby-config");
+    expect(config.adapter).toEqual({ name: "static-files" });
   });
 });
 
