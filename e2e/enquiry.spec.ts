@@ -2,11 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
-import { readContent, readFolder, languageName } from "./support/content";
+import { readContent, readFolder, languageName, services } from "./support/content";
 import { enquiryPath, enquirySentPath, legalPaths, pagePaths } from "../model/routes";
 import { localizePath, locales, type Locale } from "../model/locales";
 import { ENQUIRY_FORM_NAME, enquiryFields } from "../src/utils/enquiry-fields";
-import { humanPace } from "./support/enquiry";
+import { holdAppScripts, humanPace, slowCpu } from "./support/enquiry";
+import { DRAFT_KEY } from "../src/hooks/use-enquiry-draft";
 
 // The enquiry a visitor can send and the company can act on: every field a quote needs, consent
 // to the privacy notice, a thank-you page, and a send the host keeps whole. In both languages and
@@ -87,6 +88,91 @@ async function fillEnquiry(page: Page, locale: Locale) {
   await page.getByLabel(form.departure.label, { exact: true }).fill(locale === "hi" ? "पुणे" : "Pune");
   await page.getByLabel(form.budget.label, { exact: true }).selectOption({ label: form.budget.bands[1].label });
   await page.getByLabel(form.message.label, { exact: true }).fill(locale === "hi" ? "समुद्र के पास वाला होटल" : "A hotel by the sea, please");
+}
+
+/** What a visitor may enter before the page is interactive: every control the static form offers. */
+interface EarlyEntry {
+  choice?: string;
+  name: string;
+  email: string;
+  phone: string;
+  contactBy: string;
+  dates: string;
+  adults: string;
+  childrenUnder12: string;
+  departure?: string;
+  budget: string;
+  message: string;
+}
+
+const earlyEntry = (locale: Locale, choice: string): EarlyEntry => ({
+  choice,
+  name: locale === "hi" ? "मीरा शाह" : "Meera Shah",
+  email: "meera@example.com",
+  phone: "+91 91234 56789",
+  contactBy: "email",
+  dates: "3-9",
+  adults: "3",
+  childrenUnder12: "2",
+  departure: locale === "hi" ? "जयपुर" : "Jaipur",
+  budget: copyOf(locale).contact.form.budget.bands[2].value,
+  message: locale === "hi" ? "पहाड़ों में शांत जगह" : "Somewhere quiet in the hills",
+});
+
+/** The form's controls by role and name (in Hindi, the email field and the email radio share a name). */
+const controls = (page: Page) => ({
+  field: (name: string) => page.getByRole("textbox", { name, exact: true }),
+  number: (name: string) => page.getByRole("spinbutton", { name, exact: true }),
+  list: (name: string) => page.getByRole("combobox", { name, exact: true }),
+});
+
+/** Enters every value at once, as autofill and paste do (no typing pace), and ticks the consent box. */
+async function enterAtOnce(page: Page, locale: Locale, v: EarlyEntry) {
+  const { form } = copyOf(locale).contact;
+  const { field, number, list } = controls(page);
+  if (v.choice) await list(form.choice.label).selectOption(v.choice);
+  await field(form.name.label).fill(v.name);
+  await field(form.email.label).fill(v.email);
+  await field(form.phone.label).fill(v.phone);
+  await page.getByRole("radio", { name: form.contactBy[v.contactBy as "email"] }).check();
+  await field(form.dates.label).fill(v.dates);
+  await number(form.adults.label).fill(v.adults);
+  await number(form.children.label).fill(v.childrenUnder12);
+  if (v.departure) await field(form.departure.label).fill(v.departure);
+  await list(form.budget.label).selectOption(v.budget);
+  await field(form.message.label).fill(v.message);
+  await page.getByRole("checkbox", { name: form.consent }).check();
+}
+
+/** Every control shows `v`, and the consent box is still ticked (each checked, so a failure names every field lost). */
+async function expectEntry(page: Page, locale: Locale, v: Required<EarlyEntry>) {
+  const { form } = copyOf(locale).contact;
+  const { field, number, list } = controls(page);
+  await expect.soft(list(form.choice.label)).toHaveValue(v.choice);
+  await expect.soft(field(form.name.label)).toHaveValue(v.name);
+  await expect.soft(field(form.email.label)).toHaveValue(v.email);
+  await expect.soft(field(form.phone.label)).toHaveValue(v.phone);
+  await expect.soft(page.getByRole("radio", { name: form.contactBy[v.contactBy as "email"] })).toBeChecked();
+  await expect.soft(field(form.dates.label)).toHaveValue(v.dates);
+  await expect.soft(number(form.adults.label)).toHaveValue(v.adults);
+  await expect.soft(number(form.children.label)).toHaveValue(v.childrenUnder12);
+  await expect.soft(field(form.departure.label)).toHaveValue(v.departure);
+  await expect.soft(list(form.budget.label)).toHaveValue(v.budget);
+  await expect.soft(field(form.message.label)).toHaveValue(v.message);
+  await expect.soft(page.getByRole("checkbox", { name: form.consent })).toBeChecked();
+}
+
+/**
+ * Lets the held scripts load and waits until the form has rendered again after hydrating (it sets
+ * novalidate then): a controlled input React would reset is reset by that render.
+ */
+async function hydrate(page: Page, scripts: Awaited<ReturnType<typeof holdAppScripts>>) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  // The app was asked for (after the hero's paint or the first tap) and is waiting: the entry came first.
+  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+  await scripts.release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator(`form[name="${ENQUIRY_FORM_NAME}"]`)).toHaveAttribute("novalidate", "");
 }
 
 // A package published in both languages, so its page and its enquiry exist in each.
@@ -193,6 +279,40 @@ for (const locale of locales) {
       });
     });
   }
+
+  test.describe(`${locale}: on a slow phone, what is entered before the page is interactive`, () => {
+    // 8x slower CPU: hydrating the contact page takes seconds.
+    test.describe.configure({ timeout: 90_000 });
+
+    test("stays after hydration on the contact page, and a draft fills only what was left empty", async ({ page }) => {
+      // A draft from earlier in this tab, different in every field.
+      const draft = {
+        choice: "quote", name: "Draft Person", email: "draft@example.com", phone: "+91 90000 00000", contactBy: "phone", dates: "1-2",
+        adults: "5", childrenUnder12: "4", departure: "Kochi", budget: copyOf(locale).contact.form.budget.bands[0].value, message: "From an older draft",
+      };
+      await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [DRAFT_KEY, JSON.stringify(draft)] as const);
+      await slowCpu(page, 8);
+      const scripts = await holdAppScripts(page);
+      await page.goto(contactPath, { waitUntil: "domcontentloaded" });
+      const entry = { ...earlyEntry(locale, `service:${services(locale)[0].slug}`), departure: undefined };
+      await enterAtOnce(page, locale, entry);
+      await hydrate(page, scripts);
+      await expectEntry(page, locale, { ...entry, choice: entry.choice!, departure: draft.departure });
+    });
+
+    test("stays after hydration when arriving from a package's Enquire link, the visitor's choice over the address's", async ({ page }) => {
+      await slowCpu(page, 8);
+      const scripts = await holdAppScripts(page);
+      await page.goto(localizePath(pagePaths.package(pkg), locale), { waitUntil: "domcontentloaded" });
+      // Not interactive yet: the link is followed by the browser, to a page rendered without the address's choice.
+      await page.locator(`main a[href="${localizePath(enquiryPath({ package: pkg.slug }), locale)}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${contactPath}\\?package=${pkg.slug}$`));
+      const entry = earlyEntry(locale, "quote");
+      await enterAtOnce(page, locale, entry);
+      await hydrate(page, scripts);
+      await expectEntry(page, locale, { ...entry, choice: "quote", departure: entry.departure! });
+    });
+  });
 
   test(`${locale}: switching language mid-form keeps what was typed`, async ({ page }) => {
     const other = locales.find((l) => l !== locale)!;
