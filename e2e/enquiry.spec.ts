@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page, Request } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
 import { readContent, readFolder, languageName, services } from "./support/content";
 import { enquiryPath, enquirySentPath, legalPaths, pagePaths } from "../model/routes";
@@ -44,7 +44,16 @@ async function staticFields(page: Page, html: string): Promise<string[]> {
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 
-test("the static form in every built page declares exactly the fields the script sends", async ({ browser }) => {
+/** The fields the built static form of a page declares (public/<address>/index.html), read with scripts off. */
+async function builtFormFields(browser: Browser, address: string): Promise<string[]> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.route("**/*", (route) => route.abort());
+  const fields = await staticFields(await context.newPage(), fs.readFileSync(path.join(publicDir, address, "index.html"), "utf8"));
+  await context.close();
+  return fields;
+}
+
+test("the static form in every built page declares exactly the fields of the list", async ({ browser }) => {
   const pages = pagesWithForm();
   expect(pages).toEqual(expect.arrayContaining(locales.map((l) => localizePath("/contact", l))));
   // Parsed by the browser with scripts off, as the host's deploy-time parser sees the file.
@@ -190,7 +199,7 @@ for (const locale of locales) {
     test.describe(`${locale} at ${viewport.width}px`, () => {
       test.use({ viewport });
 
-      test("a complete enquiry from a package page arrives with the package chosen and ends on the thank-you page", async ({ page }) => {
+      test("a complete enquiry from a package page arrives with the package chosen and ends on the thank-you page", async ({ page, browser }) => {
         const sent = await stubSend(page, 200);
         await gotoHydrated(page, localizePath(pagePaths.package(pkg), locale));
         await page.locator(`main a[href="${localizePath(enquiryPath({ package: pkg.slug }), locale)}"]`).first().click();
@@ -204,12 +213,14 @@ for (const locale of locales) {
 
         await expect(page).toHaveURL(new RegExp(`${localizePath(enquirySentPath, locale)}$`));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.heroTitle);
-        // The send carried exactly the static form's fields, readable, with consent and the notice's version.
+        // The request the page made carried exactly the fields the built static form declares (the
+        // host keeps no others), each chosen option as its value and its words, with consent and the notice's version.
         expect(sent).toHaveLength(1);
         const body = sent[0];
-        expect(sorted(body.keys())).toEqual(sorted(enquiryFields));
+        expect(sorted(body.keys())).toEqual(await builtFormFields(browser, contactPath));
         expect(Object.fromEntries(body)).toMatchObject({
-          "form-name": ENQUIRY_FORM_NAME, choice: pkgTitle, contactBy: form.contactBy.whatsapp, budget: form.budget.bands[1].label,
+          "form-name": ENQUIRY_FORM_NAME, choice: `package:${pkg.slug}`, "choice-label": pkgTitle,
+          contactBy: "whatsapp", "contactBy-label": form.contactBy.whatsapp, budget: form.budget.bands[1].value, "budget-label": form.budget.bands[1].label,
           adults: "2", childrenUnder12: "1", consent: "yes", "privacy-version": privacy.version, language: locale, "bot-field": "",
         });
         // A sent enquiry's draft is gone: the form starts empty again.

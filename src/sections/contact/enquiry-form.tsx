@@ -4,7 +4,7 @@ import { useEnquiryDraft } from "../../hooks/use-enquiry-draft";
 import { useLocale } from "../../i18n/locale-context";
 import { localizePath } from "../../../model/locales";
 import { enquirySentPath, legalPaths } from "../../../model/routes";
-import { choiceFromQuery, contactMethods, enquiryPayload, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink, type EnquiryErrors, type EnquiryLabels, type EnquiryValues } from "../../utils/enquiry";
+import { chosenLabels, choiceFromQuery, contactMethods, enquiryPayload, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink, type EnquiryErrors, type EnquiryLabels, type EnquiryValues } from "../../utils/enquiry";
 import { CONSENT_VALUE, ENQUIRY_FORM_NAME, HONEYPOT_FIELD, sentTooFast } from "../../utils/enquiry-fields";
 import { consentEntered, enteredValues } from "../../utils/enquiry-start";
 import { buttonStyles } from "../../components/button-link";
@@ -124,6 +124,10 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name="rendered-at" value={renderedAt} />
       <input type="hidden" name="privacy-version" value={privacyVersion} />
+      {/* The words of each chosen option, beside its value (src/utils/enquiry-fields.ts). */}
+      {Object.entries(chosenLabels(values, labels)).map(([field, words]) => (
+        <input key={field} type="hidden" name={field} value={words} />
+      ))}
       <p className="visually-hidden" aria-hidden="true">
         <label>
           {form.honeypot} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />

@@ -92,7 +92,8 @@ describe("enquiry form", () => {
     const body = new URLSearchParams(String(jest.mocked(global.fetch).mock.calls[0][1]?.body));
     expect(body.get("consent")).toBe("yes");
     expect(body.get("privacy-version")).toBe(privacy.version);
-    expect(body.get("contactBy")).toBe("WhatsApp");
+    expect(body.get("contactBy")).toBe("whatsapp");
+    expect(body.get("contactBy-label")).toBe("WhatsApp");
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
@@ -163,6 +164,8 @@ describe("enquiry form", () => {
       const body = new URLSearchParams(String(jest.mocked(global.fetch).mock.calls[0][1]?.body));
       expect(body.get("name")).toBe("Meera Shah");
       expect(body.get("departure")).toBe("Kochi");
+      expect(body.get("choice")).toBe("service:beach");
+      expect(body.get("choice-label")).toBe("Beach Holidays");
       expect(body.get("consent")).toBe("yes");
     });
 
