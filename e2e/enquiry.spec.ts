@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page, Request } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
-import { readContent, readFolder, languageName } from "./support/content";
+import { readContent, readFolder, languageName, services } from "./support/content";
 import { enquiryPath, enquirySentPath, legalPaths, pagePaths } from "../model/routes";
 import { localizePath, locales, type Locale } from "../model/locales";
 import { ENQUIRY_FORM_NAME, enquiryFields } from "../src/utils/enquiry-fields";
-import { humanPace } from "./support/enquiry";
+import { holdAppScripts, humanPace, slowCpu } from "./support/enquiry";
+import { DRAFT_KEY } from "../src/hooks/use-enquiry-draft";
 
 // The enquiry a visitor can send and the company can act on: every field a quote needs, consent
 // to the privacy notice, a thank-you page, and a send the host keeps whole. In both languages and
@@ -43,7 +44,16 @@ async function staticFields(page: Page, html: string): Promise<string[]> {
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 
-test("the static form in every built page declares exactly the fields the script sends", async ({ browser }) => {
+/** The fields the built static form of a page declares (public/<address>/index.html), read with scripts off. */
+async function builtFormFields(browser: Browser, address: string): Promise<string[]> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.route("**/*", (route) => route.abort());
+  const fields = await staticFields(await context.newPage(), fs.readFileSync(path.join(publicDir, address, "index.html"), "utf8"));
+  await context.close();
+  return fields;
+}
+
+test("the static form in every built page declares exactly the fields of the list", async ({ browser }) => {
   const pages = pagesWithForm();
   expect(pages).toEqual(expect.arrayContaining(locales.map((l) => localizePath("/contact", l))));
   // Parsed by the browser with scripts off, as the host's deploy-time parser sees the file.
@@ -89,6 +99,91 @@ async function fillEnquiry(page: Page, locale: Locale) {
   await page.getByLabel(form.message.label, { exact: true }).fill(locale === "hi" ? "समुद्र के पास वाला होटल" : "A hotel by the sea, please");
 }
 
+/** What a visitor may enter before the page is interactive: every control the static form offers. */
+interface EarlyEntry {
+  choice?: string;
+  name: string;
+  email: string;
+  phone: string;
+  contactBy: string;
+  dates: string;
+  adults: string;
+  childrenUnder12: string;
+  departure?: string;
+  budget: string;
+  message: string;
+}
+
+const earlyEntry = (locale: Locale, choice: string): EarlyEntry => ({
+  choice,
+  name: locale === "hi" ? "मीरा शाह" : "Meera Shah",
+  email: "meera@example.com",
+  phone: "+91 91234 56789",
+  contactBy: "email",
+  dates: "3-9",
+  adults: "3",
+  childrenUnder12: "2",
+  departure: locale === "hi" ? "जयपुर" : "Jaipur",
+  budget: copyOf(locale).contact.form.budget.bands[2].value,
+  message: locale === "hi" ? "पहाड़ों में शांत जगह" : "Somewhere quiet in the hills",
+});
+
+/** The form's controls by role and name (in Hindi, the email field and the email radio share a name). */
+const controls = (page: Page) => ({
+  field: (name: string) => page.getByRole("textbox", { name, exact: true }),
+  number: (name: string) => page.getByRole("spinbutton", { name, exact: true }),
+  list: (name: string) => page.getByRole("combobox", { name, exact: true }),
+});
+
+/** Enters every value at once, as autofill and paste do (no typing pace), and ticks the consent box. */
+async function enterAtOnce(page: Page, locale: Locale, v: EarlyEntry) {
+  const { form } = copyOf(locale).contact;
+  const { field, number, list } = controls(page);
+  if (v.choice) await list(form.choice.label).selectOption(v.choice);
+  await field(form.name.label).fill(v.name);
+  await field(form.email.label).fill(v.email);
+  await field(form.phone.label).fill(v.phone);
+  await page.getByRole("radio", { name: form.contactBy[v.contactBy as "email"] }).check();
+  await field(form.dates.label).fill(v.dates);
+  await number(form.adults.label).fill(v.adults);
+  await number(form.children.label).fill(v.childrenUnder12);
+  if (v.departure) await field(form.departure.label).fill(v.departure);
+  await list(form.budget.label).selectOption(v.budget);
+  await field(form.message.label).fill(v.message);
+  await page.getByRole("checkbox", { name: form.consent }).check();
+}
+
+/** Every control shows `v`, and the consent box is still ticked (each checked, so a failure names every field lost). */
+async function expectEntry(page: Page, locale: Locale, v: Required<EarlyEntry>) {
+  const { form } = copyOf(locale).contact;
+  const { field, number, list } = controls(page);
+  await expect.soft(list(form.choice.label)).toHaveValue(v.choice);
+  await expect.soft(field(form.name.label)).toHaveValue(v.name);
+  await expect.soft(field(form.email.label)).toHaveValue(v.email);
+  await expect.soft(field(form.phone.label)).toHaveValue(v.phone);
+  await expect.soft(page.getByRole("radio", { name: form.contactBy[v.contactBy as "email"] })).toBeChecked();
+  await expect.soft(field(form.dates.label)).toHaveValue(v.dates);
+  await expect.soft(number(form.adults.label)).toHaveValue(v.adults);
+  await expect.soft(number(form.children.label)).toHaveValue(v.childrenUnder12);
+  await expect.soft(field(form.departure.label)).toHaveValue(v.departure);
+  await expect.soft(list(form.budget.label)).toHaveValue(v.budget);
+  await expect.soft(field(form.message.label)).toHaveValue(v.message);
+  await expect.soft(page.getByRole("checkbox", { name: form.consent })).toBeChecked();
+}
+
+/**
+ * Lets the held scripts load and waits until the form has rendered again after hydrating (it sets
+ * novalidate then): a controlled input React would reset is reset by that render.
+ */
+async function hydrate(page: Page, scripts: Awaited<ReturnType<typeof holdAppScripts>>) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  // The app was asked for (after the hero's paint or the first tap) and is waiting: the entry came first.
+  await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+  await scripts.release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator(`form[name="${ENQUIRY_FORM_NAME}"]`)).toHaveAttribute("novalidate", "");
+}
+
 // A package published in both languages, so its page and its enquiry exist in each.
 const hindiSlugs = new Set(readFolder("packages", "hi").map((p) => p.slug));
 const pkg = readFolder("packages").find((p) => hindiSlugs.has(p.slug))!;
@@ -104,7 +199,7 @@ for (const locale of locales) {
     test.describe(`${locale} at ${viewport.width}px`, () => {
       test.use({ viewport });
 
-      test("a complete enquiry from a package page arrives with the package chosen and ends on the thank-you page", async ({ page }) => {
+      test("a complete enquiry from a package page arrives with the package chosen and ends on the thank-you page", async ({ page, browser }) => {
         const sent = await stubSend(page, 200);
         await gotoHydrated(page, localizePath(pagePaths.package(pkg), locale));
         await page.locator(`main a[href="${localizePath(enquiryPath({ package: pkg.slug }), locale)}"]`).first().click();
@@ -118,12 +213,14 @@ for (const locale of locales) {
 
         await expect(page).toHaveURL(new RegExp(`${localizePath(enquirySentPath, locale)}$`));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.heroTitle);
-        // The send carried exactly the static form's fields, readable, with consent and the notice's version.
+        // The request the page made carried exactly the fields the built static form declares (the
+        // host keeps no others), each chosen option as its value and its words, with consent and the notice's version.
         expect(sent).toHaveLength(1);
         const body = sent[0];
-        expect(sorted(body.keys())).toEqual(sorted(enquiryFields));
+        expect(sorted(body.keys())).toEqual(await builtFormFields(browser, contactPath));
         expect(Object.fromEntries(body)).toMatchObject({
-          "form-name": ENQUIRY_FORM_NAME, choice: pkgTitle, contactBy: form.contactBy.whatsapp, budget: form.budget.bands[1].label,
+          "form-name": ENQUIRY_FORM_NAME, choice: `package:${pkg.slug}`, "choice-label": pkgTitle,
+          contactBy: "whatsapp", "contactBy-label": form.contactBy.whatsapp, budget: form.budget.bands[1].value, "budget-label": form.budget.bands[1].label,
           adults: "2", childrenUnder12: "1", consent: "yes", "privacy-version": privacy.version, language: locale, "bot-field": "",
         });
         // A sent enquiry's draft is gone: the form starts empty again.
@@ -193,6 +290,40 @@ for (const locale of locales) {
       });
     });
   }
+
+  test.describe(`${locale}: on a slow phone, what is entered before the page is interactive`, () => {
+    // 8x slower CPU: hydrating the contact page takes seconds.
+    test.describe.configure({ timeout: 90_000 });
+
+    test("stays after hydration on the contact page, and a draft fills only what was left empty", async ({ page }) => {
+      // A draft from earlier in this tab, different in every field.
+      const draft = {
+        choice: "quote", name: "Draft Person", email: "draft@example.com", phone: "+91 90000 00000", contactBy: "phone", dates: "1-2",
+        adults: "5", childrenUnder12: "4", departure: "Kochi", budget: copyOf(locale).contact.form.budget.bands[0].value, message: "From an older draft",
+      };
+      await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [DRAFT_KEY, JSON.stringify(draft)] as const);
+      await slowCpu(page, 8);
+      const scripts = await holdAppScripts(page);
+      await page.goto(contactPath, { waitUntil: "domcontentloaded" });
+      const entry = { ...earlyEntry(locale, `service:${services(locale)[0].slug}`), departure: undefined };
+      await enterAtOnce(page, locale, entry);
+      await hydrate(page, scripts);
+      await expectEntry(page, locale, { ...entry, choice: entry.choice!, departure: draft.departure });
+    });
+
+    test("stays after hydration when arriving from a package's Enquire link, the visitor's choice over the address's", async ({ page }) => {
+      await slowCpu(page, 8);
+      const scripts = await holdAppScripts(page);
+      await page.goto(localizePath(pagePaths.package(pkg), locale), { waitUntil: "domcontentloaded" });
+      // Not interactive yet: the link is followed by the browser, to a page rendered without the address's choice.
+      await page.locator(`main a[href="${localizePath(enquiryPath({ package: pkg.slug }), locale)}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${contactPath}\\?package=${pkg.slug}$`));
+      const entry = earlyEntry(locale, "quote");
+      await enterAtOnce(page, locale, entry);
+      await hydrate(page, scripts);
+      await expectEntry(page, locale, { ...entry, choice: "quote", departure: entry.departure! });
+    });
+  });
 
   test(`${locale}: switching language mid-form keeps what was typed`, async ({ page }) => {
     const other = locales.find((l) => l !== locale)!;

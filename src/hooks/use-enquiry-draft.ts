@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { emptyEnquiry, messageFromQuery, type EnquiryValues } from "../utils/enquiry";
+import { startingValues } from "../utils/enquiry-start";
 
 /**
  * One draft per browser tab (sessionStorage), under one key for every language: the English and
@@ -27,21 +28,21 @@ function readDraft(): Partial<EnquiryValues> {
 /**
  * The form's values, kept in sessionStorage as the visitor types, so a reload, an error, a failed
  * send or a switch of language loses nothing; `clear` (after a successful send) forgets them.
- * `preselect` (from the address) wins over the draft's choice; a `?message=` in the address begins
- * the message unless the draft already has one. Consent is not part of the draft:
- * it is given afresh on the page whose notice the visitor reads.
+ * On mount the form starts from `start()`: what its controls already hold (typed, pasted or
+ * autofilled before the script ran) and the address's choice; the draft and a `?message=` in the
+ * address fill the rest (src/utils/enquiry-start.ts). Consent is not part of the draft: it is given
+ * afresh on the page whose notice the visitor reads.
  */
-export function useEnquiryDraft(preselect: () => string | null) {
+export function useEnquiryDraft(start: () => { entered: Partial<EnquiryValues>; choice: string | null }) {
   const [values, setValues] = useState<EnquiryValues>(emptyEnquiry);
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
-    const choice = preselect();
-    const draft = readDraft();
-    const message = draft.message?.trim() ? null : messageFromQuery(window.location.search);
-    setValues({ ...emptyEnquiry, ...draft, ...(choice ? { choice } : {}), ...(message ? { message } : {}) });
+    const { entered, choice } = start();
+    setValues(startingValues({ entered, draft: readDraft(), choice, message: messageFromQuery(window.location.search) }));
     setRestored(true);
-    // Read once on mount: the address and the draft do not change under the visitor.
+    // Read once on mount: the address and the draft do not change under the visitor, and from
+    // now on the controls follow the state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

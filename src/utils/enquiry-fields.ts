@@ -1,7 +1,8 @@
 // The enquiry form's fields, named once. A Netlify-style host reads the static form in the built
 // HTML at deploy time and keeps only the fields it declares: a field the JavaScript send adds that
-// the static form lacks is dropped without a word. The form renders from these lists and the send
-// is built from them, and e2e/enquiry.spec.ts compares both with the built HTML of every /contact.
+// the static form lacks is dropped without a word. The send is built from these lists;
+// e2e/enquiry.spec.ts compares them with the built HTML of every /contact, and a real send's fields
+// with the built form's.
 
 /** The form's name for the host (its `name` and the `form-name` field). */
 export const ENQUIRY_FORM_NAME = "enquiry";
@@ -17,15 +18,36 @@ export const enquiryValueFields = [
 ] as const;
 
 /**
- * Hidden or one-time fields: the host's form name, the honeypot, the page's language, the time
- * the form was shown (the spam check), the consent box and the version of the notice it agreed to.
+ * The fields chosen from a list. Each sends its option's value, the same in every language and with
+ * or without JavaScript ("package:goa-beach-break", "whatsapp", "2027-03", "25000-50000"), so the
+ * company can sort and filter enquiries; beside it, "<field>-label" carries the option as the visitor
+ * read it ("गोवा बीच हॉलिडे", "WhatsApp"), so the notification reads like the form. The words need
+ * the script: without it, the label fields arrive empty.
+ */
+export const enquiryLabelledFields = ["choice", "contactBy", "month", "budget"] as const;
+
+export type EnquiryLabelledField = (typeof enquiryLabelledFields)[number];
+export type EnquiryLabelField = `${EnquiryLabelledField}-label`;
+
+export const labelField = (field: EnquiryLabelledField): EnquiryLabelField => `${field}-label`;
+
+/**
+ * Hidden or one-time fields: the host's form name, the honeypot, the page's language ("en", "hi"),
+ * the time the form was shown (the spam check), the consent box and the version of the notice it agreed to.
  */
 export const enquiryMetaFields = ["form-name", "bot-field", "language", "rendered-at", "consent", "privacy-version"] as const;
 
-export const enquiryFields = [...enquiryMetaFields.slice(0, 2), ...enquiryValueFields, ...enquiryMetaFields.slice(2)] as const;
+const isLabelled = (field: string): field is EnquiryLabelledField => (enquiryLabelledFields as readonly string[]).includes(field);
+
+/** Every field the form declares and the send carries, in the form's order, each label after its field. */
+export const enquiryFields: readonly EnquiryField[] = [
+  ...enquiryMetaFields.slice(0, 2),
+  ...enquiryValueFields.flatMap((f) => (isLabelled(f) ? [f, labelField(f)] : [f])),
+  ...enquiryMetaFields.slice(2),
+];
 
 export type EnquiryValueField = (typeof enquiryValueFields)[number];
-export type EnquiryField = (typeof enquiryFields)[number];
+export type EnquiryField = (typeof enquiryMetaFields)[number] | EnquiryValueField | EnquiryLabelField;
 
 /** The honeypot: hidden from people; a bot that fills it is discarded by the host (data-netlify-honeypot). */
 export const HONEYPOT_FIELD = "bot-field";

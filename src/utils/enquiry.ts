@@ -1,7 +1,7 @@
 // The enquiry form's rules, kept apart from the markup so they are easy to test; the words are
 // content (content/contact.json).
 import type { Contact } from "../../model/content";
-import { CONSENT_VALUE, ENQUIRY_FORM_NAME, enquiryFields, type EnquiryField, type EnquiryValueField } from "./enquiry-fields";
+import { CONSENT_VALUE, ENQUIRY_FORM_NAME, enquiryFields, enquiryLabelledFields, labelField, type EnquiryField, type EnquiryLabelField, type EnquiryLabelledField, type EnquiryValueField } from "./enquiry-fields";
 
 /** Every value is a string, as the form holds it; none of them depends on the page's language. */
 export type EnquiryValues = Record<EnquiryValueField, string>;
@@ -65,7 +65,7 @@ export function messageFromQuery(search: string): string | null {
 }
 
 /** What the visitor reads for each chosen value (a package's title, "March 2027", "₹25,000 to ₹50,000"). */
-export type EnquiryLabels = Partial<Record<"choice" | "month" | "budget" | "contactBy", Record<string, string>>>;
+export type EnquiryLabels = Partial<Record<EnquiryLabelledField, Record<string, string>>>;
 
 /** Each value as the visitor saw it: the label of a chosen option, or the typed text. */
 export const readable = (v: EnquiryValues, labels: EnquiryLabels): EnquiryValues =>
@@ -104,15 +104,22 @@ export interface EnquiryMeta {
   privacyVersion: string;
 }
 
+/** The words of each option chosen from a list, as the form's "<field>-label" fields carry them ("" when none). */
+export const chosenLabels = (v: EnquiryValues, labels: EnquiryLabels): Record<EnquiryLabelField, string> =>
+  Object.fromEntries(enquiryLabelledFields.map((f) => [labelField(f), labels[f]?.[v[f]] ?? ""])) as Record<EnquiryLabelField, string>;
+
 /**
- * The fields the JavaScript send posts: exactly the static form's fields (enquiryFields), with the
- * chosen options as the visitor read them, so the company's inbox reads like the form.
+ * The fields the JavaScript send posts: exactly the static form's fields (enquiryFields). Each
+ * field holds what the form holds (a chosen option's value, the same in every language, the text
+ * as typed, trimmed), and each chosen option's words travel beside it, so the company can sort
+ * enquiries by package or reply channel and still read them as the visitor wrote them.
  */
 export function enquiryPayload(v: EnquiryValues, labels: EnquiryLabels, meta: EnquiryMeta): Record<EnquiryField, string> {
   const values: Record<EnquiryField, string> = {
     "form-name": ENQUIRY_FORM_NAME,
     "bot-field": meta.honeypot,
-    ...readable(v, labels),
+    ...(Object.fromEntries(Object.entries(v).map(([k, value]) => [k, value.trim()])) as EnquiryValues),
+    ...chosenLabels(v, labels),
     language: meta.language,
     "rendered-at": meta.renderedAt,
     consent: meta.consent ? CONSENT_VALUE : "",

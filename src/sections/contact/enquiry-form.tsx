@@ -4,8 +4,9 @@ import { useEnquiryDraft } from "../../hooks/use-enquiry-draft";
 import { useLocale } from "../../i18n/locale-context";
 import { localizePath } from "../../../model/locales";
 import { enquirySentPath, legalPaths } from "../../../model/routes";
-import { choiceFromQuery, contactMethods, enquiryPayload, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink, type EnquiryErrors, type EnquiryLabels, type EnquiryValues } from "../../utils/enquiry";
+import { chosenLabels, choiceFromQuery, contactMethods, enquiryPayload, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink, type EnquiryErrors, type EnquiryLabels, type EnquiryValues } from "../../utils/enquiry";
 import { CONSENT_VALUE, ENQUIRY_FORM_NAME, HONEYPOT_FIELD, sentTooFast } from "../../utils/enquiry-fields";
+import { consentEntered, enteredValues } from "../../utils/enquiry-start";
 import { buttonStyles } from "../../components/button-link";
 import { LocalizedLink } from "../../components/localized-link";
 import { FormField, inputCss } from "./form-field";
@@ -40,9 +41,12 @@ const row = { display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColum
  */
 export function EnquiryForm({ copy, locale, services, packages, email, whatsappNumber, phone, privacyVersion }: EnquiryFormProps) {
   const language = useLocale();
-  const { values, setValues, clear } = useEnquiryDraft(() =>
-    choiceFromQuery(window.location.search, { services: services.map((s) => s.slug), packages: packages.map((p) => p.slug) }),
-  );
+  const formRef = useRef<HTMLFormElement>(null);
+  // Before hydration the server's form is live: what was entered there stays (src/utils/enquiry-start.ts).
+  const { values, setValues, clear } = useEnquiryDraft(() => ({
+    entered: formRef.current ? enteredValues(new FormData(formRef.current)) : {},
+    choice: choiceFromQuery(window.location.search, { services: services.map((s) => s.slug), packages: packages.map((p) => p.slug) }),
+  }));
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [state, setState] = useState<"idle" | "sending" | "failed" | "tooFast">("idle");
@@ -50,9 +54,9 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
   // Set once running: the static form (no JavaScript) keeps the browser's own checks of required fields.
   const [hydrated, setHydrated] = useState(false);
   const [renderedAt, setRenderedAt] = useState("");
-  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => setMonths(nextMonths(new Date(), locale)), [locale]);
   useEffect(() => {
+    if (formRef.current && consentEntered(new FormData(formRef.current))) setConsent(true);
     setHydrated(true);
     setRenderedAt(String(Date.now()));
   }, []);
@@ -120,6 +124,10 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name="rendered-at" value={renderedAt} />
       <input type="hidden" name="privacy-version" value={privacyVersion} />
+      {/* The words of each chosen option, beside its value (src/utils/enquiry-fields.ts). */}
+      {Object.entries(chosenLabels(values, labels)).map(([field, words]) => (
+        <input key={field} type="hidden" name={field} value={words} />
+      ))}
       <p className="visually-hidden" aria-hidden="true">
         <label>
           {form.honeypot} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />

@@ -97,14 +97,26 @@ describe("the field names", () => {
 });
 
 describe("the send", () => {
-  const payload = enquiryPayload(full, labels, { honeypot: "", language: "en", renderedAt: "1700000000000", consent: true, privacyVersion: "2026-11-24" });
+  const payload = enquiryPayload(full, labels, { honeypot: "", language: "hi", renderedAt: "1700000000000", consent: true, privacyVersion: "2026-11-24" });
 
-  it("carries exactly the static form's fields, with choices as the visitor read them", () => {
-    expect(Object.keys(payload)).toEqual([...enquiryFields]);
+  it("carries each chosen option's value, the same in every language, and beside it the words the visitor read", () => {
     expect(payload).toMatchObject({
-      "form-name": "enquiry", choice: "Goa Beach Break", month: "March 2027", budget: "₹25,000 to ₹50,000", contactBy: "WhatsApp",
-      adults: "2", childrenUnder12: "1", consent: "yes", "privacy-version": "2026-11-24", language: "en",
+      "form-name": "enquiry", choice: "package:goa-beach-break", "choice-label": "Goa Beach Break", month: "2027-03", "month-label": "March 2027",
+      budget: "25000-50000", "budget-label": "₹25,000 to ₹50,000", contactBy: "whatsapp", "contactBy-label": "WhatsApp",
+      adults: "2", childrenUnder12: "1", consent: "yes", "privacy-version": "2026-11-24", language: "hi",
     });
+  });
+
+  it("sends the typed text trimmed, and no words for an option not chosen", () => {
+    const p = enquiryPayload({ ...full, name: "  Asha Rao ", budget: "" }, labels, { honeypot: "", language: "en", renderedAt: "1", consent: false, privacyVersion: "v" });
+    expect(p).toMatchObject({ name: "Asha Rao", budget: "", "budget-label": "", consent: "" });
+  });
+
+  it("names every field in the form's order, each option's words right after it", () => {
+    expect(Object.keys(payload)).toEqual([
+      "form-name", "bot-field", "choice", "choice-label", "name", "email", "phone", "contactBy", "contactBy-label", "month", "month-label",
+      "dates", "adults", "childrenUnder12", "departure", "budget", "budget-label", "message", "language", "rendered-at", "consent", "privacy-version",
+    ]);
   });
 });
 

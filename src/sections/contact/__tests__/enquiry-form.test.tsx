@@ -3,8 +3,13 @@ import privacy from "../../../../content/privacy.json";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
+import { TextEncoder } from "node:util";
 import { EnquiryForm } from "../enquiry-form";
 import { DRAFT_KEY } from "../../../hooks/use-enquiry-draft";
+
+// The server renderer (browser build under jsdom) needs TextEncoder, which jsdom lacks.
+Object.assign(globalThis, { TextEncoder });
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
 // The form's words come from content/contact.json, as on the site.
 const copy = contact as unknown as Queries.EnquiryCopyFragment;
@@ -87,7 +92,8 @@ describe("enquiry form", () => {
     const body = new URLSearchParams(String(jest.mocked(global.fetch).mock.calls[0][1]?.body));
     expect(body.get("consent")).toBe("yes");
     expect(body.get("privacy-version")).toBe(privacy.version);
-    expect(body.get("contactBy")).toBe("WhatsApp");
+    expect(body.get("contactBy")).toBe("whatsapp");
+    expect(body.get("contactBy-label")).toBe("WhatsApp");
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
@@ -118,5 +124,62 @@ describe("enquiry form", () => {
     expect(screen.getByRole("link", { name: "Call us: +91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
     expect(screen.getByLabelText("Your name")).toHaveValue("Asha Rao");
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  describe("filled in before its script runs (typed, pasted or autofilled into the server's form)", () => {
+    /** The server's form, given values the way autofill gives them (no events), then hydrated by React. */
+    function hydrateAfter(enter: Record<string, string>, tick: string[] = []) {
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(<EnquiryForm {...props} />);
+      document.body.append(container);
+      const form = container.querySelector("form")!;
+      for (const [name, value] of Object.entries(enter)) form.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value = value;
+      for (const selector of tick) form.querySelector<HTMLInputElement>(selector)!.checked = true;
+      return render(<EnquiryForm {...props} />, { container, hydrate: true });
+    }
+
+    it("keeps every value and the consent, over the tab's draft, which fills only what was left empty, and sends them", async () => {
+      global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200 }) as unknown as typeof fetch;
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: "Draft Person", adults: "5", departure: "Kochi", budget: "under-25000", contactBy: "phone" }));
+      hydrateAfter(
+        { choice: "service:beach", name: "Meera Shah", email: "meera@example.com", adults: "3", childrenUnder12: "1", budget: "50000-100000", message: "Somewhere quiet" },
+        ['[name="contactBy"][value="email"]', '[name="consent"]'],
+      );
+      expect(screen.getByLabelText("Service or package")).toHaveDisplayValue("Beach Holidays");
+      expect(screen.getByLabelText("Your name")).toHaveValue("Meera Shah");
+      expect(screen.getByLabelText("Email")).toHaveValue("meera@example.com");
+      expect(screen.getByRole("radio", { name: contact.form.contactBy.email })).toBeChecked();
+      expect(screen.getByLabelText("Adults")).toHaveValue(3);
+      expect(screen.getByLabelText("Children")).toHaveValue(1);
+      expect(screen.getByLabelText("Budget per person")).toHaveValue("50000-100000");
+      expect(screen.getByLabelText("Message")).toHaveValue("Somewhere quiet");
+      expect(screen.getByRole("checkbox", { name: contact.form.consent })).toBeChecked();
+      // Left empty by the visitor, so the draft's.
+      expect(screen.getByLabelText("Travelling from")).toHaveValue("Kochi");
+
+      // The form's state holds them too: the send carries them.
+      act(() => jest.advanceTimersByTime(5000));
+      await setup().click(screen.getByRole("button", { name: "Send enquiry" }));
+      expect(navigate).toHaveBeenCalledWith("/contact/thanks");
+      const body = new URLSearchParams(String(jest.mocked(global.fetch).mock.calls[0][1]?.body));
+      expect(body.get("name")).toBe("Meera Shah");
+      expect(body.get("departure")).toBe("Kochi");
+      expect(body.get("choice")).toBe("service:beach");
+      expect(body.get("choice-label")).toBe("Beach Holidays");
+      expect(body.get("consent")).toBe("yes");
+    });
+
+    it("keeps the visitor's choice over the one the address preselects", () => {
+      window.history.replaceState(null, "", "/contact?package=goa-beach-break");
+      hydrateAfter({ choice: "quote" });
+      expect(screen.getByLabelText("Service or package")).toHaveValue("quote");
+    });
+
+    it("takes the address's choice when the visitor left it alone", () => {
+      window.history.replaceState(null, "", "/contact?package=goa-beach-break");
+      hydrateAfter({ name: "Meera Shah" });
+      expect(screen.getByLabelText("Service or package")).toHaveDisplayValue("Goa Beach Break");
+      expect(screen.getByLabelText("Your name")).toHaveValue("Meera Shah");
+    });
   });
 });
