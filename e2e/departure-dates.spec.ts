@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, gotoHydrated } from "./fixtures";
 import { readContent, readFolder } from "./support/content";
 import { localizePath, locales, type Locale } from "../model/locales";
-import { pagePaths } from "../model/routes";
+import { enquiryPath, pagePaths } from "../model/routes";
 
 // A page built days ago must not offer a departure that has left: in the browser, by the visitor's
 // clock and in India time (UTC+05:30), a date is gone from the minute after its midnight, from the
@@ -25,7 +25,7 @@ function datedPackages(locale: Locale) {
     .filter((pkg) => !pkg.departures.anyDate)
     .map((pkg) => {
       const url = localizePath(pagePaths.package(pkg), locale);
-      const upcoming = pkg.departures.dates.map((d) => d.date).filter((d) => d >= buildDayOf(url));
+      const upcoming = pkg.departures.dates.filter((d) => d.date >= buildDayOf(url));
       return { pkg, url, upcoming };
     })
     .filter((p) => p.upcoming.length >= 2)
@@ -46,23 +46,33 @@ const tripsInHead = (page: Page) =>
       .filter((b) => b?.["@type"] === "TouristTrip"),
   ) as Promise<{ offers: Offer }[]>;
 
+type Dated = ReturnType<typeof datedPackages>[number]["upcoming"];
+
+/** What schema.org calls the seats on these dates: none left to sell, all sold, only few, or some. */
+const availabilityOf = (dates: Dated) => {
+  const open = dates.filter((d) => d.status !== "soldOut");
+  const name = !dates.length ? "OutOfStock" : !open.length ? "SoldOut" : open.every((d) => d.status === "fewSeats") ? "LimitedAvailability" : "InStock";
+  return `https://schema.org/${name}`;
+};
+
 /** The page's departures, its words, and what its structured data says. */
-async function expectDepartures(page: Page, locale: Locale, shown: string[]) {
+async function expectDepartures(page: Page, locale: Locale, dates: Dated) {
+  const shown = dates.map((d) => d.date);
   const { trip } = readContent("ui.json", locale);
   const region = page.getByRole("region", { name: trip.departures });
   await expect.poll(() => region.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime"))), { message: "the dates listed" }).toEqual(shown);
   if (shown.length) await expect(region).not.toContainText(trip.newDatesSoon);
   else await expect(region).toContainText(trip.newDatesSoon);
 
-  // Every offer sold (one, or one per price tier) holds until the last departure shown, and none is
-  // sold once no date is left.
+  // Every offer sold (one, or one per price tier) holds until the last departure shown, and its
+  // availability is that of the dates shown.
   const summary = async () => {
     const trips = await tripsInHead(page);
     const all = trips.flatMap(({ offers }) => [offers, ...(offers.offers ?? [])]);
     const sold = trips.flatMap(({ offers }) => offers.offers ?? [offers]);
-    return { trips: trips.length, validUntil: [...new Set(sold.map((o) => o.priceValidUntil ?? null))], outOfStock: all.every((o) => o.availability === "https://schema.org/OutOfStock") };
+    return { trips: trips.length, validUntil: [...new Set(sold.map((o) => o.priceValidUntil ?? null))], availability: [...new Set(all.map((o) => o.availability))] };
   };
-  await expect.poll(summary, { message: "the TouristTrip in <head>" }).toEqual({ trips: 1, validUntil: [shown.at(-1) ?? null], outOfStock: shown.length === 0 });
+  await expect.poll(summary, { message: "the TouristTrip in <head>" }).toEqual({ trips: 1, validUntil: [shown.at(-1) ?? null], availability: [availabilityOf(dates)] });
 }
 
 for (const locale of locales) {
@@ -71,7 +81,7 @@ for (const locale of locales) {
   test.describe(`departures in India time (${locale})`, () => {
     test("a departure is offered until midnight in India on its day, and gone on a fresh load a minute after", async ({ page }) => {
       const { url, upcoming } = first;
-      const day = upcoming[0];
+      const day = upcoming[0].date;
       await page.clock.install({ time: inIndia(day, "23:59") });
       await gotoHydrated(page, url);
       await expectDepartures(page, locale, upcoming);
@@ -81,15 +91,19 @@ for (const locale of locales) {
       await expectDepartures(page, locale, upcoming.slice(1));
     });
 
-    test("the last departure leaves while the page is open: new dates are coming, and the structured data sells none", async ({ page }) => {
+    test("the last departure leaves at midnight while the page is open: new dates are coming, and the structured data sells none", async ({ page }) => {
       const { url, upcoming } = second ?? first;
       const last = upcoming[upcoming.length - 1];
-      await page.clock.install({ time: inIndia(last, "23:59") });
+      await page.clock.install({ time: inIndia(last.date, "23:59") });
       await gotoHydrated(page, url);
       await expectDepartures(page, locale, [last]);
 
       // Two minutes on, past midnight in India: no reload, no rebuild.
       await page.clock.fastForward("02:00");
+      await expectDepartures(page, locale, []);
+
+      // And so on a fresh load: Gatsby renders the Head in the browser with the visitor's day.
+      await gotoHydrated(page, url);
       await expectDepartures(page, locale, []);
     });
 
@@ -104,3 +118,17 @@ for (const locale of locales) {
     });
   });
 }
+
+test.describe("the enquiry's travel months in India time", () => {
+  // 23:59 on 31 January in New York is 10:29 on 1 February in Delhi: January is over in India.
+  test.use({ timezoneId: "America/New_York" });
+  for (const locale of locales) {
+    test(`${localizePath(enquiryPath(), locale)} starts its months with India's month, not the visitor's`, async ({ page }) => {
+      const { form } = readContent("contact.json", locale);
+      await page.clock.install({ time: new Date("2027-01-31T23:59:00-05:00") });
+      await gotoHydrated(page, localizePath(enquiryPath(), locale));
+      const month = page.getByLabel(form.month.label, { exact: true });
+      await expect.poll(() => month.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean)[0])).toBe("2027-02");
+    });
+  }
+});

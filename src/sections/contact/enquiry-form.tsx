@@ -4,8 +4,10 @@ import { useEnquiryDraft } from "../../hooks/use-enquiry-draft";
 import { useLocale } from "../../i18n/locale-context";
 import { localizePath } from "../../../model/locales";
 import { enquirySentPath, legalPaths } from "../../../model/routes";
+import { businessTimeZone } from "../../../model/time-zone";
 import { choiceFromQuery, contactMethods, enquiryPayload, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink, type EnquiryErrors, type EnquiryLabels, type EnquiryValues } from "../../utils/enquiry";
 import { CONSENT_VALUE, ENQUIRY_FORM_NAME, HONEYPOT_FIELD, sentTooFast } from "../../utils/enquiry-fields";
+import { dayIn } from "../../utils/calendar-day";
 import { buttonStyles } from "../../components/button-link";
 import { LocalizedLink } from "../../components/localized-link";
 import { FormField, inputCss } from "./form-field";
@@ -51,7 +53,8 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
   const [hydrated, setHydrated] = useState(false);
   const [renderedAt, setRenderedAt] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => setMonths(nextMonths(new Date(), locale)), [locale]);
+  // From this month in India (a visitor abroad on the 31st may already be in the next month there).
+  useEffect(() => setMonths(nextMonths(new Date(`${dayIn(businessTimeZone, new Date())}T00:00`), locale)), [locale]);
   useEffect(() => {
     setHydrated(true);
     setRenderedAt(String(Date.now()));
