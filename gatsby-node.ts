@@ -3,6 +3,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { validateContent } from "./scripts/content/validate";
 import { isPreviewBuild, resolveSiteUrl, siteUrl } from "./src/utils/site-url";
+import { dayIn } from "./src/utils/calendar-day";
+import { businessTimeZone } from "./model/time-zone";
 import { writeHeaders } from "./scripts/lib/security-headers";
 import { deferAppScriptsIn } from "./scripts/lib/start-app-html";
 import { fontFiles } from "./src/styles/font-faces";
@@ -104,7 +106,8 @@ const packageContext = (node: PackageNode, nodes: readonly PackageNode[], today:
 // language it is written in. The context says which languages those are (hreflang, the language
 // switch); an entry not yet translated has no page in that language.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const today = new Date().toISOString().slice(0, 10);
+  // The day in India, not on the build machine's clock (UTC before 05:30 IST is still yesterday).
+  const today = dayIn(businessTimeZone, new Date());
   for (const { nodeType, template, fallback } of routedContent) {
     const all = `all${nodeType}`;
     const packages = nodeType === "PackagesJson";

@@ -308,7 +308,7 @@ export const packageSchema = z.strictObject({
   departures: z.strictObject({
     /** true: a private trip that leaves on any date the traveller picks. */
     anyDate: z.boolean(),
-    /** Fixed departures; dates already past are left out of the page at build. */
+    /** Fixed departures; dates already past in India time are left out of the page, at build and in the visitor's browser. */
     dates: z.array(z.strictObject({ date: calendarDate, status: z.enum(departureStatuses).register(graphqlNames, { name: "DepartureStatus" }) })),
   }),
   /** This package's own terms, where they differ from content/booking-terms.json. */

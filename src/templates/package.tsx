@@ -1,6 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHead, localizedHead } from "../components/seo/page-head";
 import { PackageDetail } from "../sections/package/package-detail";
+import { useBusinessToday } from "../hooks/use-business-today";
+import { useCurrentJsonLd } from "../hooks/use-current-json-ld";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useUiStrings, type UiStrings } from "../hooks/use-ui-strings";
 import { useLocale } from "../i18n/locale-context";
@@ -16,7 +18,7 @@ interface PackagePageContext {
   locale: Locale;
   /** Three other packages' slugs, in the order to show them. */
   related: string[];
-  /** The build's date, "YYYY-MM-DD": departures before it are left out. */
+  /** The build's day in India time, "YYYY-MM-DD": departures before it are left out (and, in the browser, those before the visitor's day). */
   today: string;
 }
 
@@ -40,35 +42,44 @@ function crumbsOf(data: Data, ui: UiStrings): Crumb[] {
 export default function PackageTemplate({ data, pageContext }: PageProps<Data, PackagePageContext>) {
   const ui = useUiStrings();
   const { whatsapp } = useSiteSettings();
+  const today = useBusinessToday(pageContext.today);
   const pkg = data.packagesJson;
   const terms = data.bookingTermsJson;
   const words = data.uiJson?.trip;
   if (!pkg || !terms || !words) return null;
   const related = [...data.related.nodes].sort((a, b) => pageContext.related.indexOf(a.slug) - pageContext.related.indexOf(b.slug));
   return (
-    <PackageDetail words={words} pkg={pkg} defaultPolicies={terms} related={related} crumbs={crumbsOf(data, ui)} today={pageContext.today} whatsappNumber={whatsapp.number} />
+    <PackageDetail words={words} pkg={pkg} defaultPolicies={terms} related={related} crumbs={crumbsOf(data, ui)} today={today} whatsappNumber={whatsapp.number} />
   );
 }
 
 export const Head = localizedHead(function Head({ data, pageContext }: HeadProps<Data, PackagePageContext>) {
   const { siteUrl } = useSiteSettings();
   const locale = useLocale();
+  // Gatsby renders Head in the browser in a root of its own, after the page has hydrated: it reads
+  // the visitor's day at once, so the structured data offers nothing the page no longer shows.
+  const today = useBusinessToday(pageContext.today);
   const pkg = data.packagesJson;
   const words = data.uiJson?.trip;
-  if (!pkg || !words) return null;
-  const imageSrc = pkg.image.childImageSharp?.gatsbyImageData.images.fallback?.src;
-  const trip = touristTrip(
-    {
-      title: pkg.title,
-      description: pkg.summary[0],
-      url: absoluteUrl(siteUrl, localizePath(pkg.path, locale)),
-      imageUrl: imageSrc ? `${siteUrl}${imageSrc}` : undefined,
-      price: pkg.price,
-      itinerary: pkg.itinerary,
-      departures: pkg.departures,
-    },
-    { siteUrl, today: pageContext.today, dayLabel: (n) => fill(words.day, { number: n }) },
-  );
+  const imageSrc = pkg?.image.childImageSharp?.gatsbyImageData.images.fallback?.src;
+  const trip =
+    pkg && words
+      ? touristTrip(
+          {
+            title: pkg.title,
+            description: pkg.summary[0],
+            url: absoluteUrl(siteUrl, localizePath(pkg.path, locale)),
+            imageUrl: imageSrc ? `${siteUrl}${imageSrc}` : undefined,
+            price: pkg.price,
+            itinerary: pkg.itinerary,
+            departures: pkg.departures,
+          },
+          { siteUrl, today, dayLabel: (n) => fill(words.day, { number: n }) },
+        )
+      : null;
+  // A departure that leaves while the page is open goes from <head> too.
+  useCurrentJsonLd(trip);
+  if (!pkg || !trip) return null;
   const category = categoryOf(data);
   return (
     <PageHead

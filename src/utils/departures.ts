@@ -1,5 +1,6 @@
-// A package's departures as a visitor may still book them: the page is built on `today` (the
-// build's date, from the page context), so a date before it is never shown.
+// A package's departures as a visitor may still book them: `today` is the day in India time (the
+// build's, from the page context, then the visitor's: src/hooks/use-business-today.ts), and a
+// date before it is never shown.
 
 export interface Departure {
   date: string; // "2027-03-14"

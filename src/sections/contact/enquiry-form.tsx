@@ -4,9 +4,11 @@ import { useEnquiryDraft } from "../../hooks/use-enquiry-draft";
 import { useLocale } from "../../i18n/locale-context";
 import { localizePath } from "../../../model/locales";
 import { enquirySentPath, legalPaths } from "../../../model/routes";
+import { businessTimeZone } from "../../../model/time-zone";
 import { chosenLabels, choiceFromQuery, contactMethods, enquiryPayload, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink, type EnquiryErrors, type EnquiryLabels, type EnquiryValues } from "../../utils/enquiry";
 import { CONSENT_VALUE, ENQUIRY_FORM_NAME, HONEYPOT_FIELD, sentTooFast } from "../../utils/enquiry-fields";
 import { consentEntered, enteredValues } from "../../utils/enquiry-start";
+import { dayIn } from "../../utils/calendar-day";
 import { buttonStyles } from "../../components/button-link";
 import { LocalizedLink } from "../../components/localized-link";
 import { FormField, inputCss } from "./form-field";
@@ -54,7 +56,8 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
   // Set once running: the static form (no JavaScript) keeps the browser's own checks of required fields.
   const [hydrated, setHydrated] = useState(false);
   const [renderedAt, setRenderedAt] = useState("");
-  useEffect(() => setMonths(nextMonths(new Date(), locale)), [locale]);
+  // From this month in India (a visitor abroad on the 31st may already be in the next month there).
+  useEffect(() => setMonths(nextMonths(new Date(`${dayIn(businessTimeZone, new Date())}T00:00`), locale)), [locale]);
   useEffect(() => {
     if (formRef.current && consentEntered(new FormData(formRef.current))) setConsent(true);
     setHydrated(true);

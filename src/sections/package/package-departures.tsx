@@ -22,7 +22,7 @@ const statusColour = { available: theme.colors.success, fewSeats: theme.colors.a
 
 interface PackageDeparturesProps {
   departures: Queries.PackageDeparturesFragment["departures"];
-  /** The build's date: departures before it are left out. */
+  /** The day in India time (the build's, then the visitor's): departures before it are left out. */
   today: string;
 }
 

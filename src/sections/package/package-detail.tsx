@@ -56,7 +56,7 @@ export interface PackageDetailProps {
   related: readonly Queries.PackageCardFragment[];
   /** Home › Packages › category › package, in the page's language. */
   crumbs: readonly Crumb[];
-  /** The build's date ("2026-11-24"): earlier departures are not shown. */
+  /** The day in India time ("2026-11-24"; the build's, then the visitor's): earlier departures are not shown. */
   today: string;
   whatsappNumber: string;
 }
