@@ -8,4 +8,9 @@ import type { IAdapter } from "gatsby";
  * _headers that double ours. The build cache it would keep is kept by netlify/build-cache instead
  * (docs/decisions/0017-netlify-deploys.md).
  */
-export const staticFilesAdapter = (): IAdapter => ({ name: "static-files" });
+export const staticFilesAdapter = (): IAdapter => ({
+  name: "static-files",
+  adapt: () => {
+    // Nothing to move or add: public/ is deployed as the build wrote it.
+  },
+});
