@@ -7,7 +7,7 @@ import { Layout, layoutProps } from "./src/components/layout/layout";
 import { brandFont } from "./src/styles/fonts";
 import { splitSitePath } from "./model/locales";
 import { devanagariFaceCss, devanagariFiles, fontFaceCss, fontUrl } from "./src/styles/font-faces";
-import { devanagariFacesId, switchOnScript } from "./src/utils/devanagari-faces";
+import { devanagariFacesId, devanagariFilesAttribute, switchOnScript } from "./src/utils/devanagari-faces";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout {...layoutProps(props)}>{element}</Layout>
@@ -37,11 +37,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
       <link key={`font-${subset}-${weight}`} rel="preload" href={fontUrl(subset, weight)} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss(locale) }} />,
-    // Hindi pages: Devanagari faces off until an earlier page has cached them (src/utils/devanagari-faces.ts).
+    // Hindi pages: Devanagari faces off until an earlier page has cached the files they name (src/utils/devanagari-faces.ts).
     ...(devanagariFaceCss(locale)
       ? [
-          <style key="devanagari-faces" id={devanagariFacesId} media="not all" dangerouslySetInnerHTML={{ __html: devanagariFaceCss(locale) }} />,
-          <script key="devanagari-switch" dangerouslySetInnerHTML={{ __html: switchOnScript(devanagariFiles) }} />,
+          <style
+            key="devanagari-faces"
+            id={devanagariFacesId}
+            media="not all"
+            {...{ [devanagariFilesAttribute]: devanagariFiles.join(" ") }}
+            dangerouslySetInnerHTML={{ __html: devanagariFaceCss(locale) }}
+          />,
+          <script key="devanagari-switch" dangerouslySetInnerHTML={{ __html: switchOnScript() }} />,
         ]
       : []),
     <noscript key="no-js-style">

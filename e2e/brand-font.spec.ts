@@ -1,4 +1,7 @@
+import type { Page } from "@playwright/test";
 import { test, expect, gotoHydrated, mobile } from "./fixtures";
+import { devanagariFiles, devanagariStyle, fontsDrawing, storedDevanagariFiles, visitFirstHindiPage } from "./support/devanagari-faces";
+import { devanagariFacesId } from "../src/utils/devanagari-faces";
 
 // The brand font; the layout in any other font is checked on every route in every-route.spec.ts.
 test("the brand font is self-hosted, preloaded and in use", async ({ page }) => {
@@ -21,14 +24,40 @@ test("the brand font is self-hosted, preloaded and in use", async ({ page }) => 
   expect(cache).toContain("immutable");
 });
 
+const hindiRoutes = ["/hi", "/hi/packages/domestic", "/hi/services/custom", "/hi/contact"];
+
+/** From the next page on, every layout shift is kept in window.shifts, with the text that moved. */
+const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        shift.sources.forEach(({ node }) => shifts.push(`${shift.value.toFixed(5)}: ${(node?.textContent ?? "?").trim().slice(0, 50)}`));
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+
+/** Every face the page asked for has arrived or given up, and been painted. */
+const fontsSettled = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  });
+
 // Only the faces a page preloads may swap in, and not Devanagari, which has no metric-matched
 // fallback: today Latin regular and bold on English pages. Every other face, held back here until
 // after the first paint, must leave the page where it was: Devanagari, semibold captions, the ₹
-// sign, and Latin digits inside Hindi lines.
+// sign, and Latin digits inside Hindi lines. Hindi routes are a visitor's second Hindi page, so
+// that their Devanagari faces are switched on; held back, they stand for files the browser evicted
+// from its cache after storing their names (routing also bypasses the cache).
 test.describe("fonts that arrive after the first paint", () => {
   test.use({ viewport: mobile });
-  for (const route of ["/", "/gallery", "/packages/domestic", "/hi", "/hi/packages/domestic", "/hi/services/custom", "/hi/contact"]) {
+  for (const route of ["/", "/gallery", "/packages/domestic", ...hindiRoutes]) {
     test(`move nothing on ${route}`, async ({ page, request }) => {
+      const hindi = hindiRoutes.includes(route);
+      if (hindi) await visitFirstHindiPage(page);
       const html = await (await request.get(route)).text();
       const preloaded = new Set([...html.matchAll(/rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]));
       let release!: () => void;
@@ -38,24 +67,73 @@ test.describe("fonts that arrive after the first paint", () => {
         if (!preloaded.has(path) || path.includes("devanagari")) await firstPaint;
         await font.continue();
       });
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { shifts: string[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const shift of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-            shift.sources.forEach(({ node }) => shifts.push(`${shift.value.toFixed(5)}: ${(node?.textContent ?? "?").trim().slice(0, 50)}`));
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordShifts(page);
       await page.goto(route, { waitUntil: "domcontentloaded" });
+      if (hindi) await expect(devanagariStyle(page)).toHaveAttribute("media", "all");
       await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
       release();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
-      });
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      await fontsSettled(page);
+      expect(await shifts(page)).toEqual([]);
     });
   }
+});
+
+// What a visitor gets on a second Hindi page (decision 0015): the Devanagari faces come from the
+// cache before the first paint, draw the heading, and nothing moves.
+test.describe("a visitor's second Hindi page", () => {
+  test.use({ viewport: mobile });
+  for (const route of hindiRoutes) {
+    test(`draws ${route}'s heading in the brand face from the cache, and moves nothing`, async ({ page, baseURL }) => {
+      // Playwright turns the browser's HTTP cache off while any route is set, and this is about the
+      // cache: the fixture's block on other hosts is lifted, and no request may leave the site instead.
+      await page.unrouteAll();
+      const elsewhere: string[] = [];
+      page.on("request", (r) => /^https?:/.test(r.url()) && new URL(r.url()).origin !== new URL(baseURL!).origin && elsewhere.push(r.url()));
+      const files = await visitFirstHindiPage(page);
+      await recordShifts(page);
+      await gotoHydrated(page, route);
+      await fontsSettled(page);
+      expect(await fontsDrawing(page, "h1")).toContain("Poppins");
+      await expect(devanagariStyle(page)).toHaveAttribute("media", "all");
+      // Preloaded, and no byte of them from the network.
+      const transferred = await page.evaluate(
+        (files) => files.map((file) => (performance.getEntriesByName(new URL(file, location.href).href) as PerformanceResourceTiming[]).map((e) => e.transferSize)),
+        files,
+      );
+      expect(transferred).toEqual(files.map(() => [0]));
+      expect(await shifts(page)).toEqual([]);
+      expect(elsewhere).toEqual([]);
+    });
+  }
+
+  // A visitor who came before the font's version changed: their storage names the old files.
+  test("with another version's files stored, leaves the faces off and preloads nothing, then caches today's", async ({ page, request }) => {
+    const files = (await (await request.get("/hi/gallery")).text()).match(/data-files="([^"]+)"/)![1]!.split(" ");
+    const oldFiles = files.map((file) => file.replace(/^\/fonts\/[^/]+\//, "/fonts/5.0.0/"));
+    expect(oldFiles).not.toEqual(files);
+    // Only before the first page: the cache step's names must not be overwritten.
+    await page.addInitScript(
+      ({ key, value }) => localStorage.getItem(key) === null && localStorage.setItem(key, value),
+      { key: devanagariFacesId, value: oldFiles.join(" ") },
+    );
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, "/hi/packages");
+    expect(await devanagariFiles(page)).toEqual(files);
+    await expect(devanagariStyle(page)).toHaveAttribute("media", "not all");
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+    expect(await fontsDrawing(page, "h1")).not.toContain("Poppins");
+    // Today's files are fetched only by the cache step, once the app has started, and their names replace the old ones.
+    await expect.poll(() => storedDevanagariFiles(page)).toBe(files.join(" "));
+    const started = requests.findIndex((path) => /\/app-[^/]+\.js$/.test(path));
+    expect(started).toBeGreaterThan(-1);
+    expect(requests.findIndex((path) => path.includes("devanagari"))).toBeGreaterThan(started);
+    expect(requests.filter((path) => oldFiles.includes(path))).toEqual([]);
+    // So the next Hindi page has them on.
+    await gotoHydrated(page, "/hi/contact");
+    await expect(devanagariStyle(page)).toHaveAttribute("media", "all");
+    await page.evaluate(() => document.fonts.ready);
+    expect(await fontsDrawing(page, "h1")).toContain("Poppins");
+  });
 });

@@ -1,11 +1,10 @@
 import { test, expect, gotoHydrated, expectNoAxeViolations, mobile } from "./fixtures";
-import type { Page } from "@playwright/test";
 import { englishRoutes, isPage, languageName, readContent, services } from "./support/content";
 import { englishOnPage } from "./support/latin-words";
 import { localizePath } from "../model/locales";
 import { unlistedPaths } from "../model/routes";
 import { humanPace } from "./support/enquiry";
-import { devanagariFacesId } from "../src/utils/devanagari-faces";
+import { devanagariFiles, fontsDrawing, storedDevanagariFiles } from "./support/devanagari-faces";
 
 // The Hindi edition: every page under /hi/, written in content/hi/, linked both ways to its English
 // counterpart (hreflang and the language switch), in the right language for browsers and search.
@@ -94,8 +93,8 @@ test("Hindi pages use the brand's Devanagari faces from a visitor's second page"
   page.on("request", (r) => requests.push(new URL(r.url()).pathname));
   await gotoHydrated(page, "/hi/gallery");
   await expect.poll(() => requests.filter((path) => path.includes("devanagari")).length).toBe(2);
-  // Remembered once both files are in (the next page relies on it).
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), devanagariFacesId)).toBe("cached");
+  // Their names are remembered once both files are in (the next page relies on it).
+  await expect.poll(() => storedDevanagariFiles(page)).toBe((await devanagariFiles(page)).join(" "));
   const started = requests.findIndex((path) => /\/app-[^/]+\.js$/.test(path));
   expect(started).toBeGreaterThan(-1);
   expect(requests.findIndex((path) => path.includes("devanagari"))).toBeGreaterThan(started);
@@ -146,14 +145,3 @@ test.describe("the enquiry form's messages", () => {
     expect(await englishOnPage(page, "hi"), "English words in the failure notice").toEqual([]);
   });
 });
-
-/** The self-hosted faces that draw an element's text, as the browser reports them. */
-async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const { root } = await cdp.send("DOM.getDocument");
-  await cdp.send("CSS.enable");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  await cdp.detach();
-  return fonts.filter((font) => font.isCustomFont).map((font) => font.familyName);
-}
