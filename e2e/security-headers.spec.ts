@@ -62,7 +62,7 @@ test("every built page is served with the public CSP and HSTS, with or without t
   expect(publicCsp).toMatch(/script-src 'self' 'sha256-/);
   expect(publicCsp).toContain("frame-ancestors 'none'");
   expect(publicCsp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-  // One starter for every page (docs/decisions/0020): a few hashes, not one per page, so the policy
+  // One starter for every page (docs/decisions/0019): a few hashes, not one per page, so the policy
   // is the same size for 13 packages or 1,300.
   expect(publicCsp.match(/'sha256-/g)?.length ?? 0).toBeLessThanOrEqual(6);
   expect(Buffer.byteLength(publicCsp)).toBeLessThanOrEqual(1536);

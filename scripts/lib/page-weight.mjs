@@ -25,7 +25,7 @@ export function pageFile(publicDir, route) {
 /** Gatsby's page-data folder of a route: / is page-data/index. */
 const pageDataDir = (publicDir, route) => path.join(publicDir, "page-data", route.replace(/^\/|\/$/g, "") || "index");
 
-/** The scripts a page starts: from the starter's JSON (docs/decisions/0020), or Gatsby's own tags. */
+/** The scripts a page starts: from the starter's JSON (docs/decisions/0019), or Gatsby's own tags. */
 function startedScripts(html) {
   const start = /<script type="application\/json" id="page-start">([^<]*)<\/script>/.exec(html);
   if (start) return JSON.parse(start[1]).scripts;

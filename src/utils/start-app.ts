@@ -12,7 +12,7 @@
 // It reaches the browser as its own source text: it uses nothing outside itself and no optional
 // chaining (it is not transpiled). Its text is the same on every page, so the Content-Security-Policy
 // allows it by one hash: what differs per page (its address and scripts) is data, a JSON <script>
-// read by readPageStart (docs/decisions/0020-one-starter-for-every-page.md).
+// read by readPageStart (docs/decisions/0019-one-starter-for-every-page.md).
 
 interface LargestPaint extends PerformanceEntry {
   element: Element | null;

@@ -64,7 +64,7 @@ it("reach-router's history and route matching keep an undecodable path (patches/
   expect(JSON.parse(out)).toEqual({ history: stray, splat: "beach%2" });
 });
 
-// Each override works around one version's problem (docs/decisions/0016-0019): a range would let a
+// Each override works around one version's problem (docs/decisions/0016-pinned-overrides.md): a range would let a
 // new lock file move it unseen. "$name" points a nested override at the project's own dependency.
 const overrideSpecs = (overrides: Record<string, unknown>, at: string): [string, string][] =>
   Object.entries(overrides).flatMap(([name, spec]) =>
