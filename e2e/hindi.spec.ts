@@ -73,10 +73,14 @@ test("the sitemap lists both languages with their alternates, and a page not tra
 
 // English first (content/README.md "Adding a package"): a package not translated yet has an English
 // page only, whose language switch leads Hindi readers to the packages section.
-test("an English page not translated yet switches to the Hindi packages section", async ({ page }) => {
+test("an English page not translated yet switches to the Hindi packages section, and has no Hindi address", async ({ page }) => {
+  const notFound = readContent("pages.json", "hi").find((p) => p.page === "notFound")!;
   for (const english of pages.filter((p) => !languagesOf(p).includes("hi"))) {
     await page.goto(english);
     await expect(page.getByRole("banner").getByRole("link", { name: hindiName })).toHaveAttribute("href", localizePath(sectionPaths.packages, "hi"));
+    const response = await gotoHydrated(page, localizePath(english, "hi"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: notFound.heroTitle })).toBeVisible();
   }
 });
 
