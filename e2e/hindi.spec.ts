@@ -1,8 +1,8 @@
 import { test, expect, gotoHydrated, expectNoAxeViolations, mobile } from "./fixtures";
-import { englishRoutes, isPage, languageName, readContent, services } from "./support/content";
+import { englishRoutes, isPage, languageName, languagesOf, readContent, services } from "./support/content";
 import { englishOnPage } from "./support/latin-words";
 import { localizePath } from "../model/locales";
-import { unlistedPaths } from "../model/routes";
+import { sectionPaths, unlistedPaths } from "../model/routes";
 import { humanPace } from "./support/enquiry";
 import { devanagariFiles, fontsDrawing, storedDevanagariFiles } from "./support/devanagari-faces";
 
@@ -50,17 +50,37 @@ test("an unknown /hi/ address gets the Hindi 404 page, with status 404", async (
   await expectNoAxeViolations(page);
 });
 
-test("the sitemap lists both languages with their alternates", async ({ request }) => {
+test("the sitemap lists both languages with their alternates, and a page not translated yet in English alone", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  const entryOf = (route: string) => sitemap.match(new RegExp(`<url><loc>https://[^/<]+${route === "/" ? "/?" : route}</loc>.*?</url>`))?.[0] ?? "";
   for (const english of pages.filter((p) => !unlistedPaths.includes(p))) {
     const hindi = localizePath(english, "hi");
-    const entry = sitemap.match(new RegExp(`<url><loc>https://[^<]+${hindi === "/hi" ? "/hi" : hindi}</loc>.*?</url>`))?.[0] ?? "";
-    expect(entry, hindi).toContain(`hreflang="en" href="https://`);
-    expect(entry, hindi).toMatch(new RegExp(`hreflang="en" href="https://[^"]+${english === "/" ? "/" : english}"`));
+    if (!languagesOf(english).includes("hi")) {
+      expect(entryOf(english), english).toMatch(new RegExp(`hreflang="en" href="https://[^/"]+${english}"`));
+      expect(entryOf(english), english).not.toContain('hreflang="hi"');
+      expect(sitemap, english).not.toContain(`${hindi}<`);
+      continue;
+    }
+    const entry = entryOf(hindi);
+    expect(entry, hindi).toMatch(new RegExp(`hreflang="en" href="https://[^/"]+${english === "/" ? "/?" : english}"`));
+    expect(entry, hindi).toMatch(new RegExp(`hreflang="hi" href="https://[^/"]+${hindi}"`));
     expect(entry, hindi).toContain('hreflang="x-default"');
   }
   expect(sitemap).not.toContain("/hi/404");
   for (const unlisted of unlistedPaths) expect(sitemap).not.toContain(`${unlisted}<`);
+});
+
+// English first (content/README.md "Adding a package"): a package not translated yet has an English
+// page only, whose language switch leads Hindi readers to the packages section.
+test("an English page not translated yet switches to the Hindi packages section, and has no Hindi address", async ({ page }) => {
+  const notFound = readContent("pages.json", "hi").find((p) => p.page === "notFound")!;
+  for (const english of pages.filter((p) => !languagesOf(p).includes("hi"))) {
+    await page.goto(english);
+    await expect(page.getByRole("banner").getByRole("link", { name: hindiName })).toHaveAttribute("href", localizePath(sectionPaths.packages, "hi"));
+    const response = await gotoHydrated(page, localizePath(english, "hi"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: notFound.heroTitle })).toBeVisible();
+  }
 });
 
 test("structured data and the preloaded fonts follow the page's language", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated } from "./fixtures";
 import { readContent, services } from "./support/content";
+import { localizePath, locales } from "../model/locales";
 
 // Addresses nobody should type but anybody can: a literal "%", a cut-off escape, markup, a very
 // long slug, upper case. Each must show Service Not Found with a service offered, and stay quiet
@@ -48,3 +49,33 @@ test.describe("hostile service addresses", () => {
     await expect(page.getByRole("heading", { level: 1, name: beach?.name })).toBeVisible();
   });
 });
+
+// An escaped slash (or "?", "#") is part of a segment, not a separator: the host answers these with
+// the 404 page (or, under /services/, Service Not Found), and the browser must keep showing it. Before
+// the find-path patch, Gatsby looked up /gallery (a real page) for /gallery%2F, or nothing for
+// /abc%2Fdef, and React emptied the page after a moment (docs/decisions/0003-path-decoding-patches.md).
+const escapedSeparators: { path: string; page: "notFound" | "serviceNotFound"; status: number }[] = [
+  ...["/gallery%2F", "/gallery%2f", "/abc%2Fdef", "/abc%2fdef", "/packages/cruise%2Fandaman-island-cruise", "/packages/themes%2ffamily", "/gallery%3Fx", "/gallery%23x"].map(
+    (path) => ({ path, page: "notFound" as const, status: 404 }),
+  ),
+  ...["/services/beach%2Fx", "/services/beach%2fx"].map((path) => ({ path, page: "serviceNotFound" as const, status: 200 })),
+];
+
+for (const locale of locales) {
+  test.describe(`escaped separators in an address (${locale})`, () => {
+    for (const { path: english, page: key, status } of escapedSeparators) {
+      const path = localizePath(english, locale);
+      const heading = readContent("pages.json", locale).find((p) => p.page === key)!.heroTitle;
+      test(`${path} keeps showing "${heading}" after hydration`, async ({ page }) => {
+        const response = await gotoHydrated(page, path);
+        expect(response?.status()).toBe(status);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        // The page stays: Gatsby's loader has settled (its 404 probe included) and the text is still there.
+        await page.waitForLoadState("networkidle");
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        expect((await page.locator("body").innerText()).trim()).not.toBe("");
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+      });
+    }
+  });
+}

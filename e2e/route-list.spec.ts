@@ -1,26 +1,21 @@
-import fs from "node:fs";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
-import { allRoutes } from "./support/content";
+import { locales, splitSitePath } from "../model/locales";
+import { pageRoutes } from "../scripts/lib/site-routes";
+import { builtPages } from "./support/built-pages";
 
-// The e2e suite walks allRoutes(); a page the build makes but that list misses would go untested.
-// This reads public/ as the host serves it and fails naming any page missing from the list.
-const publicDir = path.join(__dirname, "..", "public");
+// The e2e suite walks the pages the build made (support/content.ts routesIn), so a page the build
+// failed to make, or made in a language its content is not written in, would go unnoticed there.
+// This compares public/ with what each language's content calls for (scripts/lib/site-routes.ts):
+// a package not translated yet has its English page and no /hi/ page.
+const root = path.join(__dirname, "..");
 
-/** Built HTML pages that are not addresses of their own: fallbacks served by _redirects, Gatsby's dev page, the editor. */
-const NOT_AN_ADDRESS = /^\/(?:[a-z]{2}\/)?(?:404(?:\.html)?|services\/\[\.\.\.\])$|^\/dev-404-page$|^\/admin$/;
-
-function builtAddresses(dir: string, prefix = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return ["static", "page-data", "_gatsby"].includes(entry.name) ? [] : builtAddresses(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-    if (entry.name === "index.html") return [prefix || "/"];
-    return entry.name.endsWith(".html") ? [`${prefix}/${entry.name}`] : [];
+for (const locale of locales) {
+  test(`the build made exactly the ${locale} pages its content calls for`, () => {
+    const built = builtPages(path.join(root, "public")).filter((route) => splitSitePath(route)[0] === locale);
+    const expected = pageRoutes(root, locale);
+    expect(built.length).toBeGreaterThan(20);
+    expect(built.filter((route) => !expected.includes(route)), "built, but no content calls for it").toEqual([]);
+    expect(expected.filter((route) => !built.includes(route)), "called for by the content, but not built").toEqual([]);
   });
 }
-
-test("every page the build made is in the e2e route list", () => {
-  const listed = new Set(allRoutes());
-  const built = builtAddresses(publicDir).filter((address) => !NOT_AN_ADDRESS.test(address));
-  expect(built.length).toBeGreaterThan(20);
-  expect(built.filter((address) => !listed.has(address))).toEqual([]);
-});

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ContentFile, ContentFolder, FileContent, FolderEntry } from "../../model";
-import { defaultLocale, localizePath, locales, type Locale } from "../../model/locales";
-import { englishPageRoutes } from "../../scripts/lib/site-routes";
+import { defaultLocale, localizePath, locales, splitSitePath, type Locale } from "../../model/locales";
+import { builtPages } from "./built-pages";
 
 // Tests read the same content files the site is built from, so they follow the editors' changes;
 // their types come from the content model.
@@ -26,17 +26,30 @@ export const services = (locale: Locale = defaultLocale) => readFolder("services
 /** Addresses no page has, which every language answers: Service Not Found, and the 404 page. */
 export const unknownAddresses = ["/services/adventure-tours", "/no-such-page"];
 
-/** An English route that is a real page (not an unknown address), so it has a counterpart in every language. */
+/** An English route that is a real page (not an unknown address). */
 export const isPage = (english: string) => !unknownAddresses.includes(english);
 
 /** How the language switch names a language, in its own words (ui.json languageName): "English", "हिन्दी". */
 export const languageName = (locale: Locale) => readContent("ui.json", locale).languageName;
 
-/** Every route of the site in English: every page the build makes (scripts/lib/site-routes.ts), then the unknown addresses. */
-export const englishRoutes = (): string[] => [...englishPageRoutes(path.join(__dirname, "..", "..")), ...unknownAddresses];
+let built: string[] | undefined;
+/** The pages the build made (public/), every language. */
+const builtSite = () => (built ??= builtPages(path.join(__dirname, "..", "..", "public")));
+
+/**
+ * The routes of one language: the pages the build made in it (/hi, /hi/gallery...), then the
+ * unknown addresses. A package not yet translated has an English page only, so it is in English's list alone.
+ */
+export const routesIn = (locale: Locale): string[] => [
+  ...builtSite().filter((route) => splitSitePath(route)[0] === locale),
+  ...unknownAddresses.map((address) => localizePath(address, locale)),
+];
+
+/** Every route of the site in English. */
+export const englishRoutes = (): string[] => routesIn(defaultLocale);
 
 /** Every route of the site in every language: /gallery, then /hi/gallery... */
-export const allRoutes = (): string[] => locales.flatMap((l) => englishRoutes().map((r) => localizePath(r, l)));
+export const allRoutes = (): string[] => locales.flatMap(routesIn);
 
-/** The routes of one language (the same pages as English: /hi, /hi/gallery...). */
-export const routesIn = (locale: Locale): string[] => englishRoutes().map((r) => localizePath(r, locale));
+/** The languages the build made an English page in: ["en", "hi"], or ["en"] for a package not translated yet. */
+export const languagesOf = (english: string): Locale[] => locales.filter((l) => builtSite().includes(localizePath(english, l)));

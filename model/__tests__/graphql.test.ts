@@ -99,8 +99,10 @@ describe("the generated GraphQL type definitions", () => {
   it("resolve every field of every shipped content file without a null or enum error", () => {
     const errors: string[] = [];
     for (const [key] of models) {
-      const english = key.endsWith(".json") ? [key] : fs.readdirSync(path.join(contentDir, key)).map((f) => `${key}/${f}`);
-      const translated = (sharedContentFiles as readonly string[]).includes(key) ? [] : prefixedLocales.flatMap((l) => english.map((f) => `${l}/${f}`));
+      const filesIn = (language: string) => (key.endsWith(".json") ? [key] : fs.readdirSync(path.join(contentDir, language, key)).map((f) => `${key}/${f}`));
+      const english = filesIn("");
+      // A language's folder holds the entries translated so far (a package may go live in English first).
+      const translated = (sharedContentFiles as readonly string[]).includes(key) ? [] : prefixedLocales.flatMap((l) => filesIn(l).map((f) => `${l}/${f}`));
       for (const file of [...english, ...translated]) {
         const data = JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
         const language = (prefixedLocales as readonly string[]).includes(file.split("/")[0]) ? file.split("/")[0] : "en";

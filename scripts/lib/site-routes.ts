@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentRoutes, routedContent } from "../../model/routes";
+import { defaultLocale, localizePath, type Locale } from "../../model/locales";
 
-// The site's English addresses, for the content check and the tests: Gatsby's file-system routes
-// (src/pages/) and one page per entry of each routed content source (model/routes.ts).
+// The site's addresses, for the content check and the tests: Gatsby's file-system routes
+// (src/pages/) and one page per entry of each routed content source (model/routes.ts), per language.
 
 /** Routes made from src/pages file names (index, about/team, ...), without 404 and client-only ones. */
 export function staticRoutes(pagesDir: string): string[] {
@@ -25,7 +26,7 @@ export function staticRoutes(pagesDir: string): string[] {
 
 type Source = (typeof routedContent)[number]["source"];
 
-/** A routed source's entries as the English content holds them: a folder's files, or a file's list. */
+/** A routed source's entries as one language's content holds them: a folder's files, or a file's list. */
 function readSource(contentDir: string, source: Source): { slug: string }[] {
   const read = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
   if (source.endsWith(".json")) return read(path.join(contentDir, source));
@@ -33,8 +34,13 @@ function readSource(contentDir: string, source: Source): { slug: string }[] {
   return fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort().map((f) => read(path.join(dir, f)));
 }
 
-/** Every page of the site in English: src/pages' routes, then one per entry of routed content. */
-export function englishPageRoutes(projectDir: string): string[] {
-  const contentDir = path.join(projectDir, "content");
-  return [...staticRoutes(path.join(projectDir, "src", "pages")), ...contentRoutes((source) => readSource(contentDir, source))];
+/**
+ * Every page of the site in one language, as its content calls for: src/pages' routes, then one
+ * per entry of routed content in that language's folder (content/hi/...). A package not translated
+ * yet has no entry in content/hi/, so no Hindi page (gatsby-node makes the same choice).
+ */
+export function pageRoutes(projectDir: string, locale: Locale = defaultLocale): string[] {
+  const contentDir = path.join(projectDir, "content", locale === defaultLocale ? "" : locale);
+  const english = [...staticRoutes(path.join(projectDir, "src", "pages")), ...contentRoutes((source) => readSource(contentDir, source))];
+  return english.map((route) => localizePath(route, locale));
 }

@@ -35,10 +35,12 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("content validation", () => {
-  it("accepts the shipped content, warning only about the home cards' unknown service links", () => {
+  it("accepts the shipped content, warning only about the home cards' unknown service links and packages not translated yet", () => {
     const { errors, warnings } = report();
     expect(errors).toEqual([]);
-    expect(warnings.every((w) => w.startsWith("content/home-services.json › entry "))).toBe(true);
+    // A package may go live in English first (content/README.md "Adding a package").
+    const englishFirst = /^content\/hi\/packages\/[^/]+\.json: not translated yet;/;
+    expect(warnings.filter((w) => !w.startsWith("content/home-services.json › entry ") && !englishFirst.test(w))).toEqual([]);
     expect(warnings.join("\n")).toContain('"/services/adventure-tours" is not a known service');
   });
 

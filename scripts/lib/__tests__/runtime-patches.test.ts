@@ -51,6 +51,19 @@ it("gatsby's client runtime keeps an undecodable path as typed (patches/gatsby+*
   expect(cleanPath("/services/100%25")).toBe("/services/100%");
 });
 
+// An escaped slash (or "?", "#") is part of a segment: /gallery%2F is not the page /gallery, and the
+// address must resolve to the same page whether Gatsby reads it from the address bar or from
+// reach-router's location, which re-encodes it (encodeURI(decodeURI(path)): %2F becomes %252F).
+// Unpatched, the first is /gallery and the second misses, and React empties the 404 page.
+it.each(["/gallery%2F", "/abc%2fdef", "/packages/themes%2Ffamily", "/gallery%3Fx", "/gallery%23x"])(
+  "gatsby's client runtime keeps the escaped separator in %s (patches/gatsby+*.patch)",
+  (address) => {
+    const { cleanPath } = require("gatsby/cache-dir/find-path") as { cleanPath: (p: string) => string };
+    expect(cleanPath(address)).toBe(address);
+    expect(cleanPath(encodeURI(decodeURI(address)))).toBe(address);
+  },
+);
+
 it("reach-router's history and route matching keep an undecodable path (patches/@gatsbyjs+reach-router+*.patch)", () => {
   // Gatsby's webpack bundle uses the package's ES module build, the file the patch changes; Node
   // runs it as is (Jest would load the unpatched CommonJS build instead).
