@@ -109,6 +109,9 @@ test("structured data and the preloaded fonts follow the page's language", async
 // fetched only once the page has started, and the device's font draws it. From the next page on,
 // Hindi text is drawn in the self-hosted brand face, regular and bold, from the cache.
 test("Hindi pages use the brand's Devanagari faces from a visitor's second page", async ({ page }) => {
+  // From the cache, as a visitor gets them: Playwright turns the browser's HTTP cache off while any
+  // route is set, so the fixture's block on other hosts is lifted (this site makes no such request).
+  await page.unrouteAll();
   const requests: string[] = [];
   page.on("request", (r) => requests.push(new URL(r.url()).pathname));
   await gotoHydrated(page, "/hi/gallery");
