@@ -11,7 +11,7 @@ describe("the day in India time", () => {
 
   it("is ahead of UTC in the evening and the same in the morning", () => {
     expect(dayIn(businessTimeZone, at("2026-12-31T20:00:00Z"))).toBe("2027-01-01");
-    expect(dayIn("UTC", at("2026-12-31T20:00:00Z"))).toBe("2026-12-31");
+    expect(dayIn({ offsetMinutes: 0 }, at("2026-12-31T20:00:00Z"))).toBe("2026-12-31");
     expect(dayIn(businessTimeZone, at("2027-01-01T05:00:00Z"))).toBe("2027-01-01");
   });
 
@@ -19,6 +19,15 @@ describe("the day in India time", () => {
     // 01:00 in New York on 14 March is 10:30 in Delhi the same day; 23:00 there is 09:30 next day.
     expect(dayIn(businessTimeZone, at("2027-03-14T01:00:00-05:00"))).toBe("2027-03-14");
     expect(dayIn(businessTimeZone, at("2027-03-14T23:00:00-04:00"))).toBe("2027-03-15");
+  });
+});
+
+describe("India's fixed offset", () => {
+  it("gives the day the zone's own rules give, every half hour of a year", () => {
+    const zone = new Intl.DateTimeFormat("en-CA", { timeZone: businessTimeZone.name, year: "numeric", month: "2-digit", day: "2-digit" });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 30 * 60 * 1000) {
+      expect(dayIn(businessTimeZone, new Date(t))).toBe(zone.format(new Date(t)));
+    }
   });
 });
 
