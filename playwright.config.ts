@@ -3,6 +3,14 @@ import { defineConfig } from "@playwright/test";
 // End-to-end tests run the production build (public/) served like the static host, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT || 9100);
 
+// The heavy checks run on each template and on a sample of the other pages drawn from this seed
+// (e2e/support/templates.ts): a new one each run unless given, so the sample moves over the site.
+// Set here, before the workers start, so they all draw the same sample; the titles name it.
+if (!process.env.E2E_SEED) {
+  process.env.E2E_SEED = String(Math.floor(Math.random() * 1_000_000));
+  console.log(`E2E_SEED=${process.env.E2E_SEED} (replay this run's sample with E2E_SEED=${process.env.E2E_SEED} npm run test:e2e)`);
+}
+
 export default defineConfig({
   testDir: "e2e",
   timeout: 30_000,

@@ -24,10 +24,10 @@ export const test = base.extend<Fixtures>({
       const own = [page.url(), `${origin}/page-data${pathname.replace(/\/$/, "")}/page-data.json`];
       const ownStatus = /status of 404/.test(msg.text()) && own.includes(msg.location().url);
       if (msg.type() === "error" && !ownStatus && !allowedConsoleErrors.some((re) => re.test(msg.text()))) {
-        errors.push(`console: ${msg.text()}`);
+        errors.push(`console on ${new URL(page.url()).pathname}: ${msg.text()}`);
       }
     });
-    page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+    page.on("pageerror", (err) => errors.push(`page error on ${new URL(page.url()).pathname}: ${err.message}`));
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("internetdisconnected"));
     await use(page);
     expect(errors, "no console errors, page errors or CSP violations").toEqual([]);

@@ -7,9 +7,9 @@ import { readContent } from "./content";
 // content says stays in Latin letters.
 
 /** Attributes whose words a visitor hears or sees: accessible names and hints, image text, tooltips. */
-const ATTRIBUTES = ["aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "aria-placeholder", "alt", "title", "placeholder"];
+export const ATTRIBUTES = ["aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "aria-placeholder", "alt", "title", "placeholder"];
 /** The meta tags search results and shared links show. */
-const META = ["description", "og:title", "og:description", "og:image:alt", "twitter:title", "twitter:description", "twitter:image:alt"];
+export const META = ["description", "og:title", "og:description", "og:image:alt", "twitter:title", "twitter:description", "twitter:image:alt"];
 
 export interface VisitorText {
   /** The element, as a short path ("footer > p > span"), and what of it: text or an attribute. */
