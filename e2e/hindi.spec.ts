@@ -12,8 +12,9 @@ const englishName = languageName("en");
 const hindiName = languageName("hi");
 const pages = englishRoutes().filter(isPage);
 
-// Each /hi/ route's h1, lang, hreflang, axe and header switch are checked on its own page load in
-// every-route.spec.ts; these are the checks that concern the edition as a whole.
+// Each /hi/ route's h1, lang and hreflang are checked in every-page.spec.ts, and a page of each
+// template's axe and header switch in templates.spec.ts; these are the checks that concern the
+// edition as a whole.
 
 test("the drawer's language switch leads to the same page in English", async ({ page }) => {
   await page.setViewportSize(mobile);
@@ -72,15 +73,24 @@ test("the sitemap lists both languages with their alternates, and a page not tra
 
 // English first (content/README.md "Adding a package"): a package not translated yet has an English
 // page only, whose language switch leads Hindi readers to the packages section.
-test("an English page not translated yet switches to the Hindi packages section, and has no Hindi address", async ({ page }) => {
+test("an English page not translated yet switches to the Hindi packages section, and has no Hindi address", async ({ page, request }) => {
   const notFound = readContent("pages.json", "hi").find((p) => p.page === "notFound")!;
-  for (const english of pages.filter((p) => !languagesOf(p).includes("hi"))) {
-    await page.goto(english);
-    await expect(page.getByRole("banner").getByRole("link", { name: hindiName })).toHaveAttribute("href", localizePath(sectionPaths.packages, "hi"));
-    const response = await gotoHydrated(page, localizePath(english, "hi"));
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: notFound.heroTitle })).toBeVisible();
+  const untranslated = pages.filter((p) => !languagesOf(p).includes("hi"));
+  expect(untranslated.length).toBeGreaterThan(0);
+  // Every such page, from what the host serves: the switch's address, and a 404 at the Hindi one.
+  for (const english of untranslated) {
+    const html = await (await request.get(english)).text();
+    const link = [...html.matchAll(/<a [^>]*>/g)].map((m) => m[0]).find((a) => /hreflang="hi"/i.test(a));
+    expect(link, english).toContain(`href="${localizePath(sectionPaths.packages, "hi")}"`);
+    expect((await request.get(localizePath(english, "hi"))).status(), localizePath(english, "hi")).toBe(404);
   }
+  // The first in a browser: the header's switch, and the Hindi 404 page after hydration.
+  const [english] = untranslated;
+  await page.goto(english);
+  await expect(page.getByRole("banner").getByRole("link", { name: hindiName })).toHaveAttribute("href", localizePath(sectionPaths.packages, "hi"));
+  const response = await gotoHydrated(page, localizePath(english, "hi"));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: notFound.heroTitle })).toBeVisible();
 });
 
 test("structured data and the preloaded fonts follow the page's language", async ({ page, request }) => {
@@ -135,7 +145,7 @@ test("prices keep the rupee sign and Indian digit grouping in Hindi", async ({ p
   await expect(page.getByRole("listitem").getByText(/₹\s?\d{1,2},\d{2},\d{3}|₹\s?\d{1,2},\d{3}/).first()).toBeVisible();
 });
 
-// every-route.spec.ts reads each /hi/ page as it loads; these are the words that only appear later.
+// templates.spec.ts reads a /hi/ page of each template as it loads, every-page.spec.ts every one's HTML; these are the words that only appear later.
 test("the photo viewer speaks Hindi", async ({ page }) => {
   const ui = readContent("ui.json", "hi");
   await gotoHydrated(page, "/hi/gallery");
