@@ -3,7 +3,7 @@ import { test, expect, gotoHydrated, mobile } from "./fixtures";
 import { devanagariFiles, devanagariStyle, fontsDrawing, storedDevanagariFiles, visitFirstHindiPage } from "./support/devanagari-faces";
 import { devanagariFacesId } from "../src/utils/devanagari-faces";
 
-// The brand font; the layout in any other font is checked on every route in every-route.spec.ts.
+// The brand font; the layout in any other font is checked on a page of each template in templates.spec.ts.
 test("the brand font is self-hosted, preloaded and in use", async ({ page }) => {
   const fontRequests: string[] = [];
   page.on("request", (r) => r.resourceType() === "font" && fontRequests.push(new URL(r.url()).pathname));

@@ -87,7 +87,7 @@ test.describe("home at 375px", () => {
   });
 });
 
-// At 1280 px every route, this one included, is checked by axe in every-route.spec.ts.
+// At 1280 px a page of each template, this one included, is checked by axe in templates.spec.ts.
 test("home has no axe violations at 375px", async ({ page }) => {
   await page.setViewportSize(mobile);
   await gotoHydrated(page, "/");

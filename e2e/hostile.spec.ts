@@ -4,7 +4,7 @@ import { test, expect, gotoHydrated, mobile } from "./fixtures";
 // The site under conditions visitors really meet: blocked third parties (every test: see
 // fixtures.ts), no JavaScript, photos that fail or never come, and page translation rewriting the
 // text nodes under React. Storage that throws, a 320 px screen, keyboard only and no JavaScript
-// are also checked on every route, in every-route.spec.ts.
+// are also checked on a page of each template and a sample of the others, in templates.spec.ts.
 
 test.describe("JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
