@@ -1,6 +1,7 @@
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile } from "./fixtures";
 import { pagePaths } from "../model/routes";
 import { readContent, readFolder } from "./support/content";
+import { fill } from "../src/utils/fill";
 
 const categories = readContent("package-categories.json").sort((a, b) => a.order - b.order);
 const packages = readFolder("packages");
@@ -15,9 +16,15 @@ test.describe("/packages", () => {
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([filters.themesTitle, ...categories.map((c) => c.title)]);
     for (const category of categories) {
       const mine = packages.filter((p) => p.category === category.slug).sort((a, b) => a.order - b.order);
+      // The first cardsPerCategory as cards; any others as a list of links under "More ... packages".
+      const shown = mine.slice(0, filters.cardsPerCategory);
       const cards = page.getByRole("list", { name: category.title }).locator(":scope > li");
-      await expect(cards).toHaveCount(mine.length);
-      for (const [i, p] of mine.entries()) {
+      await expect(cards).toHaveCount(shown.length);
+      const rest = mine.slice(filters.cardsPerCategory);
+      const more = page.getByRole("list", { name: fill(filters.moreInCategory, { name: category.name }) });
+      if (rest.length) await expect(more.getByRole("link")).toHaveText(rest.map((p) => p.title));
+      else await expect(more).toHaveCount(0);
+      for (const [i, p] of shown.entries()) {
         await expect(cards.nth(i).getByRole("heading", { level: 3 })).toHaveText(p.title);
         await expect(cards.nth(i).getByRole("link", { name: p.title, exact: true })).toHaveAttribute("href", pagePaths.package(p));
         await expect(cards.nth(i)).toContainText(`${p.nights}N/${p.days}D`);
