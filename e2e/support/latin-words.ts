@@ -60,12 +60,14 @@ export function visitorTexts({ attributes, meta }: { attributes: string[]; meta:
  */
 export function latinAllowed(locale: Locale): string[] {
   const settings = readContent("settings.json", locale);
-  return [
+  const names = [
     ...readContent("ui.json", locale).latinNames,
     ...locales.map((l) => readContent("ui.json", l).languageName),
     ...settings.identifiers.items.map((i) => i.value),
     ...readContent("photo-credits.json").flatMap((c) => [c.file, c.author, c.licence, c.source]),
-  ].sort((a, b) => b.length - a.length);
+  ];
+  // Each name once: photo credits repeat authors and licences (at 10x content, thousands of entries).
+  return [...new Set(names)].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -74,8 +76,10 @@ const LATIN_WORD = /[A-Za-z]+/g;
 
 /** The Latin-letter words of a text once allowed names, e-mail addresses and URLs are taken out. */
 export function latinWords(text: string, allowed: readonly string[]): string[] {
+  // Most text on a page of another language has no Latin letter: nothing to look up then.
+  if (!/[A-Za-z]/.test(text)) return [];
   let rest = text.replace(EMAIL, " ").replace(URL_LIKE, " ");
-  for (const name of allowed) rest = rest.split(name).join(" ");
+  for (const name of allowed) if (rest.includes(name)) rest = rest.split(name).join(" ");
   return rest.match(LATIN_WORD) ?? [];
 }
 
