@@ -15,6 +15,7 @@ import { writeLanguageNamesFont } from "./scripts/lib/language-names";
 import { routedContent } from "./model/routes";
 import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-packages";
 import { trimmedPacks, usedIconNames } from "./scripts/lib/used-icons";
+import { queueImageJobsEarly } from "./scripts/lib/early-image-jobs";
 
 // The first thing a build runs: a production build on Netlify with no site address, or an address
 // that is not one, stops here with a sentence saying what to set (src/utils/site-url.ts).
@@ -127,6 +128,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       });
     }
   }
+};
+
+// The image jobs start before webpack, not after it (scripts/lib/early-image-jobs.ts).
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, store, reporter }) => {
+  const started = Date.now();
+  const ran = await queueImageJobsEarly(store.getState(), graphql as never);
+  reporter.info(`Image jobs queued before the bundles: ${ran} queries in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
 // Build time (docs/decisions/0020-a-faster-cold-build.md): the production bundles get no source
