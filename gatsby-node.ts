@@ -134,7 +134,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, store, reporter }) => {
   const started = Date.now();
   const ran = await queueImageJobsEarly(store.getState(), graphql as never);
-  reporter.info(`Image jobs queued before the bundles: ${ran} queries in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  reporter.info(`Image jobs queued before the bundles (cold builds only): ${ran} queries in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
 // Build time (docs/decisions/0020-a-faster-cold-build.md): the production bundles get no source

@@ -5,6 +5,7 @@
 // and does not encode again. docs/decisions/0020-a-faster-cold-build.md.
 
 interface QueryState {
+  jobsV2?: { complete: Map<string, unknown> };
   pages: Map<string, { path: string; componentPath: string; context?: Record<string, unknown> }>;
   components: Map<string, { query?: string }>;
   staticQueryComponents: Map<string, { query?: string }>;
@@ -13,9 +14,14 @@ type Run = (query: string, context: Record<string, unknown>) => Promise<{ errors
 
 const namesAnImage = (query: string | undefined): query is string => !!query && query.includes("childImageSharp");
 
-/** Runs every page and static query that names an image, as Gatsby will; returns how many ran. */
+/**
+ * Runs every page and static query that names an image, as Gatsby will; returns how many ran. Only
+ * on a cold build: once the cache holds finished jobs, a rebuild makes few images or none, and
+ * running every query twice would only cost it time.
+ */
 export async function queueImageJobsEarly(state: QueryState, graphql: Run): Promise<number> {
   let ran = 0;
+  if (state.jobsV2?.complete.size) return ran;
   for (const { query } of state.staticQueryComponents.values()) {
     if (namesAnImage(query)) {
       await graphql(query, {});

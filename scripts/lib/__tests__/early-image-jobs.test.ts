@@ -29,3 +29,16 @@ it("runs the static and page queries that name an image, with each page's variab
   expect(calls.map(([q]) => q)).toEqual([expect.stringContaining("ogImage"), expect.stringContaining("pkg")]);
   expect(calls[1][1]).toMatchObject({ path: "/packages/goa", slug: "goa", locale: "en" });
 });
+
+it("runs nothing once the cache holds finished jobs (a warm build)", async () => {
+  const run = jest.fn(async () => ({}));
+  const page = { path: "/", componentPath: "index.tsx", context: {} };
+  const state = {
+    jobsV2: { complete: new Map([["digest", {}]]) },
+    staticQueryComponents: new Map(),
+    components: new Map([["index.tsx", { query: "{ a { childImageSharp { gatsbyImageData } } }" }]]),
+    pages: new Map([["/", page]]),
+  };
+  expect(await queueImageJobsEarly(state, run)).toBe(0);
+  expect(run).not.toHaveBeenCalled();
+});
