@@ -6,6 +6,8 @@
 // PUBLIC_DIR (as for scripts/serve.mjs) benchmarks another build, e.g. the scale benchmark's copy.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import zlib from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
@@ -55,8 +57,60 @@ await new Promise((resolve) => setTimeout(resolve, 600));
 
 // A fresh browser for every run, as the Lighthouse CLI and PageSpeed use: a first visit. One browser
 // reused across runs measured Hindi pages 0.6-0.9 s slower (LCP 2.0-2.5 s against 1.1-1.8 s).
+// --device-fonts: a phone has a Devanagari system font (Android: Noto Sans Devanagari) and this
+// host has none, so its Chromium searches for one for Devanagari text and draws boxes. With
+// Poppins' Devanagari faces as system fonts (for the benchmark's browsers only, through a fontconfig
+// file), Hindi pages are laid out as on a phone. Fontconfig's Skia backend takes TrueType, not WOFF:
+// the files are unpacked (WOFF 1.0 is the TrueType tables, each zlib-compressed). Decision 21.
+function woffToTtf(woff) {
+  const flavor = woff.readUInt32BE(4);
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const at = 44 + i * 20;
+    const [offset, compressed, original] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
+    const raw = woff.subarray(offset, offset + compressed);
+    return { tag: woff.subarray(at, at + 4), checksum: woff.readUInt32BE(at + 16), data: compressed < original ? zlib.inflateSync(raw) : raw };
+  }).sort((a, b) => Buffer.compare(a.tag, b.tag));
+  const power = 2 ** Math.floor(Math.log2(count));
+  const header = Buffer.alloc(12 + 16 * count);
+  header.writeUInt32BE(flavor, 0);
+  header.writeUInt16BE(count, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(count * 16 - power * 16, 10);
+  let offset = header.length;
+  const bodies = tables.map((t, i) => {
+    t.tag.copy(header, 12 + i * 16);
+    header.writeUInt32BE(t.checksum, 16 + i * 16);
+    header.writeUInt32BE(offset, 20 + i * 16);
+    header.writeUInt32BE(t.data.length, 24 + i * 16);
+    const padded = Buffer.concat([t.data, Buffer.alloc((4 - (t.data.length % 4)) % 4)]);
+    offset += padded.length;
+    return padded;
+  });
+  return Buffer.concat([header, ...bodies]);
+}
+function deviceFontsConfig() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-fonts-"));
+  for (const weight of [400, 700]) {
+    const woff = fs.readFileSync(path.join(root, "node_modules", "@fontsource", "poppins", "files", `poppins-devanagari-${weight}-normal.woff`));
+    fs.writeFileSync(path.join(dir, `poppins-devanagari-${weight}.ttf`), woffToTtf(woff));
+  }
+  const conf = path.join(dir, "fonts.conf");
+  fs.writeFileSync(
+    conf,
+    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd"><fontconfig>` +
+      `<include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>${dir}</dir><cachedir>${dir}/cache</cachedir></fontconfig>`,
+  );
+  // Fontconfig indexes the folder now, not during the first measured run.
+  spawnSync("fc-list", [], { env: { ...process.env, FONTCONFIG_FILE: conf }, stdio: "ignore" });
+  return conf;
+}
+const fontconfigFile = process.argv.includes("--device-fonts") ? deviceFontsConfig() : undefined;
+
 const launchChrome = () =>
   chromeLauncher.launch({
+    envVars: { ...process.env, ...(fontconfigFile ? { FONTCONFIG_FILE: fontconfigFile } : {}) },
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     chromeFlags: [
       "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -112,6 +166,9 @@ const lhrDir = arg("lhr", null);
 
 async function audit(url, { full }, attempt = 1) {
   const started = Date.now();
+  // The host's 1-minute load average as the run starts: on this 2-core machine, above 2 means
+  // other work shares the CPU with the run (a slower "phone" for it, and a wider spread).
+  const load = os.loadavg()[0];
   const chrome = await launchChrome();
   const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: full ? allCategories : ["performance"] };
   const config = cpuSlowdownMultiplier ? { extends: "lighthouse:default", settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } } } : undefined;
@@ -145,6 +202,7 @@ async function audit(url, { full }, attempt = 1) {
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     seconds: (Date.now() - started) / 1000,
+    load,
     failed: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && allCategories.slice(1).some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
       .map((a) => a.id),
@@ -161,7 +219,7 @@ try {
     for (const [i, s] of samples.entries()) {
       console.log(
         `  run ${i + 1}: perf ${s.performance}  LCP ${Math.round(s.lcpMs)} ms  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls?.toFixed(3)}  ` +
-          `benchmarkIndex ${Math.round(s.benchmarkIndex)}  CPU ${s.cpuMultiplier}x  ${s.seconds.toFixed(1)} s`,
+          `benchmarkIndex ${Math.round(s.benchmarkIndex)}  CPU ${s.cpuMultiplier}x  load ${s.load.toFixed(1)}  ${s.seconds.toFixed(1)} s`,
       );
     }
     // A route Lighthouse could not measure (its runs all failed) is a failure, reported as such.
