@@ -55,8 +55,6 @@ const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")]
 });
 await new Promise((resolve) => setTimeout(resolve, 600));
 
-// A fresh browser for every run, as the Lighthouse CLI and PageSpeed use: a first visit. One browser
-// reused across runs measured Hindi pages 0.6-0.9 s slower (LCP 2.0-2.5 s against 1.1-1.8 s).
 // --device-fonts: a phone has a Devanagari system font (Android: Noto Sans Devanagari) and this
 // host has none, so its Chromium searches for one for Devanagari text and draws boxes. With
 // Poppins' Devanagari faces as system fonts (for the benchmark's browsers only, through a fontconfig
@@ -108,6 +106,8 @@ function deviceFontsConfig() {
 }
 const fontconfigFile = process.argv.includes("--device-fonts") ? deviceFontsConfig() : undefined;
 
+// A fresh browser for every run, as the Lighthouse CLI and PageSpeed use: a first visit. One browser
+// reused across runs measured Hindi pages 0.6-0.9 s slower (LCP 2.0-2.5 s against 1.1-1.8 s).
 const launchChrome = () =>
   chromeLauncher.launch({
     envVars: { ...process.env, ...(fontconfigFile ? { FONTCONFIG_FILE: fontconfigFile } : {}) },
@@ -166,8 +166,8 @@ const lhrDir = arg("lhr", null);
 
 async function audit(url, { full }, attempt = 1) {
   const started = Date.now();
-  // The host's 1-minute load average as the run starts: on this 2-core machine, above 2 means
-  // other work shares the CPU with the run (a slower "phone" for it, and a wider spread).
+  // The host's 1-minute load average as the run starts (the bench's own previous run included): on
+  // this 2-core machine, well above 2 means other work shares the CPU with the run.
   const load = os.loadavg()[0];
   const chrome = await launchChrome();
   const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: full ? allCategories : ["performance"] };
