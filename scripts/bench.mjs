@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 // Benchmark: Lighthouse (mobile, default throttling) on every route of the production build,
 // the median of N runs per route, against the budgets of PRODUCT.md section 7.
-// Usage: npm run bench [-- --runs 3] [-- --routes /,/gallery]
+// Usage: npm run bench [-- --runs 3] [-- --routes /,/gallery] [-- --cpu auto|4] [-- --lhr dir]
+// Each run prints its figures and the host's benchmarkIndex; --lhr keeps every run's report.
 // PUBLIC_DIR (as for scripts/serve.mjs) benchmarks another build, e.g. the scale benchmark's copy.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import zlib from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import puppeteer from "puppeteer-core";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import * as constants from "lighthouse/core/config/constants.js";
 import { kb, pageFile, pageWeights } from "./lib/page-weight.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,10 +55,62 @@ const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")]
 });
 await new Promise((resolve) => setTimeout(resolve, 600));
 
+// --device-fonts: a phone has a Devanagari system font (Android: Noto Sans Devanagari) and this
+// host has none, so its Chromium searches for one for Devanagari text and draws boxes. With
+// Poppins' Devanagari faces as system fonts (for the benchmark's browsers only, through a fontconfig
+// file), Hindi pages are laid out as on a phone. Fontconfig's Skia backend takes TrueType, not WOFF:
+// the files are unpacked (WOFF 1.0 is the TrueType tables, each zlib-compressed). Decision 21.
+function woffToTtf(woff) {
+  const flavor = woff.readUInt32BE(4);
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const at = 44 + i * 20;
+    const [offset, compressed, original] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
+    const raw = woff.subarray(offset, offset + compressed);
+    return { tag: woff.subarray(at, at + 4), checksum: woff.readUInt32BE(at + 16), data: compressed < original ? zlib.inflateSync(raw) : raw };
+  }).sort((a, b) => Buffer.compare(a.tag, b.tag));
+  const power = 2 ** Math.floor(Math.log2(count));
+  const header = Buffer.alloc(12 + 16 * count);
+  header.writeUInt32BE(flavor, 0);
+  header.writeUInt16BE(count, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(count * 16 - power * 16, 10);
+  let offset = header.length;
+  const bodies = tables.map((t, i) => {
+    t.tag.copy(header, 12 + i * 16);
+    header.writeUInt32BE(t.checksum, 16 + i * 16);
+    header.writeUInt32BE(offset, 20 + i * 16);
+    header.writeUInt32BE(t.data.length, 24 + i * 16);
+    const padded = Buffer.concat([t.data, Buffer.alloc((4 - (t.data.length % 4)) % 4)]);
+    offset += padded.length;
+    return padded;
+  });
+  return Buffer.concat([header, ...bodies]);
+}
+function deviceFontsConfig() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-fonts-"));
+  for (const weight of [400, 700]) {
+    const woff = fs.readFileSync(path.join(root, "node_modules", "@fontsource", "poppins", "files", `poppins-devanagari-${weight}-normal.woff`));
+    fs.writeFileSync(path.join(dir, `poppins-devanagari-${weight}.ttf`), woffToTtf(woff));
+  }
+  const conf = path.join(dir, "fonts.conf");
+  fs.writeFileSync(
+    conf,
+    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd"><fontconfig>` +
+      `<include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>${dir}</dir><cachedir>${dir}/cache</cachedir></fontconfig>`,
+  );
+  // Fontconfig indexes the folder now, not during the first measured run.
+  spawnSync("fc-list", [], { env: { ...process.env, FONTCONFIG_FILE: conf }, stdio: "ignore" });
+  return conf;
+}
+const fontconfigFile = process.argv.includes("--device-fonts") ? deviceFontsConfig() : undefined;
+
 // A fresh browser for every run, as the Lighthouse CLI and PageSpeed use: a first visit. One browser
 // reused across runs measured Hindi pages 0.6-0.9 s slower (LCP 2.0-2.5 s against 1.1-1.8 s).
 const launchChrome = () =>
   chromeLauncher.launch({
+    envVars: { ...process.env, ...(fontconfigFile ? { FONTCONFIG_FILE: fontconfigFile } : {}) },
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     chromeFlags: [
       "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -62,12 +120,67 @@ const launchChrome = () =>
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(url, attempt = 1) {
+/**
+ * Lighthouse's CPU slowdown for the simulated mid-tier phone from the host's benchmarkIndex, by the
+ * calculator its throttling docs point to (docs/throttling.md, "Calibrating the CPU slowdown";
+ * patrickhulce/lighthouse-cpu-throttling-calculator): 1533 -> 4x (the default, meant for a
+ * high-end desktop host), 1300 -> 3x, 800 -> 2x, 150 -> 1x, linear in between. Decision 21.
+ */
+function cpuMultiplierFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/** The host's benchmarkIndex, Lighthouse's own page function, the median of a few in a fresh browser. */
+async function hostBenchmarkIndex(samples = 5) {
   const chrome = await launchChrome();
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }).finally(() => chrome.kill());
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const [page] = await browser.pages();
+    const values = [];
+    for (let i = 0; i < samples; i++) values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    await browser.disconnect();
+    return { index: median(values), values };
+  } finally {
+    chrome.kill();
+  }
+}
+
+// --cpu auto: calibrate the slowdown to this host once, before the first route (decision 21);
+// --cpu <n>: that multiplier; default: Lighthouse's 4x.
+const cpuArg = arg("cpu", null);
+let cpuSlowdownMultiplier;
+if (cpuArg === "auto") {
+  const host = await hostBenchmarkIndex();
+  cpuSlowdownMultiplier = Math.round(cpuMultiplierFor(host.index) * 10) / 10;
+  console.log(`Host benchmarkIndex ${Math.round(host.index)} (median of ${host.values.map(Math.round).join(", ")}): CPU slowdown ${cpuSlowdownMultiplier}x`);
+} else if (cpuArg) {
+  cpuSlowdownMultiplier = Number(cpuArg);
+}
+
+// Accessibility, best practices and SEO are read from the DOM and headers, the same on every run:
+// the first run of a route audits them, the others only performance (about a third less time).
+const allCategories = ["performance", "accessibility", "best-practices", "seo"];
+const lhrDir = arg("lhr", null);
+
+async function audit(url, { full }, attempt = 1) {
+  const started = Date.now();
+  // The host's 1-minute load average as the run starts (the bench's own previous run included): on
+  // this 2-core machine, well above 2 means other work shares the CPU with the run.
+  const load = os.loadavg()[0];
+  const chrome = await launchChrome();
+  const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: full ? allCategories : ["performance"] };
+  const config = cpuSlowdownMultiplier ? { extends: "lighthouse:default", settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } } } : undefined;
+  const { lhr } = await lighthouse(url, flags, config).finally(() => chrome.kill());
   // A run Lighthouse could not finish (lhr.runtimeError, or a metric missing) is run again.
-  if ((lhr.runtimeError || lhr.audits["cumulative-layout-shift"]?.numericValue === undefined) && attempt < 3) return audit(url, attempt + 1);
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  if ((lhr.runtimeError || lhr.audits["cumulative-layout-shift"]?.numericValue === undefined) && attempt < 3) return audit(url, { full }, attempt + 1);
+  if (lhrDir) {
+    fs.mkdirSync(lhrDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\//g, "_") || "_"}-${started}.json`;
+    fs.writeFileSync(path.join(lhrDir, name), JSON.stringify(lhr));
+  }
+  const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : undefined);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize || 0), 0);
   const images = requests.filter((r) => r.resourceType === "Image").sort((a, b) => (b.transferSize || 0) - (a.transferSize || 0));
@@ -84,18 +197,31 @@ async function audit(url, attempt = 1) {
     imageKb: (images[0]?.transferSize ?? 0) / 1024,
     largestImage: images[0] ? new URL(images[0].url).pathname.split("/").pop() : "-",
     lcpElement: lcpItem?.snippet?.slice(0, 70) ?? "?",
+    // The host's CPU score for this run (Lighthouse's "CPU/Memory Power"): the simulated slow phone
+    // is the host slowed by cpuSlowdownMultiplier, so a busy or slow host is a slower "phone".
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    seconds: (Date.now() - started) / 1000,
+    load,
     failed: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ["accessibility", "best-practices", "seo"].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .filter((a) => a.score !== null && a.score < 1 && allCategories.slice(1).some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
       .map((a) => a.id),
   };
 }
 
 const rows = [];
 let failures = 0;
+const benchStarted = Date.now();
 try {
   for (const route of routes) {
     const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await audit(`${base}${route}`));
+    for (let i = 0; i < runs; i++) samples.push(await audit(`${base}${route}`, { full: i === 0 }));
+    for (const [i, s] of samples.entries()) {
+      console.log(
+        `  run ${i + 1}: perf ${s.performance}  LCP ${Math.round(s.lcpMs)} ms  TBT ${Math.round(s.tbtMs)} ms  CLS ${s.cls?.toFixed(3)}  ` +
+          `benchmarkIndex ${Math.round(s.benchmarkIndex)}  CPU ${s.cpuMultiplier}x  load ${s.load.toFixed(1)}  ${s.seconds.toFixed(1)} s`,
+      );
+    }
     // A route Lighthouse could not measure (its runs all failed) is a failure, reported as such.
     if (samples.some((s) => s.cls === undefined)) {
       console.log(`${route.padEnd(32)} NOT MEASURED: Lighthouse could not finish a run`);
@@ -107,12 +233,17 @@ try {
     const row = {
       route,
       performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      "best-practices": pick("best-practices"),
-      seo: pick("seo"),
+      // Audited in the first run only (deterministic).
+      accessibility: samples[0].accessibility,
+      "best-practices": samples[0]["best-practices"],
+      seo: samples[0].seo,
       lcpMs: pick("lcpMs"),
       cls: pick("cls"),
       tbtMs: pick("tbtMs"),
+      // How far apart the runs were: a wide spread on one build is the host, not the page.
+      tbtSpread: Math.max(...samples.map((s) => s.tbtMs)) - Math.min(...samples.map((s) => s.tbtMs)),
+      lcpSpread: Math.max(...samples.map((s) => s.lcpMs)) - Math.min(...samples.map((s) => s.lcpMs)),
+      benchmarkIndex: pick("benchmarkIndex"),
       jsKb: pick("jsKb"),
       imageKb: pick("imageKb"),
       largestImage: samples[0].largestImage,
@@ -134,7 +265,7 @@ try {
     rows.push(row);
     console.log(
       `${route.padEnd(32)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row["best-practices"]}  seo ${row.seo}  ` +
-        `LCP ${Math.round(row.lcpMs)} ms  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbtMs)} ms  JS ${row.jsKb.toFixed(1)} KB  largest image ${row.imageKb.toFixed(1)} KB` +
+        `LCP ${Math.round(row.lcpMs)} ms (±${Math.round(row.lcpSpread)})  CLS ${row.cls.toFixed(3)}  TBT ${Math.round(row.tbtMs)} ms (spread ${Math.round(row.tbtSpread)})  JS ${row.jsKb.toFixed(1)} KB  largest image ${row.imageKb.toFixed(1)} KB` +
         (row.weight ? `  before interactive ${kb(row.weight.total)}` : "") +
         (misses.length ? `  OVER BUDGET: ${misses.join(", ")}` : "") +
         (row.failed.length ? `  (audits not passed: ${row.failed.join(", ")})` : ""),
@@ -145,13 +276,13 @@ try {
 }
 
 const table = [
-  `| route | perf | a11y | bp | seo | LCP ms | CLS | TBT ms | JS KB gz | largest image KB | before interactive KB (HTML / headers / data / JS / hero) | LCP element |`,
-  `|---|---|---|---|---|---|---|---|---|---|---|---|`,
-  ...rows.map((r) => r.performance === undefined ? `| ${r.route} | not measured |` : `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${r.jsKb.toFixed(1)} | ${r.imageKb.toFixed(1)} (${r.largestImage.slice(0, 24)}) | ${r.weight ? `${(r.weight.total / 1024).toFixed(1)} (${["html", "headers", "pageData", "js", "images"].map((k) => (r.weight[k] / 1024).toFixed(1)).join(" / ")})` : "-"} | \`${r.lcpElement.replace(/\|/g, "\\|")}\` |`),
+  `| route | perf | a11y | bp | seo | LCP ms | CLS | TBT ms (spread) | benchmarkIndex | JS KB gz | largest image KB | before interactive KB (HTML / headers / data / JS / hero) | LCP element |`,
+  `|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
+  ...rows.map((r) => r.performance === undefined ? `| ${r.route} | not measured |` : `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} (${Math.round(r.tbtSpread)}) | ${Math.round(r.benchmarkIndex)} | ${r.jsKb.toFixed(1)} | ${r.imageKb.toFixed(1)} (${r.largestImage.slice(0, 24)}) | ${r.weight ? `${(r.weight.total / 1024).toFixed(1)} (${["html", "headers", "pageData", "js", "images"].map((k) => (r.weight[k] / 1024).toFixed(1)).join(" / ")})` : "-"} | \`${r.lcpElement.replace(/\|/g, "\\|")}\` |`),
 ].join("\n");
 fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
 fs.writeFileSync(path.join(root, "bench-results", "latest.md"), `${table}\n`);
-console.log(`\n${table}\n\nMedian of ${runs} run(s) per route; table saved to bench-results/latest.md`);
+console.log(`\n${table}\n\nMedian of ${runs} run(s) per route, ${rows.length} route(s) in ${((Date.now() - benchStarted) / 60000).toFixed(1)} min; table saved to bench-results/latest.md`);
 if (failures) {
   console.error(`${failures} route(s) over budget.`);
   process.exit(1);
