@@ -5,11 +5,12 @@ import { Container } from "../components/container";
 import { PageHero } from "../sections/page-hero";
 import { FaqSection } from "../sections/faq-section";
 import { PackageCard } from "../sections/packages/package-card";
-import { PackageRow } from "../sections/packages/package-row";
+import { ButtonLink } from "../components/button-link";
+import { sectionPaths } from "../../model/routes";
 import { fill } from "../utils/fill";
 import { useUiStrings } from "../hooks/use-ui-strings";
 import { theme } from "../styles/theme";
-import { listGrid, plainList } from "../styles/lists";
+import { listGrid } from "../styles/lists";
 
 export default function PackageCategoryTemplate({ data }: PageProps<Queries.PackageCategoryPageQuery>) {
   const ui = useUiStrings();
@@ -24,18 +25,11 @@ export default function PackageCategoryTemplate({ data }: PageProps<Queries.Pack
             <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} />
           ))}
         </ul>
-        {/* The rest as lines, each a plain link to its page: the page stays light however many there are. */}
-        {data.more.nodes.length > 0 && (
-          <>
-            <h2 id="more-packages" css={{ margin: `${theme.space.xxl} 0 ${theme.space.sm}`, fontSize: theme.fontSizes.xl }}>
-              {fill(data.packageFiltersJson?.moreInCategory ?? "", { name: category.name })}
-            </h2>
-            <ul aria-labelledby="more-packages" css={plainList}>
-              {data.more.nodes.map((p) => (
-                <PackageRow key={p.slug} {...p} />
-              ))}
-            </ul>
-          </>
+        {/* The rest are on /packages, filtered to this category (without scripts, its section lists them all as lines): the page stays light however many there are. */}
+        {data.all.totalCount > data.cards.nodes.length && (
+          <ButtonLink to={`${sectionPaths.packages}?category=${category.slug}#category-${category.slug}`} variant="outline" css={{ marginTop: theme.space.xl, whiteSpace: "normal", textAlign: "center" }}>
+            {fill(data.packageFiltersJson?.moreInCategory ?? "", { name: category.name })}
+          </ButtonLink>
         )}
       </Container>
       <FaqSection id="terms" title={ui.packages.terms} items={category.terms} />
@@ -43,10 +37,10 @@ export default function PackageCategoryTemplate({ data }: PageProps<Queries.Pack
   );
 }
 
-// The category's packages as a list of their pages; each package page carries its own TouristTrip.
+// The category's packages shown here as a list of their pages; each package page carries its own TouristTrip.
 export const Head = localizedHead(function Head({ data }: HeadProps<Queries.PackageCategoryPageQuery>) {
   const category = data.packageCategoriesJson;
-  return category && <PackageListHead list={category} packages={[...data.cards.nodes, ...data.more.nodes]} />;
+  return category && <PackageListHead list={category} packages={data.cards.nodes} />;
 });
 
 export const query = graphql`
@@ -70,7 +64,7 @@ export const query = graphql`
     packageFiltersJson(language: { eq: $locale }) {
       moreInCategory
     }
-    # The first packages as cards (gatsby-node passes cardsPerCategory as $cards), the rest as lines.
+    # The first packages as cards (gatsby-node passes cardsPerCategory as $cards); the rest are on /packages.
     cards: allPackagesJson(filter: { category: { eq: $slug }, language: { eq: $locale } }, sort: { order: ASC }, limit: $cards) {
       nodes {
         ...PackageCard
@@ -78,12 +72,8 @@ export const query = graphql`
         inclusions
       }
     }
-    more: allPackagesJson(filter: { category: { eq: $slug }, language: { eq: $locale } }, sort: { order: ASC }, skip: $cards) {
-      nodes {
-        slug
-        destination
-        ...PackageRow
-      }
+    all: allPackagesJson(filter: { category: { eq: $slug }, language: { eq: $locale } }) {
+      totalCount
     }
   }
 `;
