@@ -12,10 +12,11 @@ import { defaultLocale, graphqlTypeDefs, localizePath, locales, splitContentPath
 import { contentImageExtension } from "./scripts/lib/content-image";
 import { writeAdminFiles } from "./scripts/lib/admin-files";
 import { writeLanguageNamesFont } from "./scripts/lib/language-names";
-import { routedContent } from "./model/routes";
+import { routedContent, sectionPaths } from "./model/routes";
 import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-packages";
 import { trimmedPacks, usedIconNames } from "./scripts/lib/used-icons";
 import { queueImageJobsEarly } from "./scripts/lib/early-image-jobs";
+import { finderDataQuery, writeFinderData, type FinderDataResult, type PackagesPageContext } from "./scripts/lib/finder-data";
 
 // The first thing a build runs: a production build on Netlify with no site address, or an address
 // that is not one, stops here with a sentence saying what to set (src/utils/site-url.ts).
@@ -58,6 +59,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (file?.relativePath) actions.createNodeField({ node, name: "locale", value: splitContentPath(file.relativePath)[0] });
 };
 
+// Written by createPages, which runs before src/pages/ become pages: per language, the packages
+// /packages shows as cards and the finder's file (scripts/lib/finder-data.ts).
+let packagesPageContexts: Record<string, PackagesPageContext> = {};
+
 // Every page exists in every language: /gallery and /hi/gallery, from the same component with the
 // page's language in its context (its queries read that language's content).
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
@@ -67,7 +72,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   // The 404 page and Service Not Found are built once for many addresses, known only in the browser.
   const unknownAddress = page.path.startsWith("/404") || Boolean(page.matchPath);
   for (const locale of page.path === "/404.html" ? [defaultLocale] : locales) {
-    const localized = { ...page, context: { ...page.context, locale, unknownAddress } };
+    const packages = page.path.replace(/\/$/, "") === sectionPaths.packages ? (packagesPageContexts[locale] ?? { cardSlugs: [], finderData: "" }) : {};
+    const localized = { ...page, context: { ...page.context, locale, unknownAddress, ...packages } };
     if (locale !== defaultLocale) {
       localized.path = localizePath(page.path.replace(/\/$/, "") || "/", locale);
       if (page.matchPath) localized.matchPath = localizePath(page.matchPath, locale);
@@ -110,9 +116,18 @@ const packageContext = (node: PackageNode, nodes: readonly PackageNode[], today:
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   // The day in India, not on the build machine's clock (UTC before 05:30 IST is still yesterday).
   const today = dayIn(businessTimeZone, new Date());
+  const finder = await graphql<FinderDataResult>(finderDataQuery);
+  if (finder.errors || !finder.data) {
+    reporter.panicOnBuild("Could not query the packages for the /packages finder", finder.errors);
+    return;
+  }
+  packagesPageContexts = writeFinderData(path.join(__dirname, "public"), finder.data, locales);
+  // A category page shows its first packages as full cards and lists the rest as lines, as /packages does.
+  const cardsPerCategory = (language: Locale) => finder.data?.allPackageFiltersJson.nodes.find((f) => f.language === language)?.cardsPerCategory ?? 0;
   for (const { nodeType, template, fallback } of routedContent) {
     const all = `all${nodeType}`;
     const packages = nodeType === "PackagesJson";
+    const category = nodeType === "PackageCategoriesJson";
     const result = await graphql<Record<string, { nodes: PackageNode[] }>>(`query { ${all} { nodes { slug path language${packages ? " category order themes" : ""} } } }`);
     if (result.errors || !result.data) {
       reporter.panicOnBuild(`Could not query ${nodeType} for its pages`, result.errors);
@@ -124,7 +139,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       actions.createPage({
         path: localizePath(node.path, node.language),
         component: path.resolve(template),
-        context: { slug: node.slug, locale: node.language, languages, fallback, ...(packages ? packageContext(node, nodes, today) : {}) },
+        context: { slug: node.slug, locale: node.language, languages, fallback, ...(packages ? packageContext(node, nodes, today) : {}), ...(category ? { cards: cardsPerCategory(node.language) } : {}) },
       });
     }
   }

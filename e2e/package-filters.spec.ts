@@ -117,6 +117,59 @@ for (const locale of ["en", "hi"] as const) {
     await expect(form(page).getByRole("status")).toHaveText(s.count(s.packages.length));
   });
 
+  test.describe(`the finder's cards, fetched on first use (${locale})`, () => {
+    // The aborted fetch is logged by the browser; that is the failure this test makes.
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test("a failed fetch says so and keeps the choice; Try again brings the results", async ({ page }) => {
+      await page.route(/\/static\/packages-[a-z]+-[0-9a-f]+\.json$/, (route) => route.abort("internetdisconnected"));
+      await gotoHydrated(page, s.path(sectionPaths.packages));
+      await form(page).getByLabel(s.words.theme, { exact: true }).selectOption("family");
+      await expect(form(page).getByRole("status")).toHaveText(s.words.loadFailed);
+      await expect(form(page).getByLabel(s.words.theme, { exact: true })).toHaveValue("family");
+      expect(search(page)).toBe("?theme=family");
+      await expectNoAxeViolations(page);
+
+      await page.unrouteAll();
+      await form(page).getByRole("button", { name: s.words.retry }).click();
+      const family = s.results({ theme: "family" });
+      await expect(form(page).getByRole("status")).toHaveText(s.count(family.length));
+      await expect(cardTitles(page, s.count(family.length))).toHaveText(family);
+      await expect(form(page).getByRole("button", { name: s.words.retry })).toHaveCount(0);
+    });
+  });
+
+  test(`the unfiltered page carries photos only for the cards it shows, and fetches no more (${locale})`, async ({ page }) => {
+    const finderRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/\/static\/packages-/.test(r.url())) finderRequests.push(r.url());
+    });
+    await gotoHydrated(page, s.path(sectionPaths.packages));
+    await page.mouse.wheel(0, 4000);
+    const pageData = await (await page.request.get(`/page-data${s.path(sectionPaths.packages)}/page-data.json`)).json();
+    const { more, cards } = pageData.result.data;
+    // Each category's first packages, in the editors' order, are its cards.
+    const shown = s.categories.flatMap((c) =>
+      s.packages.filter((p) => p.category === c.slug).sort((a, b) => a.order - b.order).slice(0, s.words.cardsPerCategory).map((p) => p.slug),
+    );
+    expect(cards.nodes.map((p: { slug: string }) => p.slug).sort()).toEqual([...shown].sort());
+    expect(cards.nodes.length + more.nodes.length).toBe(s.packages.length);
+    // The other packages are lines without image data; only the shown cards have a photo, one each.
+    expect(JSON.stringify(more)).not.toMatch(/gatsbyImageData|"images"|\.avif/);
+    expect(JSON.stringify(cards).match(/"gatsbyImageData"/g)).toHaveLength(shown.length);
+    expect(JSON.stringify({ ...pageData.result.data, cards: null }).match(/"gatsbyImageData"/g), "the hero's photo alone").toHaveLength(1);
+    await expect(form(page).getByRole("status")).toHaveText(s.count(s.packages.length));
+    expect(finderRequests).toEqual([]);
+
+    // Filters in the address: the page fetches the finder's file once, from the host's year-long cache rule.
+    const finder = page.waitForResponse(/\/static\/packages-/);
+    await page.goto(`${s.path(sectionPaths.packages)}?theme=family`);
+    const response = await finder;
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    await expect(cardTitles(page, s.count(s.results({ theme: "family" }).length))).toHaveText(s.results({ theme: "family" }));
+    expect(finderRequests).toHaveLength(1);
+  });
+
   test.describe(`without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false });
 

@@ -177,6 +177,8 @@ export const packageFiltersSchema = z.strictObject({
   /** Read out and shown after each change: "1 package", "{count} packages". */
   countOne: text, countMany: template("count"),
   empty: longText, clear: text, enquire: text,
+  /** While the finder fetches the packages' cards (its first use), and if that fails, with a retry. */
+  loading: text, loadFailed: text, retry: text,
   /** The enquiry message an empty result carries to the contact form: "... {filters}". */
   enquiryMessage: template("filters"),
   /** Without filters, each category shows this many packages as cards and lists the rest as lines. */

@@ -3983,8 +3983,11 @@ type PackageFiltersJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Locale;
+  readonly loadFailed: Scalars['String'];
+  readonly loading: Scalars['String'];
   readonly moreInCategory: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly retry: Scalars['String'];
   readonly sort: Scalars['String'];
   readonly sortBy: PackageFiltersJsonSortBy;
   readonly theme: Scalars['String'];
@@ -4121,8 +4124,11 @@ type PackageFiltersJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly loadFailed: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
   readonly moreInCategory: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly retry: InputMaybe<FieldSelectorEnum>;
   readonly sort: InputMaybe<FieldSelectorEnum>;
   readonly sortBy: InputMaybe<PackageFiltersJsonSortByFieldSelector>;
   readonly theme: InputMaybe<FieldSelectorEnum>;
@@ -4150,8 +4156,11 @@ type PackageFiltersJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly loadFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
   readonly moreInCategory: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly retry: InputMaybe<StringQueryOperatorInput>;
   readonly sort: InputMaybe<StringQueryOperatorInput>;
   readonly sortBy: InputMaybe<PackageFiltersJsonSortByFilterInput>;
   readonly theme: InputMaybe<StringQueryOperatorInput>;
@@ -4248,8 +4257,11 @@ type PackageFiltersJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly loadFailed: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
   readonly moreInCategory: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly retry: InputMaybe<SortOrderEnum>;
   readonly sort: InputMaybe<SortOrderEnum>;
   readonly sortBy: InputMaybe<PackageFiltersJsonSortBySortInput>;
   readonly theme: InputMaybe<SortOrderEnum>;
@@ -5846,8 +5858,11 @@ type Query_packageFiltersJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<LocaleQueryOperatorInput>;
+  loadFailed: InputMaybe<StringQueryOperatorInput>;
+  loading: InputMaybe<StringQueryOperatorInput>;
   moreInCategory: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  retry: InputMaybe<StringQueryOperatorInput>;
   sort: InputMaybe<StringQueryOperatorInput>;
   sortBy: InputMaybe<PackageFiltersJsonSortByFilterInput>;
   theme: InputMaybe<StringQueryOperatorInput>;
@@ -9412,16 +9427,17 @@ type PackageCardFragment = { readonly slug: string, readonly path: string, reado
 type PackageCategoryPageQueryVariables = Exact<{
   slug: Scalars['String'];
   locale: Locale;
+  cards: Scalars['Int'];
 }>;
 
 
-type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly heroText: string, readonly imageAlt: string, readonly terms: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly heroText: string, readonly imageAlt: string, readonly terms: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly moreInCategory: string } | null, readonly cards: { readonly nodes: ReadonlyArray<{ readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly all: { readonly totalCount: number } };
 
 type PackageDeparturesFragment = { readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> } };
 
 type PackageDetailFragment = { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> };
 
-type PackageFinderFragment = { readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly enquiryMessage: string, readonly cardsPerCategory: number, readonly moreInCategory: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> };
+type PackageFinderFragment = { readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly enquiryMessage: string, readonly moreInCategory: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> };
 
 type PackageItineraryFragment = { readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> };
 
@@ -9438,12 +9454,15 @@ type PackagePhotosFragment = { readonly photos: ReadonlyArray<{ readonly imageAl
 
 type PackagePriceFragment = { readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null } };
 
+type PackageRowFragment = { readonly path: string, readonly title: string, readonly days: number, readonly nights: number, readonly price: { readonly from: number | null } };
+
 type PackagesPageQueryVariables = Exact<{
   locale: Locale;
+  cardSlugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly themesTitle: string, readonly themesText: string, readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly enquiryMessage: string, readonly cardsPerCategory: number, readonly moreInCategory: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly themes: ReadonlyArray<string>, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly themesTitle: string, readonly themesText: string, readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly enquiryMessage: string, readonly moreInCategory: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly more: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly path: string, readonly title: string, readonly days: number, readonly nights: number, readonly price: { readonly from: number | null } }> } };
 
 type PackageSummaryFragment = { readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> };
 

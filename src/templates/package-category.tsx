@@ -5,6 +5,9 @@ import { Container } from "../components/container";
 import { PageHero } from "../sections/page-hero";
 import { FaqSection } from "../sections/faq-section";
 import { PackageCard } from "../sections/packages/package-card";
+import { ButtonLink } from "../components/button-link";
+import { sectionPaths } from "../../model/routes";
+import { fill } from "../utils/fill";
 import { useUiStrings } from "../hooks/use-ui-strings";
 import { theme } from "../styles/theme";
 import { listGrid } from "../styles/lists";
@@ -18,24 +21,30 @@ export default function PackageCategoryTemplate({ data }: PageProps<Queries.Pack
       <PageHero title={category.title} text={category.heroText} image={category.image} imageAlt={category.imageAlt} />
       <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
         <ul aria-label={category.title} css={listGrid(theme.space.xl)}>
-          {data.allPackagesJson.nodes.map((p) => (
+          {data.cards.nodes.map((p) => (
             <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} />
           ))}
         </ul>
+        {/* The rest are on /packages, filtered to this category (without scripts, its section lists them all as lines): the page stays light however many there are. */}
+        {data.all.totalCount > data.cards.nodes.length && (
+          <ButtonLink to={`${sectionPaths.packages}?category=${category.slug}#category-${category.slug}`} variant="outline" css={{ marginTop: theme.space.xl, whiteSpace: "normal", textAlign: "center" }}>
+            {fill(data.packageFiltersJson?.moreInCategory ?? "", { name: category.name })}
+          </ButtonLink>
+        )}
       </Container>
       <FaqSection id="terms" title={ui.packages.terms} items={category.terms} />
     </>
   );
 }
 
-// The category's packages as a list of their pages; each package page carries its own TouristTrip.
+// The category's packages shown here as a list of their pages; each package page carries its own TouristTrip.
 export const Head = localizedHead(function Head({ data }: HeadProps<Queries.PackageCategoryPageQuery>) {
   const category = data.packageCategoriesJson;
-  return category && <PackageListHead list={category} packages={data.allPackagesJson.nodes} />;
+  return category && <PackageListHead list={category} packages={data.cards.nodes} />;
 });
 
 export const query = graphql`
-  query PackageCategoryPage($slug: String!, $locale: Locale!) {
+  query PackageCategoryPage($slug: String!, $locale: Locale!, $cards: Int!) {
     packageCategoriesJson(slug: { eq: $slug }, language: { eq: $locale }) {
       slug
       path
@@ -52,12 +61,19 @@ export const query = graphql`
         ...HeroImage
       }
     }
-    allPackagesJson(filter: { category: { eq: $slug }, language: { eq: $locale } }, sort: { order: ASC }) {
+    packageFiltersJson(language: { eq: $locale }) {
+      moreInCategory
+    }
+    # The first packages as cards (gatsby-node passes cardsPerCategory as $cards); the rest are on /packages.
+    cards: allPackagesJson(filter: { category: { eq: $slug }, language: { eq: $locale } }, sort: { order: ASC }, limit: $cards) {
       nodes {
         ...PackageCard
         highlights
         inclusions
       }
+    }
+    all: allPackagesJson(filter: { category: { eq: $slug }, language: { eq: $locale } }) {
+      totalCount
     }
   }
 `;

@@ -11,22 +11,32 @@ import { localizePath } from "../../../model/locales";
 import { sectionPaths } from "../../../model/routes";
 import { theme } from "../../styles/theme";
 
-/** Every package category (by `order`) with its packages (by `order`). */
+/** What gatsby-node adds to this page's context (scripts/lib/finder-data.ts). */
+interface PackagesPageContext {
+  /** The finder's list of every package's card, fetched on first use. */
+  finderData: string;
+}
+
+/**
+ * Every package category (by `order`) with its first packages as cards and the rest as lines: the
+ * page's data holds card fields and photos only for the cards it shows (context `cardSlugs`).
+ */
 function byCategory(data: Queries.PackagesPageQuery) {
   return data.allPackageCategoriesJson.nodes.map((c) => ({
     ...c,
-    packages: data.allPackagesJson.nodes.filter((p) => p.category === c.slug).map((p) => ({ ...p, image: p.image.childImageSharp?.gatsbyImageData })),
+    cards: data.cards.nodes.filter((p) => p.category === c.slug).map((p) => ({ ...p, image: p.image.childImageSharp?.gatsbyImageData })),
+    more: data.more.nodes.filter((p) => p.category === c.slug),
   }));
 }
 
-export default function PackagesPage({ data }: PageProps<Queries.PackagesPageQuery>) {
+export default function PackagesPage({ data, pageContext }: PageProps<Queries.PackagesPageQuery, PackagesPageContext>) {
   const words = data.packageFiltersJson;
   if (!words) return null;
   return (
     <HeroPage page={data.pagesJson}>
       <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xl }}>
         <ThemeLinks themes={data.allThemesJson.nodes} title={words.themesTitle} text={words.themesText} />
-        <PackageFinder words={words} categories={byCategory(data)} themes={data.allThemesJson.nodes} />
+        <PackageFinder words={words} categories={byCategory(data)} themes={data.allThemesJson.nodes} finderData={pageContext.finderData} />
       </Container>
     </HeroPage>
   );
@@ -41,7 +51,7 @@ export const Head = localizedHead(function Head({ data }: HeadProps<Queries.Pack
 });
 
 export const query = graphql`
-  query PackagesPage($locale: Locale!) {
+  query PackagesPage($locale: Locale!, $cardSlugs: [String!]!) {
     pagesJson(page: { eq: packages }, language: { eq: $locale }) { ...PageHero }
     packageFiltersJson(language: { eq: $locale }) {
       ...PackageFinder
@@ -64,12 +74,18 @@ export const query = graphql`
         description
       }
     }
-    allPackagesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
+    # The packages shown as cards, with their photos; every other one as a line (the no-JS page lists them all).
+    cards: allPackagesJson(filter: { language: { eq: $locale }, slug: { in: $cardSlugs } }, sort: { order: ASC }) {
       nodes {
         ...PackageCard
         category
-        themes
-        order
+      }
+    }
+    more: allPackagesJson(filter: { language: { eq: $locale }, slug: { nin: $cardSlugs } }, sort: { order: ASC }) {
+      nodes {
+        ...PackageRow
+        slug
+        category
       }
     }
   }

@@ -13,8 +13,12 @@ interface PackageFilterFormProps {
   options: Record<FilterKey, readonly FilterOption[]>;
   filters: Filters;
   onChange: (next: Filters) => void;
+  /** The first touch of the form (a focus, by keyboard, mouse or finger): the finder starts fetching its list. */
+  onFirstUse?: () => void;
   /** The number of packages shown, as read out after each change. */
   status: string;
+  /** After a failed fetch: a button beside the status that tries again. */
+  retry?: { label: string; onClick: () => void };
   /** False until the page runs: the server renders the form disabled, so enabling it moves nothing. */
   enabled: boolean;
 }
@@ -34,7 +38,7 @@ const selectCss = {
  * The filter controls of /packages. Without JavaScript they are hidden (gatsby-ssr's no-JS style)
  * and the theme pages' links do their work; with it, they filter the list in place.
  */
-export function PackageFilterForm({ words, options, filters, onChange, status, enabled }: PackageFilterFormProps) {
+export function PackageFilterForm({ words, options, filters, onChange, onFirstUse, status, retry, enabled }: PackageFilterFormProps) {
   const select = (id: string, label: string, value: string, choices: readonly FilterOption[], set: (v: string) => void, any?: string) => (
     // The sort takes a whole row on a phone: its options are the longest, and it fills the odd cell.
     <div key={id} css={{ display: "grid", gap: "0.3rem", alignContent: "start", ...(id === "filter-sort" ? { [mq.belowSm]: { gridColumn: "1 / -1" } } : {}) }}>
@@ -54,6 +58,7 @@ export function PackageFilterForm({ words, options, filters, onChange, status, e
       aria-label={words.title}
       data-no-js-hidden=""
       onSubmit={(e) => e.preventDefault()}
+      onFocus={onFirstUse}
       css={{ padding: theme.space.md, borderRadius: theme.radii.lg, background: theme.colors.surface, boxShadow: `inset 0 0 0 1px ${theme.colors.border}` }}
     >
       <fieldset disabled={!enabled} css={{ margin: 0, padding: 0, border: 0, minWidth: 0, display: "grid", gap: theme.space.md }}>
@@ -64,7 +69,14 @@ export function PackageFilterForm({ words, options, filters, onChange, status, e
           {select("filter-sort", words.sort, filters.sort, sortOptions, (v) => onChange({ ...filters, sort: v as Filters["sort"] }))}
         </div>
         <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, alignItems: "center", justifyContent: "space-between" }}>
-          <p role="status" css={{ margin: 0, fontWeight: 700 }}>{status}</p>
+          <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, alignItems: "center" }}>
+            <p role="status" css={{ margin: 0, fontWeight: 700 }}>{status}</p>
+            {retry && (
+              <button type="button" onClick={retry.onClick} css={{ minHeight: 44, padding: "0.4rem 1rem", borderRadius: theme.radii.round, border: `1px solid ${theme.colors.primary}`, cursor: "pointer", fontWeight: 600, background: theme.colors.background, color: theme.colors.primary }}>
+                {retry.label}
+              </button>
+            )}
+          </div>
           <button
             type="button"
             onClick={() => onChange({ category: "", theme: "", duration: "", budget: "", sort: "editors" })}

@@ -8,24 +8,30 @@ import { theme } from "../../styles/theme";
 import { listGrid } from "../../styles/lists";
 import { fill } from "../../utils/fill";
 import { filterKeys, filterPackages, filtersToSearch, isFiltered, noFilters, parseFilters, sortPackages, type FilterKey, type Filters } from "../../utils/package-filters";
+import { useFinderPackages } from "../../hooks/use-finder-packages";
 import { enquiryPath } from "../../../model/routes";
 
 type Card = Omit<ComponentProps<typeof PackageCard>, "compact">;
-type FinderPackage = Card & { category: string; themes: readonly string[]; order: number };
+/** One entry of the finder's list (scripts/lib/finder-data.ts writes it at build). */
+export type FinderPackage = Card & { category: string; themes: readonly string[]; order: number };
 
 interface PackageFinderProps {
   words: Queries.PackageFinderFragment;
-  /** Categories in order, each with its packages in order (the view without filters). */
-  categories: readonly (Omit<PackageOverviewCategory, "packages"> & { packages: readonly FinderPackage[] })[];
+  /** Categories in order, each with the cards and lines it shows without filters. */
+  categories: readonly PackageOverviewCategory[];
   themes: readonly { slug: string; name: string }[];
+  /** The address of every package's card, fetched when the finder is first used. */
+  finderData: string;
 }
 
 /**
  * /packages: every package grouped by category, as the server renders it. Once the page runs, the
  * filters in the address (?theme=family&budget=under-25000) are applied, each change is a new
- * history entry (Back undoes it) and the number of packages is read out.
+ * history entry (Back undoes it) and the number of packages is read out. The cards the filters
+ * choose from are fetched on first use (a focus on the form, a change, or filters in the address),
+ * so a visitor who never filters never downloads them.
  */
-export function PackageFinder({ words, categories, themes }: PackageFinderProps) {
+export function PackageFinder({ words, categories, themes, finderData }: PackageFinderProps) {
   const choices = useMemo(
     () => ({ categories: categories.map((c) => c.slug), themes: themes.map((t) => t.slug), durations: words.durations, budgets: words.budgets }),
     [categories, themes, words],
@@ -36,29 +42,40 @@ export function PackageFinder({ words, categories, themes }: PackageFinderProps)
     duration: words.durations,
     budget: words.budgets,
   };
+  const total = categories.reduce((n, c) => n + c.cards.length + c.more.length, 0);
+  const [list, load] = useFinderPackages<FinderPackage>(finderData);
   const all = useMemo(
-    () => categories.flatMap((c, i) => c.packages.map((p) => ({ ...p, categoryOrder: i }))),
-    [categories],
+    () => (list.status === "loaded" ? list.packages.map((p) => ({ ...p, categoryOrder: choices.categories.indexOf(p.category) })) : []),
+    [list, choices],
   );
   // The server's render (and so hydration's) is always unfiltered; the address is read after.
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [enabled, setEnabled] = useState(false);
   useEffect(() => {
-    const read = () => setFilters(parseFilters(window.location.search, choices));
+    const read = () => {
+      const next = parseFilters(window.location.search, choices);
+      setFilters(next);
+      if (isFiltered(next)) load();
+    };
     read();
     setEnabled(true);
     window.addEventListener("popstate", read);
     return () => window.removeEventListener("popstate", read);
-  }, [choices]);
+  }, [choices, load]);
 
   const change = (next: Filters) => {
     setFilters(next);
+    if (isFiltered(next)) load();
     // Gatsby's history state (its scroll key) is kept, so its router sees the same page.
     window.history.pushState(window.history.state, "", `${window.location.pathname}${filtersToSearch(next)}`);
   };
 
+  const filtered = isFiltered(filters);
   const shown = sortPackages(filterPackages(all, filters, choices), filters.sort);
-  const count = shown.length === 1 ? words.countOne : fill(words.countMany, { count: shown.length });
+  const countOf = (n: number) => (n === 1 ? words.countOne : fill(words.countMany, { count: n }));
+  const count = countOf(shown.length);
+  // Without filters the count is the page's own; with them, it waits for the list.
+  const status = !filtered ? countOf(total) : list.status === "loaded" ? count : list.status === "failed" ? words.loadFailed : words.loading;
   const chosen = filterKeys
     .filter((k) => filters[k])
     .map((k) => `${words[k]}: ${options[k].find((o) => o.slug === filters[k])?.label ?? filters[k]}`)
@@ -66,9 +83,21 @@ export function PackageFinder({ words, categories, themes }: PackageFinderProps)
 
   return (
     <div css={{ display: "grid", gap: theme.space.xl }}>
-      <PackageFilterForm words={words} options={options} filters={filters} onChange={change} status={count} enabled={enabled} />
-      {!isFiltered(filters) ? (
-        <PackageOverview categories={categories} cardsPerCategory={words.cardsPerCategory} more={words.moreInCategory} />
+      <PackageFilterForm
+        words={words}
+        options={options}
+        filters={filters}
+        onChange={change}
+        onFirstUse={load}
+        status={status}
+        retry={filtered && list.status === "failed" ? { label: words.retry, onClick: load } : undefined}
+        enabled={enabled}
+      />
+      {!filtered ? (
+        <PackageOverview categories={categories} more={words.moreInCategory} />
+      ) : list.status !== "loaded" ? (
+        // The status above says what is happening; the visitor's choice stays in the form and the address.
+        <div aria-busy={list.status !== "failed"} css={{ minHeight: "40vh" }} />
       ) : (
         <section aria-labelledby="filter-results">
           <h2 id="filter-results" className="visually-hidden">{count}</h2>
@@ -116,8 +145,10 @@ export const packageFinderFragment = graphql`
     empty
     clear
     enquire
+    loading
+    loadFailed
+    retry
     enquiryMessage
-    cardsPerCategory
     moreInCategory
     durations {
       slug

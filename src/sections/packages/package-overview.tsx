@@ -8,7 +8,8 @@ import { listGrid, plainList } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 
-type Package = Omit<ComponentProps<typeof PackageCard>, "compact">;
+type Card = Omit<ComponentProps<typeof PackageCard>, "compact">;
+type Row = ComponentProps<typeof PackageRow> & { slug: string };
 
 export interface PackageOverviewCategory {
   slug: string;
@@ -16,13 +17,14 @@ export interface PackageOverviewCategory {
   name: string;
   title: string;
   description: string;
-  packages: readonly Package[];
+  /** Its first packages, shown as cards (gatsby-node picks them by the content's cardsPerCategory). */
+  cards: readonly Card[];
+  /** Every other package of the category, listed as a line. */
+  more: readonly Row[];
 }
 
 interface PackageOverviewProps {
   categories: readonly PackageOverviewCategory[];
-  /** Cards a category shows before the rest are listed as lines, so the page stays light at any size. */
-  cardsPerCategory: number;
   /** The heading of those lines: "More {name} packages". */
   more: string;
 }
@@ -30,8 +32,9 @@ interface PackageOverviewProps {
 /**
  * Every package category, in order: its first packages as compact cards, every other one as a line
  * with a plain link to its page (no package is out of reach without scripts), and its own page.
+ * The page stays light at any size: only the cards carry photos.
  */
-export function PackageOverview({ categories, cardsPerCategory, more }: PackageOverviewProps) {
+export function PackageOverview({ categories, more }: PackageOverviewProps) {
   const ui = useUiStrings();
   return (
     <div css={{ display: "grid", gap: theme.space.xxl }}>
@@ -42,17 +45,17 @@ export function PackageOverview({ categories, cardsPerCategory, more }: PackageO
             aria-label={category.title}
             css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}
           >
-            {category.packages.slice(0, cardsPerCategory).map((p) => (
+            {category.cards.map((p) => (
               <PackageCard key={p.slug} {...p} compact />
             ))}
           </ul>
-          {category.packages.length > cardsPerCategory && (
+          {category.more.length > 0 && (
             <>
               <h3 id={`more-${category.slug}`} css={{ margin: `${theme.space.xl} 0 ${theme.space.sm}`, fontSize: theme.fontSizes.lg }}>
                 {fill(more, { name: category.name })}
               </h3>
               <ul aria-labelledby={`more-${category.slug}`} css={plainList}>
-                {category.packages.slice(cardsPerCategory).map((p) => (
+                {category.more.map((p) => (
                   <PackageRow key={p.slug} {...p} />
                 ))}
               </ul>

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { LocalizedLink } from "../../components/localized-link";
 import { formatRupees } from "../../utils/format-price";
 import { fill } from "../../utils/fill";
@@ -35,3 +36,15 @@ export function PackageRow({ path, title, days, nights, price }: PackageRowProps
     </li>
   );
 }
+
+export const packageRowFragment = graphql`
+  fragment PackageRow on PackagesJson {
+    path
+    title
+    days
+    nights
+    price {
+      from
+    }
+  }
+`;

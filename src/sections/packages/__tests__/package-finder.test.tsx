@@ -8,33 +8,77 @@ const pkg = (slug: string, title: string, category: string, order: number, days:
   image: null, imageAlt: "A photo", category, order, themes,
 });
 
+// The finder's file: every package's card with what the filters read.
+const everyPackage = [
+  pkg("ladakh", "Ladakh Road Trip", "domestic", 1, 7, 32999, ["adventure"]),
+  pkg("goa", "Goa Beach Break", "domestic", 2, 4, 14999, ["beach", "family"]),
+  pkg("med", "Mediterranean Cruise", "cruise", 1, 8, undefined, ["family"]),
+];
+const [ladakh, goa, med] = everyPackage;
+// The page's own data: a card for Ladakh, a line for Goa (one card per category), a card for the cruise.
 const categories = [
-  { slug: "domestic", path: "/packages/domestic", name: "Domestic", title: "Domestic Holiday Packages", description: "India.",
-    packages: [pkg("ladakh", "Ladakh Road Trip", "domestic", 1, 7, 32999, ["adventure"]), pkg("goa", "Goa Beach Break", "domestic", 2, 4, 14999, ["beach", "family"])] },
-  { slug: "cruise", path: "/packages/cruise", name: "Cruise", title: "Cruise Holiday Packages", description: "At sea.",
-    packages: [pkg("med", "Mediterranean Cruise", "cruise", 1, 8, undefined, ["family"])] },
+  { slug: "domestic", path: "/packages/domestic", name: "Domestic", title: "Domestic Holiday Packages", description: "India.", cards: [ladakh], more: [{ slug: goa.slug, path: goa.path, title: goa.title, days: goa.days, nights: goa.nights, price: goa.price }] },
+  { slug: "cruise", path: "/packages/cruise", name: "Cruise", title: "Cruise Holiday Packages", description: "At sea.", cards: [med], more: [] },
 ];
 const themes = [{ slug: "family", name: "Family" }, { slug: "beach", name: "Beach" }, { slug: "adventure", name: "Adventure" }];
+const finderData = "/static/packages-en-0123456789abcdef.json";
+
+/** A fetch that answers with the finder's file, or fails, until told otherwise; each answer waits for `release`. */
+function mockFetch(answers: ("ok" | "fail")[]) {
+  const pending: (() => void)[] = [];
+  const fetch = jest.fn((url: string) => {
+    const answer = answers.shift() ?? "ok";
+    return new Promise((resolve, reject) => {
+      pending.push(() => (answer === "ok" ? resolve({ ok: true, status: 200, json: async () => everyPackage }) : reject(new TypeError(`Failed to fetch ${url}`))));
+    });
+  });
+  window.fetch = fetch as unknown as typeof window.fetch;
+  const release = async () => {
+    await act(async () => {
+      pending.splice(0).forEach((answer) => answer());
+    });
+  };
+  return { fetch, release };
+}
 
 const renderAt = (search: string) => {
   window.history.replaceState(null, "", `/packages${search}`);
-  return render(<PackageFinder words={words as unknown as Queries.PackageFinderFragment} categories={categories} themes={themes} />);
+  return render(<PackageFinder words={words as unknown as Queries.PackageFinderFragment} categories={categories} themes={themes} finderData={finderData} />);
 };
 const titles = () => within(screen.getByRole("list", { name: /packages?$/ })).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
 
 describe("PackageFinder", () => {
-  it("opens filtered from the address, after rendering every package like the server", () => {
+  it("opens filtered from the address: says it is loading, then shows the matching cards", async () => {
+    const { fetch, release } = mockFetch(["ok"]);
     renderAt("?theme=family&sort=price");
+    expect(fetch).toHaveBeenCalledWith(finderData);
+    expect(screen.getByRole("status")).toHaveTextContent(words.loading);
+    expect(screen.getByLabelText("Theme")).toHaveValue("family");
+    await release();
     expect(screen.getByRole("status")).toHaveTextContent("2 packages");
     expect(titles()).toEqual(["Goa Beach Break", "Mediterranean Cruise"]);
-    expect(screen.getByLabelText("Theme")).toHaveValue("family");
+  });
+
+  it("fetches nothing for a visitor who never filters; the first focus on the form fetches the cards once", async () => {
+    const { fetch, release } = mockFetch(["ok"]);
+    renderAt("");
+    expect(screen.getByRole("status")).toHaveTextContent("3 packages");
+    expect(screen.getByRole("list", { name: "More Domestic packages" })).toHaveTextContent("Goa Beach Break");
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText("Theme"));
+    await userEvent.click(screen.getByLabelText("Budget per person"));
+    await release();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("status")).toHaveTextContent("3 packages");
   });
 
   it("writes each change to the address as a new history entry, and follows Back", async () => {
+    const { release } = mockFetch(["ok"]);
     renderAt("");
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Domestic Holiday Packages", "Cruise Holiday Packages"]);
     const before = window.history.length;
     await userEvent.selectOptions(screen.getByLabelText("Theme"), "family");
+    await release();
     await userEvent.selectOptions(screen.getByLabelText("Duration"), "up-to-4-days");
     expect(window.location.search).toBe("?theme=family&duration=up-to-4-days");
     expect(window.history.length).toBe(before + 2);
@@ -49,8 +93,37 @@ describe("PackageFinder", () => {
     expect(titles()).toEqual(["Goa Beach Break", "Mediterranean Cruise"]);
   });
 
+  it("says so when the cards cannot be fetched, keeps the choice, and tries again on request", async () => {
+    const { fetch, release } = mockFetch(["fail", "ok"]);
+    renderAt("");
+    await userEvent.selectOptions(screen.getByLabelText("Theme"), "family");
+    expect(screen.getByRole("status")).toHaveTextContent(words.loading);
+    await release();
+    expect(screen.getByRole("status")).toHaveTextContent(words.loadFailed);
+    expect(screen.getByLabelText("Theme")).toHaveValue("family");
+    expect(window.location.search).toBe("?theme=family");
+    expect(screen.queryByRole("heading", { level: 3 })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: words.retry }));
+    expect(screen.getByRole("status")).toHaveTextContent(words.loading);
+    await release();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole("status")).toHaveTextContent("2 packages");
+    expect(screen.queryByRole("button", { name: words.retry })).not.toBeInTheDocument();
+    expect(titles()).toEqual(["Goa Beach Break", "Mediterranean Cruise"]);
+  });
+
+  it("counts an answer that is not the file (a 404) as a failure", async () => {
+    window.fetch = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) })) as unknown as typeof window.fetch;
+    renderAt("?category=cruise");
+    expect(await screen.findByText(words.loadFailed)).toBeInTheDocument();
+    expect(screen.getByLabelText("Category")).toHaveValue("cruise");
+  });
+
   it("offers to clear an empty result, and an enquiry whose message names the filters", async () => {
+    const { release } = mockFetch(["ok"]);
     renderAt("?theme=adventure&budget=under-25000");
+    await release();
     expect(screen.getByRole("status")).toHaveTextContent("0 packages");
     const enquiry = screen.getByRole("link", { name: words.enquire });
     const message = new URLSearchParams(enquiry.getAttribute("href")!.split("?")[1]).get("message");

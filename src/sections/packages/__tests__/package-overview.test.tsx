@@ -7,10 +7,10 @@ const pkg = (slug: string, title: string, from?: number) => ({
 });
 
 const categories = [
-  { slug: "domestic", path: "/packages/domestic", name: "Domestic", title: "Domestic Holiday Packages", description: "India.", packages: [pkg("goa", "Goa Beach Break", 14999), pkg("ladakh", "Ladakh Road Trip", 189999)] },
-  { slug: "cruise", path: "/packages/cruise", name: "Cruise", title: "Cruise Holiday Packages", description: "At sea.", packages: [pkg("med", "Mediterranean Cruise")] },
+  { slug: "domestic", path: "/packages/domestic", name: "Domestic", title: "Domestic Holiday Packages", description: "India.", cards: [pkg("goa", "Goa Beach Break", 14999), pkg("ladakh", "Ladakh Road Trip", 189999)], more: [] },
+  { slug: "cruise", path: "/packages/cruise", name: "Cruise", title: "Cruise Holiday Packages", description: "At sea.", cards: [pkg("med", "Mediterranean Cruise")], more: [] },
 ];
-const words = { cardsPerCategory: 6, more: "More {name} packages" };
+const words = { more: "More {name} packages" };
 
 describe("PackageOverview", () => {
   it("lists each category in order with its packages, prices and links", () => {
@@ -33,15 +33,18 @@ describe("PackageOverview", () => {
   });
 
   it("speaks Hindi on Hindi pages: the duration, the Enquire button's full name and the category link", () => {
-    const cruise = { ...categories[1], name: "क्रूज़", packages: [pkg("med", "भूमध्य सागर क्रूज़", 99999)] };
+    const cruise = { ...categories[1], name: "क्रूज़", cards: [pkg("med", "भूमध्य सागर क्रूज़", 99999)] };
     render(<LocaleContext.Provider value="hi"><PackageOverview categories={[cruise]} {...words} /></LocaleContext.Provider>);
     expect(screen.getByRole("listitem")).toHaveTextContent("4 रात / 5 दिन");
     expect(screen.getByRole("link", { name: "भूमध्य सागर क्रूज़ के बारे में पूछताछ करें" })).toHaveAttribute("href", "/hi/contact?package=med");
     expect(screen.getByRole("link", { name: "सभी क्रूज़ पैकेज और उनकी शर्तें" })).toHaveAttribute("href", "/hi/packages/cruise");
   });
 
-  it("shows a category's first packages as cards and lists the rest as lines, each a link to its page", () => {
-    render(<PackageOverview categories={categories} cardsPerCategory={1} more="More {name} packages" />);
+  it("shows a category's cards, then lists its other packages as lines, each a link to its page", () => {
+    // The lines carry no photo, place or price basis: the page's data has none for them.
+    const { destination: _d, image: _i, imageAlt: _a, ...ladakh } = pkg("ladakh", "Ladakh Road Trip", 189999);
+    const split = [{ ...categories[0], cards: [categories[0].cards[0]], more: [ladakh] }, categories[1]];
+    render(<PackageOverview categories={split} more="More {name} packages" />);
     const cards = screen.getByRole("list", { name: "Domestic Holiday Packages" });
     expect(within(cards).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Goa Beach Break"]);
     const more = screen.getByRole("list", { name: "More Domestic packages" });
