@@ -9,7 +9,7 @@ import path from "node:path";
 // host's year-long rule for /static/* holds and a new list is a new address.
 
 /** The card photo's arguments: the CardImage preset's (src/components/image/image-presets.ts), which a test holds equal. */
-export const cardImageArgs = "layout: CONSTRAINED, width: 720, aspectRatio: 1.5, breakpoints: [360, 540, 720]";
+export const cardImageArgs = "layout: CONSTRAINED, width: 720, aspectRatio: 1.5, breakpoints: [360, 540, 720], formats: [WEBP, AVIF]";
 
 /** Every package with the fields of a compact card and of the filters, and what picks the overview's cards. */
 export const finderDataQuery = `query PackageFinderData {
