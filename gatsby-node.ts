@@ -15,12 +15,15 @@ import { writeLanguageNamesFont } from "./scripts/lib/language-names";
 import { routedContent, sectionPaths } from "./model/routes";
 import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-packages";
 import { trimmedPacks, usedIconNames } from "./scripts/lib/used-icons";
-import { queueImageJobsEarly } from "./scripts/lib/early-image-jobs";
+import { queueImageJobsEarly, startsCold } from "./scripts/lib/early-image-jobs";
 import { finderDataQuery, writeFinderData, type FinderDataResult, type PackagesPageContext } from "./scripts/lib/finder-data";
 
 // The first thing a build runs: a production build on Netlify with no site address, or an address
 // that is not one, stops here with a sentence saying what to set (src/utils/site-url.ts).
+// Read before anything is written: whether this build starts without an earlier build's images.
+let coldBuild = false;
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  coldBuild = startsCold(__dirname);
   try {
     resolveSiteUrl(process.env);
   } catch (error) {
@@ -148,7 +151,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 // The image jobs start before webpack, not after it (scripts/lib/early-image-jobs.ts).
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, store, reporter }) => {
   const started = Date.now();
-  const ran = await queueImageJobsEarly(store.getState(), graphql as never);
+  const ran = await queueImageJobsEarly(store.getState(), graphql as never, coldBuild);
   reporter.info(`Image jobs queued before the bundles (cold builds only): ${ran} queries in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 

@@ -24,21 +24,21 @@ it("runs the static and page queries that name an image, with each page's variab
       calls.push([query, variables]);
       return {};
     },
+    true,
   );
   expect(ran).toBe(2);
   expect(calls.map(([q]) => q)).toEqual([expect.stringContaining("ogImage"), expect.stringContaining("pkg")]);
   expect(calls[1][1]).toMatchObject({ path: "/packages/goa", slug: "goa", locale: "en" });
 });
 
-it("runs nothing once the cache holds finished jobs (a warm build)", async () => {
+it("runs nothing on a warm build (the earlier build's images are there)", async () => {
   const run = jest.fn(async () => ({}));
   const page = { path: "/", componentPath: "index.tsx", context: {} };
   const state = {
-    jobsV2: { complete: new Map([["digest", {}]]) },
     staticQueryComponents: new Map(),
     components: new Map([["index.tsx", { query: "{ a { childImageSharp { gatsbyImageData } } }" }]]),
     pages: new Map([["/", page]]),
   };
-  expect(await queueImageJobsEarly(state, run)).toBe(0);
+  expect(await queueImageJobsEarly(state, run, false)).toBe(0);
   expect(run).not.toHaveBeenCalled();
 });
