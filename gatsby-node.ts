@@ -18,10 +18,10 @@ import { trimmedPacks, usedIconNames } from "./scripts/lib/used-icons";
 import { queueImageJobsEarly, startsCold } from "./scripts/lib/early-image-jobs";
 import { finderDataQuery, writeFinderData, type FinderDataResult, type PackagesPageContext } from "./scripts/lib/finder-data";
 
-// The first thing a build runs: a production build on Netlify with no site address, or an address
-// that is not one, stops here with a sentence saying what to set (src/utils/site-url.ts).
 // Read before anything is written: whether this build starts without an earlier build's images.
 let coldBuild = false;
+// The first thing a build runs: a production build on Netlify with no site address, or an address
+// that is not one, stops here with a sentence saying what to set (src/utils/site-url.ts).
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   coldBuild = startsCold(__dirname);
   try {
@@ -125,7 +125,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   packagesPageContexts = writeFinderData(path.join(__dirname, "public"), finder.data, locales);
-  // A category page shows its first packages as full cards and lists the rest as lines, as /packages does.
+  // A category page shows its first packages as cards, as /packages does, and links to /packages for the rest.
   const cardsPerCategory = (language: Locale) => finder.data?.allPackageFiltersJson.nodes.find((f) => f.language === language)?.cardsPerCategory ?? 0;
   for (const { nodeType, template, fallback } of routedContent) {
     const all = `all${nodeType}`;
