@@ -14,7 +14,7 @@ import { isTranslated } from "./translation";
 type Field = Record<string, unknown>;
 
 /** "shortDescription" -> "Short description". */
-export const labelOf = (key: string) =>
+const labelOf = (key: string) =>
   key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").replace(/^\w/, (c) => c.toUpperCase()).replace(/ ([A-Z])(?=[a-z])/g, (_m, c: string) => ` ${c.toLowerCase()}`);
 
 /** A string schema's regex checks as [pattern, message] (the first one, as Decap/Sveltia take one). */

@@ -3,8 +3,8 @@
 // never reaches the visitors' JavaScript.
 export * from "./icons";
 export * from "./primitives";
-export { fieldKinds, kindOf, valuesOfKind, type FieldKind, type FieldMeta } from "./kinds";
+export { valuesOfKind } from "./kinds";
 export * from "./content";
 export { graphqlTypeDefs, entrySchema } from "./graphql";
 export * from "./locales";
-export { isTranslated, translationIssues, type TranslationIssue } from "./translation";
+export { translationIssues } from "./translation";

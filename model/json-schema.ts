@@ -16,13 +16,13 @@ export const schemaDir = "model/schemas";
 export const schemaFileName = (fileOrFolder: string) => `${fileOrFolder.replace(/\.json$/, "")}.schema.json`;
 
 /** The content files a schema applies to, as VS Code fileMatch patterns: English and every translation (content/hi/). */
-export const fileMatch = (fileOrFolder: string) => {
+const fileMatch = (fileOrFolder: string) => {
   const file = fileOrFolder.endsWith(".json") ? fileOrFolder : `${fileOrFolder}/*.json`;
   const translated = (sharedContentFiles as readonly string[]).includes(fileOrFolder) ? [] : prefixedLocales;
   return [`/content/${file}`, ...translated.map((l) => `/content/${l}/${file}`)];
 };
 
-export function jsonSchema(fileOrFolder: string, schema: z.ZodType): Record<string, unknown> {
+function jsonSchema(fileOrFolder: string, schema: z.ZodType): Record<string, unknown> {
   const generated = z.toJSONSchema(schema, {
     target: "draft-7",
     io: "input",

@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { graphqlNames, heroPictured, icon, inEveryLanguage, longText, order, paragraphs, pictured, qa, slug, template, text } from "../primitives";
+
+// What the company sells: services, packages, their categories, themes and filters, and the booking policies a package follows.
+
+/** The themes packages and services name (content/themes.json): family, honeymoon, pilgrimage... */
+const themeSlugs = z.array(slug).min(1).describe("The slugs of the themes in content/themes.json this trip suits, e.g. [\"family\", \"beach\"].");
+
+export const serviceSchema = z.strictObject({
+  slug,
+  order,
+  name: text,
+  themes: themeSlugs,
+  /** Words matched against mistyped web addresses (Service Not Found), so the same in every language. */
+  keywords: z.array(text).min(1).register(inEveryLanguage, { as: "same" }),
+  icon,
+  ...heroPictured,
+  shortDescription: longText,
+  details: paragraphs,
+  highlights: z.array(text).length(5),
+  itinerary: z.array(z.strictObject({ title: text, description: longText })).length(5),
+  inclusions: z.array(text).min(1),
+  exclusions: z.array(text).min(1),
+  faqs: z.array(qa).length(2),
+});
+
+export const packageCategoriesSchema = z.array(
+  z.strictObject({
+    slug, order, name: text, title: text.max(60),
+    description: longText.min(50).max(160), heroText: longText, ...heroPictured,
+    terms: z.array(qa).min(1),
+  }),
+).min(1);
+
+/** A kind of holiday with its own page (/packages/themes/SLUG) listing the packages that name it. */
+export const themesSchema = z.array(
+  z.strictObject({
+    slug, order, name: text, title: text.max(60),
+    description: longText.min(50).max(160),
+    /** A short paragraph under the page's title: who the theme's trips are for. */
+    intro: longText,
+    ...heroPictured,
+  }),
+).min(1);
+
+/** A range the /packages filters offer: days for durations, rupees for budgets; at least one bound. */
+const band = (unit: string) =>
+  z.strictObject({
+    slug,
+    label: text,
+    min: z.number().int().nonnegative().optional().describe(`At least this many ${unit} (leave out for no lower bound).`),
+    max: z.number().int().positive().optional().describe(`At most this many ${unit} (leave out for no upper bound).`),
+  });
+
+/** The filters of /packages: duration and budget bands, and the words of the filter controls. */
+export const packageFiltersSchema = z.strictObject({
+  durations: z.array(band("days")).min(2),
+  budgets: z.array(band("rupees of the \"from\" price")).min(2),
+  /** The filter form's name for screen readers, and each control's label. */
+  title: text, category: text, theme: text, duration: text, budget: text, any: text,
+  sort: text, sortBy: z.strictObject({ editors: text, price: text, duration: text }),
+  /** Read out and shown after each change: "1 package", "{count} packages". */
+  countOne: text, countMany: template("count"),
+  empty: longText, clear: text, enquire: text,
+  /** While the finder fetches the packages' cards (its first use), and if that fails, with a retry. */
+  loading: text, loadFailed: text, retry: text,
+  /** The enquiry message an empty result carries to the contact form: "... {filters}". */
+  enquiryMessage: template("filters"),
+  /** Without filters, each category shows this many packages as cards and lists the rest as lines. */
+  cardsPerCategory: z.number().int().min(1).max(24).describe("Packages shown as cards in each category on /packages; the rest are listed as lines under them."),
+  /** The heading of those lines: "More {name} packages". */
+  moreInCategory: template("name"),
+  /** The theme links on /packages and the theme pages; a theme page's list is headed by its count. */
+  themesTitle: text, themesText: longText, allPackages: text,
+});
+
+/** A date in the calendar, as "2027-03-14" (the check also makes sure the day exists). */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like "2027-03-14"')
+  .describe("Year-month-day, e.g. 2027-03-14.");
+const amount = z.number().int().positive().describe("Rupees, a whole number without commas, e.g. 24999.");
+/** "From ₹X": 0 would read as free or, on the page, as "on request"; leaving the field out says that. */
+const priceFrom = z
+  .number()
+  .int()
+  .positive({ error: 'for "price on request", leave "from" out' })
+  .describe("Rupees, a whole number without commas, e.g. 24999.");
+
+/** Days before departure -> the share of the price kept; each step applies from its day until the next. */
+const cancellationSchedule = z
+  .array(
+    z
+      .strictObject({
+        daysBefore: z.number().int().nonnegative().describe("From this many days before departure..."),
+        charge: z.number().int().min(0).max(100).describe("...this percentage of the price is charged."),
+      })
+      .register(graphqlNames, { name: "CancellationStep" }),
+  )
+  .min(1);
+
+/** How a booking is paid and what cancelling costs. */
+export const bookingPolicies = z.strictObject({ payment: paragraphs, cancellation: cancellationSchedule }).register(graphqlNames, { name: "BookingPolicies" });
+
+
+const mealNames = ["breakfast", "lunch", "dinner"] as const;
+const departureStatuses = ["available", "fewSeats", "soldOut"] as const;
+
+export const packageSchema = z.strictObject({
+  slug,
+  category: slug,
+  themes: themeSlugs,
+  order,
+  title: text,
+  destination: text,
+  /** A paragraph or two at the top of the package's page. */
+  summary: paragraphs,
+  days: z.number().int().min(1).max(30).describe("Days of the trip, counting the first and the last."),
+  nights: z.number().int().min(0).max(30).describe("Nights of the trip: usually one less than the days."),
+  price: z.strictObject({
+    /** No amount: "price on request". */
+    from: priceFrom.optional(),
+    /** What "from" is for: "per person, twin sharing". */
+    basis: text,
+    /** Dearer options of the same trip (hotel class): each at least the "from" amount. */
+    tiers: z.array(z.strictObject({ label: text, amount })).optional(),
+    /** Other prices that apply to some travellers (a child's price, a single supplement). */
+    extras: z.array(z.strictObject({ label: text, amount })).optional(),
+    /** Taxes and what is not in the price: "GST 5% extra". */
+    note: text,
+  }),
+  ...heroPictured,
+  /** More photos of the trip, opened in the photo viewer. */
+  photos: z.array(z.strictObject(pictured)).min(3).max(6),
+  highlights: z.array(text).min(3).max(6),
+  itinerary: z
+    .array(
+      z.strictObject({
+        title: text,
+        description: longText,
+        meals: z.array(z.enum(mealNames).register(graphqlNames, { name: "Meal" })).max(3),
+        /** Where the night is spent; none on the last day. */
+        overnight: text.optional(),
+      }),
+    )
+    .min(1),
+  inclusions: z.array(text).min(1),
+  exclusions: z.array(text).min(1),
+  departures: z.strictObject({
+    /** true: a private trip that leaves on any date the traveller picks. */
+    anyDate: z.boolean(),
+    /** Fixed departures; dates already past in India time are left out of the page, at build and in the visitor's browser. */
+    dates: z.array(z.strictObject({ date: calendarDate, status: z.enum(departureStatuses).register(graphqlNames, { name: "DepartureStatus" }) })),
+  }),
+  /** This package's own terms, where they differ from content/booking-terms.json. */
+  policies: bookingPolicies.optional(),
+});

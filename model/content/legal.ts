@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { graphqlNames, paragraphs, template, text } from "../primitives";
+import { bookingPolicies } from "./catalogue";
+
+// The legal pages: the booking terms and the privacy notice.
+
+/** A titled part of a legal page: its heading and its paragraphs. */
+const legalSection = z.strictObject({ title: text, paragraphs }).register(graphqlNames, { name: "LegalSection" });
+
+/**
+ * The terms every package follows unless its own file says otherwise, and the rest of the /terms
+ * page: its payment and cancellation parts are these same `payment` and `cancellation` values.
+ */
+export const bookingTermsSchema = z.strictObject({
+  ...bookingPolicies.shape,
+  intro: paragraphs,
+  booking: legalSection,
+  paymentTitle: text,
+  cancellationTitle: text,
+  /** Said under the cancellation table: how the days are counted, refunds. */
+  cancellationNotes: paragraphs,
+  changes: legalSection,
+  /** The date these terms took effect, as written for readers ("24 November 2026"). */
+  updated: text,
+  /** true while the terms are the sample site's: `npm run check:content -- --launch` reports it. */
+  demo: z.boolean().optional(),
+});
+
+/**
+ * The privacy notice (/privacy). Each part answers one question a visitor is owed an answer to
+ * (India's DPDP Act 2023, section 5): who holds the data, what, why, how long, who else handles it,
+ * the visitor's rights, and where to complain. The company's name, address and grievance officer
+ * come from settings.json.
+ */
+export const privacySchema = z.strictObject({
+  /** Changes whenever the notice's meaning changes; it travels with every enquiry sent. */
+  version: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be the date of this version, written like "2026-11-24"')
+    .describe("The date of this version of the notice, e.g. 2026-11-24: change it whenever the notice changes."),
+  versionLabel: template("version"),
+  intro: paragraphs,
+  company: legalSection,
+  collected: z.strictObject({ title: text, paragraphs, items: z.array(text).min(1) }),
+  purpose: legalSection,
+  retention: legalSection,
+  processors: legalSection,
+  rights: legalSection,
+  grievance: legalSection,
+  /** true while the notice is the sample site's: `npm run check:content -- --launch` reports it. */
+  demo: z.boolean().optional(),
+});
