@@ -6,7 +6,7 @@
 //   --keep        leave the copies in the system's temp folder (their paths are printed)
 //   --lighthouse  also run Lighthouse (npm run bench) on the Nx copy's /hi/packages and heaviest listing
 // Every route built at 1x is weighed in both copies: every byte it needs before it is interactive.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

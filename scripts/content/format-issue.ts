@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
-const describe = (value: unknown): string => {
+const describeValue = (value: unknown): string => {
   if (value === undefined) return "nothing";
   if (value === null) return "null";
   if (Array.isArray(value)) return `a list of ${value.length}`;
@@ -18,7 +18,7 @@ export function formatIssue(issue: Issue): string {
     case "invalid_type":
       return issue.input === undefined
         ? "is required but missing"
-        : `should be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}, found ${describe(issue.input)}`;
+        : `should be ${issue.expected === "array" ? "a list" : `a ${issue.expected}`}, found ${describeValue(issue.input)}`;
     case "unrecognized_keys":
       return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")} (misspelt?)`;
     case "too_small":
@@ -38,13 +38,13 @@ export function formatIssue(issue: Issue): string {
       const than = issue.inclusive === false ? (issue.code === "too_small" ? "more than" : "less than") : issue.code === "too_small" ? "at least" : "at most";
       // A message written in the schema is a hint for this field (e.g. what to do instead of a price of 0).
       const hint = /^Too (small|big)/.test(issue.message) ? "" : `; ${issue.message}`;
-      return `must be ${than} ${String(bound)}, found ${describe(issue.input)}${hint}`;
+      return `must be ${than} ${String(bound)}, found ${describeValue(issue.input)}${hint}`;
     }
     case "invalid_value":
       // A message written in the schema (e.g. unknown icon) says it better than the list of values.
       if (!issue.message.startsWith("Invalid")) return issue.message;
-      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, found ${describe(issue.input)}`;
+      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, found ${describeValue(issue.input)}`;
     default:
-      return issue.input === undefined ? issue.message : `${issue.message}, found ${describe(issue.input)}`;
+      return issue.input === undefined ? issue.message : `${issue.message}, found ${describeValue(issue.input)}`;
   }
 }

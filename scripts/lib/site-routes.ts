@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { contentRoutes, routedContent } from "../../model/routes";
+import { contentRoutes, type routedContent } from "../../model/routes";
 import { defaultLocale, localizePath, type Locale } from "../../model/locales";
 
 // The site's addresses, for the content check and the tests: Gatsby's file-system routes

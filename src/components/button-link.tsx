@@ -40,16 +40,19 @@ interface ButtonLinkProps {
   children: ReactNode;
   variant?: Variant;
   className?: string;
+  /** Called as the link is followed (the mobile menu closes itself). */
+  onClick?: () => void;
 }
 
 /** A link that looks like a button; site paths go through Gatsby's Link, others open safely. */
-export function ButtonLink({ to, children, variant = "primary", className }: ButtonLinkProps) {
+export function ButtonLink({ to, children, variant = "primary", className, onClick }: ButtonLinkProps) {
   if (/^(https?:|mailto:|tel:)/.test(to)) {
     const external = to.startsWith("http");
     return (
       <a
         href={to}
         className={className}
+        onClick={onClick}
         css={buttonStyles(variant)}
         {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       >
@@ -58,7 +61,7 @@ export function ButtonLink({ to, children, variant = "primary", className }: But
     );
   }
   return (
-    <LocalizedLink to={to} className={className} css={buttonStyles(variant)}>
+    <LocalizedLink to={to} className={className} onClick={onClick} css={buttonStyles(variant)}>
       {children}
     </LocalizedLink>
   );

@@ -20,6 +20,7 @@ export function DataTable({ labelledBy, head, rows, className }: DataTableProps)
       <thead>
         <tr>
           {head.map((heading, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position.
             <th key={i} scope="col" css={cell}>
               {heading}
             </th>
@@ -30,6 +31,7 @@ export function DataTable({ labelledBy, head, rows, className }: DataTableProps)
         {rows.map((row) => (
           <tr key={row.key} data-print="keep-together">
             {row.cells.map((content, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position.
               <td key={i} css={cell}>
                 {content}
               </td>

@@ -55,16 +55,15 @@ export function FaqAccordion({ items, headingLevel = 3, className }: FaqAccordio
                 </span>
               </button>
             </Heading>
-            <div
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               hidden={!expanded}
               data-no-js-visible=""
               css={{ padding: "0 1rem 1rem", color: theme.colors.muted }}
             >
               <p css={{ margin: 0 }}>{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}

@@ -3,7 +3,7 @@ import { buttonStyles } from "./button-link";
 import { theme } from "../styles/theme";
 import { whatsappLink } from "../utils/enquiry";
 
-export interface PageErrorCopy {
+interface PageErrorCopy {
   title: string;
   text: string;
   /** Before the phone number: "Call us on" makes "Call us on +91 98765 43210". */

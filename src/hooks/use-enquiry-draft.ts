@@ -37,13 +37,11 @@ export function useEnquiryDraft(start: () => { entered: Partial<EnquiryValues>; 
   const [values, setValues] = useState<EnquiryValues>(emptyEnquiry);
   const [restored, setRestored] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once on mount; the address and the draft do not change under the visitor, and from then on the controls follow the state.
   useEffect(() => {
     const { entered, choice } = start();
     setValues(startingValues({ entered, draft: readDraft(), choice, message: messageFromQuery(window.location.search) }));
     setRestored(true);
-    // Read once on mount: the address and the draft do not change under the visitor, and from
-    // now on the controls follow the state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useLocale } from "../i18n/locale-context";
 
-export interface NavLink {
+interface NavLink {
   label: string;
   to: string;
 }

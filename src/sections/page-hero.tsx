@@ -57,6 +57,7 @@ export function PageHero(props: PageHeroProps) {
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const pageHeroFragment = graphql`
   fragment PageHero on PagesJson {
     title

@@ -22,8 +22,11 @@ function decodeEscapes(run: string): string {
   let out = "";
   for (let i = 0; i < escapes.length; ) {
     let size = Math.min(4, escapes.length - i);
-    let text: string | undefined;
-    while (size > 0 && (text = tryDecode(escapes.slice(i, i + size).join(""))) === undefined) size--;
+    let text = tryDecode(escapes.slice(i, i + size).join(""));
+    while (text === undefined && size > 1) {
+      size--;
+      text = tryDecode(escapes.slice(i, i + size).join(""));
+    }
     if (text === undefined) {
       out += escapes[i];
       i += 1;

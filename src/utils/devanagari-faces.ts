@@ -41,7 +41,7 @@ export function switchOnIfCached(id: string, attribute: string, doc: Document = 
       doc.head.appendChild(link);
     }
     style.media = "all";
-  } catch (e) {
+  } catch (_blocked) {
     return;
   }
 }

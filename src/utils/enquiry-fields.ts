@@ -35,7 +35,7 @@ export const labelField = (field: EnquiryLabelledField): EnquiryLabelField => `$
  * Hidden or one-time fields: the host's form name, the honeypot, the page's language ("en", "hi"),
  * the time the form was shown (the spam check), the consent box and the version of the notice it agreed to.
  */
-export const enquiryMetaFields = ["form-name", "bot-field", "language", "rendered-at", "consent", "privacy-version"] as const;
+const enquiryMetaFields = ["form-name", "bot-field", "language", "rendered-at", "consent", "privacy-version"] as const;
 
 const isLabelled = (field: string): field is EnquiryLabelledField => (enquiryLabelledFields as readonly string[]).includes(field);
 

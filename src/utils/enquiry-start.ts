@@ -42,7 +42,7 @@ export function startingValues({ entered, draft, choice, message }: StartSources
   if (message && !start.message.trim()) start.message = message;
   for (const field of enquiryValueFields) {
     const value = entered[field];
-    if (value !== undefined && value.trim() && value !== emptyEnquiry[field]) start[field] = value;
+    if (value?.trim() && value !== emptyEnquiry[field]) start[field] = value;
   }
   return start;
 }

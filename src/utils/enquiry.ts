@@ -68,7 +68,7 @@ export function messageFromQuery(search: string): string | null {
 export type EnquiryLabels = Partial<Record<EnquiryLabelledField, Record<string, string>>>;
 
 /** Each value as the visitor saw it: the label of a chosen option, or the typed text. */
-export const readable = (v: EnquiryValues, labels: EnquiryLabels): EnquiryValues =>
+const readable = (v: EnquiryValues, labels: EnquiryLabels): EnquiryValues =>
   Object.fromEntries(
     Object.entries(v).map(([k, value]) => [k, labels[k as keyof EnquiryLabels]?.[value] ?? value.trim()]),
   ) as EnquiryValues;

@@ -20,7 +20,7 @@ export type FilterKey = (typeof filterKeys)[number];
 export const noFilters: Filters = { category: "", theme: "", duration: "", budget: "", sort: "editors" };
 
 /** A range from package-filters.json; both bounds count as inside. */
-export interface Band {
+interface Band {
   slug: string;
   min?: number | null;
   max?: number | null;
@@ -80,7 +80,7 @@ export function filtersToSearch(filters: Filters): string {
 /** True when any filter or a sort other than the editors' is chosen. */
 export const isFiltered = (filters: Filters) => filterKeys.some((k) => filters[k]) || filters.sort !== "editors";
 
-export const inBand = (value: number, band: Band) => value >= (band.min ?? -Infinity) && value <= (band.max ?? Infinity);
+const inBand = (value: number, band: Band) => value >= (band.min ?? -Infinity) && value <= (band.max ?? Infinity);
 
 /** The packages that match every chosen filter. A price on request falls in no budget band. */
 export function filterPackages<P extends FilterablePackage>(packages: readonly P[], filters: Filters, choices: Pick<FilterChoices, "durations" | "budgets">): P[] {

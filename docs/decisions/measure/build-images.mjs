@@ -52,7 +52,11 @@ if (option("--against")) {
   const now = new Set(list);
   const gone = [...before].filter((f) => !now.has(f));
   const added = list.filter((f) => !before.has(f));
-  const count = (files) => Object.entries(files.reduce((n, f) => ({ ...n, [path.extname(f)]: (n[path.extname(f)] ?? 0) + 1 }), {}));
+  const count = (files) => {
+    const byExt = {};
+    for (const f of files) byExt[path.extname(f)] = (byExt[path.extname(f)] ?? 0) + 1;
+    return Object.entries(byExt);
+  };
   console.log(`against ${option("--against")}: ${gone.length} gone ${JSON.stringify(count(gone))}, ${added.length} new ${JSON.stringify(count(added))}`);
   if (args.includes("--names")) console.log([...gone.map((f) => `- ${f}`), ...added.map((f) => `+ ${f}`)].join("\n"));
 }

@@ -23,11 +23,11 @@ function bandIssues(list: "durations" | "budgets", bands: readonly Band[], value
   }
   // Overlaps only between well-formed bands: a band without bounds or upside down is named above.
   const formed = bands.filter((b) => (b.min !== undefined || b.max !== undefined) && lowest(b) <= highest(b));
-  formed.forEach((a, i) =>
-    formed.slice(i + 1).forEach((b) => {
+  for (const [i, a] of formed.entries()) {
+    for (const b of formed.slice(i + 1)) {
       if (lowest(a) <= highest(b) && lowest(b) <= highest(a)) errors.push(`${at(b)}: overlaps "${a.slug}"; a value may fall in one band only`);
-    }),
-  );
+    }
+  }
   const warnings = bands
     .filter((b) => !values.some((v) => v >= lowest(b) && v <= highest(b)))
     .map((b) => `${at(b)}: no package falls in this band, so choosing it shows no package`);

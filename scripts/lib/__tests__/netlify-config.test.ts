@@ -64,6 +64,7 @@ describe("the weekly rebuild", () => {
 
   it("runs on a weekly schedule and posts to the build hook kept in a secret", () => {
     expect(workflow).toMatch(/^\s+- cron: "\d+ \d+ \* \* [0-6]"$/m);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template.
     expect(workflow).toContain("${{ secrets.NETLIFY_BUILD_HOOK_URL }}");
     expect(workflow).toMatch(/curl [^\n]*-X POST[^\n]*"\$HOOK/);
   });

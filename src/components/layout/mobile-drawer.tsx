@@ -129,11 +129,9 @@ export function MobileDrawer({ open, onClose, items, currentPath, unknownAddress
         </nav>
         )}
         <div css={{ padding: theme.space.md, marginTop: "auto", display: "grid", gap: theme.space.md }}>
-          <div onClick={close}>
-            <ButtonLink to={quoteLink} variant="accent" css={{ width: "100%" }}>
-              {ui.header.quote}
-            </ButtonLink>
-          </div>
+          <ButtonLink to={quoteLink} variant="accent" onClick={close} css={{ width: "100%" }}>
+            {ui.header.quote}
+          </ButtonLink>
           {socials.length > 0 && <SocialLinks links={socials} label={ui.header.followUs} css={{ justifyContent: "center" }} />}
         </div>
       </div>

@@ -25,17 +25,19 @@ const linkCss = {
  * focus to the button); closes when focus or the pointer leaves.
  */
 export function NavDropdown({ item, currentPath }: NavDropdownProps) {
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: after a client-side navigation the menu is closed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === currentPath;
+  const setOpen = (value: boolean) => setOpenOn(value ? currentPath : null);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const active = item.children.some((c) => c.to === currentPath);
 
-  useEffect(() => setOpen(false), [currentPath]);
   useEffect(() => {
     if (!open) return undefined;
     const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(e.target as Node)) setOpenOn(null);
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
@@ -84,7 +86,7 @@ export function NavDropdown({ item, currentPath }: NavDropdownProps) {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         css={{
           display: "inline-flex",
           alignItems: "center",

@@ -22,8 +22,7 @@ export function OfferBanner({ text, link, linkLabel }: OfferBannerProps) {
   const reduced = useReducedMotion();
   const copies = reduced ? 1 : COPIES;
   return (
-    <div
-      role="region"
+    <section
       data-print="hide"
       aria-label={ui.header.offers}
       data-motion={reduced ? "still" : "moving"}
@@ -62,6 +61,7 @@ export function OfferBanner({ text, link, linkLabel }: OfferBannerProps) {
           }}
         >
           {Array.from({ length: copies }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical copies of one line, never reordered.
             <span key={i} aria-hidden={i > 0 ? true : undefined} css={{ paddingInline: "2.5rem", fontWeight: 600 }}>
               <span>{text}</span>
               <span css={{ marginLeft: "0.75rem", textDecoration: "underline", fontWeight: 700 }}>{linkLabel}</span>
@@ -69,6 +69,6 @@ export function OfferBanner({ text, link, linkLabel }: OfferBannerProps) {
           ))}
         </span>
       </LocalizedLink>
-    </div>
+    </section>
   );
 }

@@ -15,7 +15,7 @@ import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 
-export const QUOTE_LINK = enquiryPath({ enquiry: "quote" });
+const QUOTE_LINK = enquiryPath({ enquiry: "quote" });
 
 /** Offer banner, then logo, navigation (dropdowns or drawer), social icons and Get a Quote. */
 export function SiteHeader({ currentPath, unknownAddress = false }: { currentPath: string; unknownAddress?: boolean }) {

@@ -55,6 +55,7 @@ export function localizedHead<P extends { pageContext: object }>(Head: (props: P
  * Its address is the page's own (its file name in src/pages/), unless `pathname` says otherwise.
  */
 export const headFor = (options: Partial<Omit<PageHeadProps, "page">> = {}) =>
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page module as it loads (export const Head = headFor()), never during a render.
   localizedHead(function Head({ data, location }: { data: { pagesJson: PageHeadProps["page"] }; location: { pathname: string }; pageContext: object }) {
     return <PageHead page={data.pagesJson} pathname={englishPathOf(location.pathname)} {...options} />;
   });

@@ -64,6 +64,7 @@ export function Seo({ title, description, pathname, breadcrumbs, noindex, struct
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       <meta name="twitter:image:alt" content={settings.ogImageAlt} />
       {blocks.map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are fixed for the page and never reordered.
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(block) }} />
       ))}
       {children}

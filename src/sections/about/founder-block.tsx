@@ -30,6 +30,7 @@ export function FounderBlock({ name, role, title, story, signature, image, image
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const founderBlockFragment = graphql`
   fragment FounderBlock on FounderJson {
     name

@@ -37,6 +37,7 @@ export function MissionVision({ mission, vision, values }: MissionVisionProps) {
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const missionVisionFragment = graphql`
   fragment MissionVision on StoryJson {
     mission {

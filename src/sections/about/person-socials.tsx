@@ -37,6 +37,7 @@ export function PersonSocials({ name, socials }: PersonSocialsProps) {
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const personSocialsFragment = graphql`
   fragment PersonSocials on Socials {
     twitter

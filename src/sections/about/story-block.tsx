@@ -25,6 +25,7 @@ export function StoryBlock({ eyebrow, title, paragraphs, image, imageAlt }: Stor
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const storyBlockFragment = graphql`
   fragment StoryBlock on StoryJson {
     eyebrow

@@ -20,6 +20,7 @@ export function TeamCard({ name, role, title, desc, image, imageAlt, socials }: 
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const teamCardFragment = graphql`
   fragment TeamCard on TeamJson {
     name

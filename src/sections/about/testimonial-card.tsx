@@ -30,6 +30,7 @@ export function TestimonialCard({ number, quote, name, role, image, imageAlt }: 
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const testimonialCardFragment = graphql`
   fragment TestimonialCard on TestimonialsJson {
     number

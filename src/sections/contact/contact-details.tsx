@@ -70,6 +70,7 @@ export function ContactDetails({ settings, copy, newTabNote }: ContactDetailsPro
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const contactDetailsCopyFragment = graphql`
   fragment ContactDetailsCopy on ContactJson {
     hoursTitle

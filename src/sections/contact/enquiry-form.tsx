@@ -240,6 +240,7 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const enquiryCopyFragment = graphql`
   fragment EnquiryCopy on ContactJson {
     formTitle

@@ -52,6 +52,7 @@ export function EnquiryThanks({ copy: { thanks: copy }, settings, newTabNote }: 
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const enquiryThanksFragment = graphql`
   fragment EnquiryThanks on ContactJson {
     thanks { nextTitle next soonerTitle call whatsapp back }

@@ -50,6 +50,7 @@ export function GalleryGrid({ photos }: GalleryGridProps) {
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const galleryPhotoFragment = graphql`
   fragment GalleryGridPhoto on GalleryJson {
     title

@@ -38,6 +38,7 @@ export function AboutBlock({ eyebrow, title, paragraphs, stats, link, image, ima
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const aboutBlockFragment = graphql`
   fragment AboutBlock on HomeJsonAbout {
     eyebrow

@@ -10,7 +10,7 @@ import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 
-export const AUTOPLAY_MS = 5000;
+const AUTOPLAY_MS = 5000;
 
 interface HeroCarouselProps {
   slides: readonly (HeroSlideData & { thumb: IGatsbyImageData | null | undefined })[];

@@ -28,6 +28,7 @@ interface HeroSlideProps extends HeroSlideData {
 export function HeroSlide({ title, subtitle, description, image, imageAlt, specs, cta, position, total, active, first, photo }: HeroSlideProps) {
   const ui = useUiStrings();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a fieldset.
     <div
       role="group"
       aria-roledescription={ui.carousel.slideRoleDescription}
@@ -69,6 +70,7 @@ export function HeroSlide({ title, subtitle, description, image, imageAlt, specs
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const heroSlideFragment = graphql`
   fragment HeroSlide on HeroSlidesJson {
     title

@@ -55,6 +55,7 @@ export function OfferTile({ category, title, price, link, color, icon, image, im
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const offerTileFragment = graphql`
   fragment OfferTile on OffersJson {
     category

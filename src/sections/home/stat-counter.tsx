@@ -28,6 +28,7 @@ export function StatCounter({ label, value, suffix, icon, gradient, start, reduc
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const statCounterFragment = graphql`
   fragment StatCounter on StatsJson {
     label

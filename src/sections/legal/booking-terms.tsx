@@ -29,6 +29,7 @@ export function BookingTerms({ terms, words }: BookingTermsProps) {
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const bookingTermsPageFragment = graphql`
   fragment BookingTermsPage on BookingTermsJson {
     intro

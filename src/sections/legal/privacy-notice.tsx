@@ -50,6 +50,7 @@ export function PrivacyNotice({ notice, settings }: PrivacyNoticeProps) {
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const privacyNoticeFragment = graphql`
   fragment PrivacyNotice on PrivacyJson {
     version

@@ -32,6 +32,7 @@ export function AllServicesList({ services, labelledBy }: AllServicesListProps) 
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const allServicesListFragment = graphql`
   fragment AllServicesListItem on ServicesJson {
     slug

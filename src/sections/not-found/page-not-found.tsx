@@ -50,7 +50,10 @@ export function PageNotFound({ title, text, navigation }: PageNotFoundProps) {
   );
 }
 
-/** The copy both error pages show (404 and Service Not Found): their pages.json entries. */
+/**
+ * The copy both error pages show (404 and Service Not Found): their pages.json entries.
+ * @public Gatsby reads GraphQL fragments from a file's exports and finds them by name.
+ */
 export const notFoundCopyFragment = graphql`
   fragment NotFoundCopy on PagesJson {
     title

@@ -17,7 +17,7 @@ type Schedule = readonly { daysBefore: number; charge: number }[];
  * The cancellation table's rows, earliest first: each step applies from its day until the next
  * step's, so a row reads as a span ("15 to 29 days before departure"), the last as "less than".
  */
-export function cancellationRows(schedule: Schedule, words: CancellationWords) {
+function cancellationRows(schedule: Schedule, words: CancellationWords) {
   const steps = [...schedule].sort((a, b) => b.daysBefore - a.daysBefore);
   return steps.map((step, i) => {
     const previous = steps[i - 1]?.daysBefore;

@@ -6,6 +6,7 @@ import { DataTable } from "../../components/data-table";
 import { TripSection } from "./trip-section";
 import { useTripWords } from "./trip-words";
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
   fragment PackageDepartures on PackagesJson {
     departures {

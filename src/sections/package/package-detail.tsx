@@ -17,6 +17,7 @@ import { fill } from "../../utils/fill";
 import type { Crumb } from "../../utils/structured-data";
 import { TripWordsContext, useTripWords, type TripWords } from "./trip-words";
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
   fragment PackageDetail on PackagesJson {
     slug

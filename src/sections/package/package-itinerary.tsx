@@ -6,6 +6,7 @@ import { fill } from "../../utils/fill";
 import { TripSection } from "./trip-section";
 import { useTripWords } from "./trip-words";
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
   fragment PackageItinerary on PackagesJson {
     itinerary {
@@ -32,6 +33,7 @@ export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragm
       <ol css={{ ...plainList, display: "grid", gap: theme.space.md }}>
         {days.map((day, i) => (
           <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: a day is its place in the trip (titles may repeat).
             key={`${i}-${day.title}`}
             data-print="keep-together"
             css={{ borderLeft: `4px solid ${theme.colors.primary}`, background: theme.colors.surface, borderRadius: theme.radii.md, padding: theme.space.md }}

@@ -10,6 +10,7 @@ import { fill } from "../../utils/fill";
 import { TripSection } from "./trip-section";
 import { useTripWords } from "./trip-words";
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
   fragment PackagePhotos on PackagesJson {
     photos {

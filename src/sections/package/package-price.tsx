@@ -6,6 +6,7 @@ import { formatRupees } from "../../utils/format-price";
 import { TripSection } from "./trip-section";
 import { useTripWords } from "./trip-words";
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
   fragment PackagePrice on PackagesJson {
     price {

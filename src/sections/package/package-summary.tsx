@@ -5,6 +5,7 @@ import { TripSection } from "./trip-section";
 import { IconList } from "../../components/icon-list";
 import { useTripWords } from "./trip-words";
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
   fragment PackageSummary on PackagesJson {
     summary

@@ -4,6 +4,7 @@ import { graphql } from "gatsby";
 // The package page's own words (content/ui.json › trip) come with its page query, not with the
 // site-wide interface text every page carries; PackageDetail hands them to its sections here.
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
   fragment TripWords on UiJson {
     trip {

@@ -86,6 +86,7 @@ export function PackageCard({ slug, path, title, destination, days, nights, pric
 }
 
 // The compact card's fields; the full card (category pages) also asks for highlights and inclusions.
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const packageCardFragment = graphql`
   fragment PackageCard on PackagesJson {
     slug

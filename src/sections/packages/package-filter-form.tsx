@@ -53,6 +53,7 @@ export function PackageFilterForm({ words, options, filters, onChange, onFirstUs
   );
   const sortOptions = sortKeys.map((k) => ({ slug: k, label: words.sortBy[k] }));
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form is the search landmark; a <search> element around it would add a wrapper for the same role.
     <form
       role="search"
       aria-label={words.title}

@@ -126,6 +126,7 @@ export function PackageFinder({ words, categories, themes, finderData }: Package
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const packageFinderFragment = graphql`
   fragment PackageFinder on PackageFiltersJson {
     title

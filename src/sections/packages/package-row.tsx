@@ -37,6 +37,7 @@ export function PackageRow({ path, title, days, nights, price }: PackageRowProps
   );
 }
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const packageRowFragment = graphql`
   fragment PackageRow on PackagesJson {
     path

@@ -2,7 +2,7 @@ import { LocalizedLink } from "../../components/localized-link";
 import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
 
-export interface ThemeLink {
+interface ThemeLink {
   slug: string;
   /** The theme's page (English address; the link adds the language). */
   path: string;

@@ -12,6 +12,7 @@ import { useUiStrings } from "../../hooks/use-ui-strings";
 import { IconList } from "../../components/icon-list";
 import { enquiryPath } from "../../../model/routes";
 
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
   fragment ServiceDetail on ServicesJson {
     slug

@@ -5,7 +5,7 @@ import { hydrateInTransition } from "../hydration";
 
 function Counter() {
   const [count, setCount] = useState(0);
-  return <button onClick={() => setCount(count + 1)}>{`Pressed ${count} times`}</button>;
+  return <button type="button" onClick={() => setCount(count + 1)}>{`Pressed ${count} times`}</button>;
 }
 
 /** Gatsby's root element, holding what the server rendered for <Counter /> (or nothing, as in gatsby develop). */

@@ -20,7 +20,7 @@ function GatsbyRoot({ children }: { children: ReactNode }) {
 
 function Counter() {
   const [count, setCount] = useState(0);
-  return <button onClick={() => setCount(count + 1)}>{`Pressed ${count} times`}</button>;
+  return <button type="button" onClick={() => setCount(count + 1)}>{`Pressed ${count} times`}</button>;
 }
 
 /** A part that never finishes loading in the browser (a lazy widget whose chunk never comes). */

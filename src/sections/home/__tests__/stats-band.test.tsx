@@ -17,7 +17,10 @@ class FakeObserver {
 }
 
 const shown = () => screen.getAllByTestId("stat-value").map((el) => el.textContent);
-const scrollIntoView = () => act(() => observed.forEach((cb) => cb([{ isIntersecting: true }])));
+const scrollIntoView = () =>
+  act(() => {
+    for (const cb of observed) cb([{ isIntersecting: true }]);
+  });
 
 describe("stats band", () => {
   beforeEach(() => {

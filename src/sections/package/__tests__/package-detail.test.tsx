@@ -100,7 +100,7 @@ describe("PackageDetail", () => {
   it("links Enquire to the form with this package chosen, and WhatsApp with a message naming the trip", () => {
     renderPage();
     const enquire = screen.getAllByRole("link", { name: "Enquire about this package" });
-    enquire.forEach((link) => expect(link).toHaveAttribute("href", "/contact?package=kerala-backwaters"));
+    for (const link of enquire) expect(link).toHaveAttribute("href", "/contact?package=kerala-backwaters");
     const whatsapp = screen.getAllByRole("link", { name: /Ask on WhatsApp/ })[0];
     const text = new URL(whatsapp.getAttribute("href") ?? "").searchParams.get("text");
     expect(whatsapp.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);

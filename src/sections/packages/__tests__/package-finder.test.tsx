@@ -35,7 +35,7 @@ function mockFetch(answers: ("ok" | "fail")[]) {
   window.fetch = fetch as unknown as typeof window.fetch;
   const release = async () => {
     await act(async () => {
-      pending.splice(0).forEach((answer) => answer());
+      for (const answer of pending.splice(0)) answer();
     });
   };
   return { fetch, release };
