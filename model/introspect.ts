@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { patternRuleOf } from "./primitives";
 
 // Reading a zod schema's structure for the generators (GraphQL, JSON Schema, editor config), the
 // translation rules and the check, through zod 4 classic's public API: `.type`, `.shape`,
@@ -30,17 +31,13 @@ export const isIntChoice = (schema: Schema): boolean =>
 export const isInt = (schema: Schema): boolean => (schema as z.ZodNumber).isInt;
 
 /**
- * A string's regex rules with the message each gives, in order. zod 4 has no public reader for a
- * check's pattern and custom message (a check is a core object exposing only `_zod`), so this is
- * the one place that reads a check's internal definition; the JSON Schemas and the CMS forms need
- * the message to show the check's own words under a mistake.
+ * A string's pattern rules with the words each gives, in order (made with `matches`, which keeps
+ * them): the JSON Schemas and the CMS forms show the check's own words under a mistake.
  */
 export function regexRules(schema: Schema): { pattern: RegExp; message?: string }[] {
   const checks = (schema.def as { checks?: z.core.$ZodCheck[] }).checks ?? [];
   return checks.flatMap((check) => {
-    const d = check._zod.def as { format?: string; pattern?: RegExp; error?: (issue: object) => unknown };
-    if (d.format !== "regex" || !d.pattern) return [];
-    const message = typeof d.error === "function" ? d.error({}) : undefined;
-    return [{ pattern: d.pattern, message: typeof message === "string" ? message : undefined }];
+    const rule = patternRuleOf(check);
+    return rule ? [rule] : [];
   });
 }

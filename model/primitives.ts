@@ -7,6 +7,22 @@ import { fieldKinds, withKind } from "./kinds";
 // length, never a transform or a regex flag, so the JSON Schemas generated from these are exactly
 // as strict as zod.
 
+/** Each pattern rule's own words, by its check: what the JSON Schemas and the editor's forms show. */
+const patternRules = new WeakMap<z.core.$ZodCheck, { pattern: RegExp; message: string }>();
+
+/**
+ * A string's pattern and the words given when it is not met: `z.string().check(matches(/x/, "…"))`.
+ * Kept here, as zod has no public reader for a check's pattern and message.
+ */
+export const matches = (pattern: RegExp, message: string) => {
+  const check = z.regex(pattern, message);
+  patternRules.set(check, { pattern, message });
+  return check;
+};
+
+/** The pattern rule a check was made with by `matches`, if it was. */
+export const patternRuleOf = (check: z.core.$ZodCheck) => patternRules.get(check);
+
 /** Shared object and enum types keep one GraphQL name wherever they are used. */
 export const graphqlNames = z.registry<{ name: string }>();
 
@@ -19,29 +35,29 @@ export const inEveryLanguage = z.registry<{ as: "translated" | "same" }>();
 
 export const text = z
   .string()
-  .regex(/^\S(?:[\s\S]*\S)?$/, "must not be empty or start or end with a space")
+  .check(matches(/^\S(?:[\s\S]*\S)?$/, "must not be empty or start or end with a space"))
   .register(fieldKinds, { kind: "text" });
 /** Text of a sentence or more (descriptions, answers, quotes): edited in a multi-line box. */
 export const longText = withKind(text, { kind: "longText" });
 export const paragraphs = z.array(longText).min(1);
 export const slug = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens")
+  .check(matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"))
   .describe("Lowercase words joined by hyphens, e.g. \"guided-tours\"; it becomes the page's address.")
   .register(fieldKinds, { kind: "slug" });
 export const sitePath = z
   .string()
-  .regex(/^\/[a-zA-Z0-9\-/?=&[\].]*$/, 'must be a site path starting with "/"')
+  .check(matches(/^\/[a-zA-Z0-9\-/?=&[\].]*$/, 'must be a site path starting with "/"'))
   .describe("A page of this site, starting with /, e.g. /services/beach.")
   .register(fieldKinds, { kind: "sitePath" });
 export const httpsUrl = z
   .string()
-  .regex(/^https:\/\/[^\s#]+$/, "must be an https:// address without #")
+  .check(matches(/^https:\/\/[^\s#]+$/, "must be an https:// address without #"))
   .register(fieldKinds, { kind: "httpsUrl" });
 /** A photo beside the JSON file (a path relative to it); GraphQL resolves it to a File. */
 export const image = z
   .string()
-  .regex(/\.([jJ][pP][eE]?[gG]|[pP][nN][gG])$/, "must be a .jpg or .png file")
+  .check(matches(/\.([jJ][pP][eE]?[gG]|[pP][nN][gG])$/, "must be a .jpg or .png file"))
   .describe("A .jpg or .png in content/images/, written relative to this file; it needs a line in photo-credits.json.")
   .register(fieldKinds, { kind: "image" });
 /** An image shown full-width (a page's hero, a carousel slide): the check wants it wide enough. */
@@ -53,7 +69,7 @@ export const icon = z
   .register(fieldKinds, { kind: "icon" });
 export const hex = z
   .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like "#0f766e"')
+  .check(matches(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like "#0f766e"'))
   .register(fieldKinds, { kind: "colour" });
 export const order = z.number().int().describe("Position in lists and menus, smallest first.");
 export const link = z.strictObject({ label: text, to: sitePath }).register(graphqlNames, { name: "Link" });
@@ -68,10 +84,10 @@ export const socials = z
   .register(graphqlNames, { name: "Socials" });
 /** Text with named gaps the site fills in: template("title") needs "{title}" somewhere. */
 export const template = (...gaps: string[]) =>
-  text.regex(
+  text.check(matches(
     new RegExp(`^${gaps.map((g) => `(?=[\\s\\S]*\\{${g}\\})`).join("")}`),
     `must contain ${gaps.map((g) => `{${g}}`).join(", ").replace(/, ([^,]*)$/, " and $1")}`,
-  );
+  ));
 
 /** A photo and its alternative text. */
 const imageAlt = text.describe("What the photo shows, in a short sentence, for people who cannot see it.");

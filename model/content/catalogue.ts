@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { graphqlNames, heroPictured, icon, inEveryLanguage, longText, order, paragraphs, pictured, qa, slug, template, text } from "../primitives";
+import { graphqlNames, heroPictured, icon, inEveryLanguage, longText, matches, order, paragraphs, pictured, qa, slug, template, text } from "../primitives";
 
 // What the company sells: services, packages, their categories, themes and filters, and the booking policies a package follows.
 
@@ -77,7 +77,7 @@ export const packageFiltersSchema = z.strictObject({
 /** A date in the calendar, as "2027-03-14" (the check also makes sure the day exists). */
 const calendarDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like "2027-03-14"')
+  .check(matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like "2027-03-14"'))
   .describe("Year-month-day, e.g. 2027-03-14.");
 const amount = z.number().int().positive().describe("Rupees, a whole number without commas, e.g. 24999.");
 /** "From ₹X": 0 would read as free or, on the page, as "on request"; leaving the field out says that. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { graphqlNames, paragraphs, template, text } from "../primitives";
+import { graphqlNames, matches, paragraphs, template, text } from "../primitives";
 import { bookingPolicies } from "./catalogue";
 
 // The legal pages: the booking terms and the privacy notice.
@@ -36,7 +36,7 @@ export const privacySchema = z.strictObject({
   /** Changes whenever the notice's meaning changes; it travels with every enquiry sent. */
   version: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be the date of this version, written like "2026-11-24"')
+    .check(matches(/^\d{4}-\d{2}-\d{2}$/, 'must be the date of this version, written like "2026-11-24"'))
     .describe("The date of this version of the notice, e.g. 2026-11-24: change it whenever the notice changes."),
   versionLabel: template("version"),
   intro: paragraphs,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { graphqlNames, heroPictured, httpsUrl, icon, image, inEveryLanguage, link, longText, paragraphs, sitePath, template, text } from "../primitives";
+import { graphqlNames, heroPictured, httpsUrl, icon, image, inEveryLanguage, link, longText, matches, paragraphs, sitePath, template, text } from "../primitives";
 
 // The site as a whole: its settings and menus, the pages' own copy, the interface's words and the photo credits.
 
@@ -9,18 +9,18 @@ export const settingsSchema = z.strictObject({
   tagline: text,
   description: longText.min(120).max(160),
   phone: z.strictObject({
-    display: z.string().regex(/^\+\d{1,3}( \d{2,5}){1,4}$/, 'must look like "+91 98765 43210"'),
-    e164: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number like "+919876543210"'),
+    display: z.string().check(matches(/^\+\d{1,3}( \d{2,5}){1,4}$/, 'must look like "+91 98765 43210"')),
+    e164: z.string().check(matches(/^\+[1-9]\d{7,14}$/, 'must be a phone number like "+919876543210"')),
   }),
   whatsapp: z.strictObject({
-    number: z.string().regex(/^[1-9]\d{7,14}$/, 'must be digits with the country code, like "919876543210"'),
+    number: z.string().check(matches(/^[1-9]\d{7,14}$/, 'must be digits with the country code, like "919876543210"')),
     greeting: text,
   }),
   email: z.email("must be an email address"),
   address: z.strictObject({
     street: text, locality: text, city: text, region: text,
-    postalCode: z.string().regex(/^\d{6}$/, "must be a 6-digit PIN code"),
-    country: text, countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter code like "IN"'),
+    postalCode: z.string().check(matches(/^\d{6}$/, "must be a 6-digit PIN code")),
+    country: text, countryCode: z.string().check(matches(/^[A-Z]{2}$/, 'must be a two-letter code like "IN"')),
   }),
   mapUrl: httpsUrl,
   officeHours: paragraphs,
@@ -81,7 +81,7 @@ export const uiSchema = z.strictObject({
   /** How dates are written, as a BCP 47 language tag ("en-GB"). */
   locale: z
     .string()
-    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en-GB"')
+    .check(matches(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag like "en-GB"'))
     .register(inEveryLanguage, { as: "translated" }),
   /** The language's own name ("हिन्दी"): the language switch on the other languages' pages shows it. */
   languageName: text,
