@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Benchmark: Lighthouse (mobile, default throttling) on every route of the production build,
-// the median of N runs per route, against the budgets of PRODUCT.md section 7.
+// the median of N runs per route, against the budgets in the README ("Performance").
 // Usage: npm run bench [-- --runs 3] [-- --routes /,/gallery] [-- --cpu auto|4] [-- --lhr dir]
 // Each run prints its figures and the host's benchmarkIndex; --lhr keeps every run's report.
 // PUBLIC_DIR (as for scripts/serve.mjs) benchmarks another build, e.g. the scale benchmark's copy.

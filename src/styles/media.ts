@@ -1,4 +1,4 @@
-// Named media queries; the narrow-screen hero switch happens at 640 px (PRODUCT.md section 5).
+// Named media queries; the narrow-screen hero switch happens at 640 px.
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 export const mq = {

@@ -1,5 +1,5 @@
 // The page is complete without JavaScript (links, forms and the menu work), so its first job is to
-// show the hero photo. Gatsby's scripts (about 115 KB) would otherwise download alongside that image
+// show the hero photo. Gatsby's scripts (105-125 KB gzip, `npm run bench`) would otherwise download alongside that image
 // and run before it is painted: on a slow phone they delay the largest paint by most of a second.
 // So the build (scripts/lib/start-app-html.ts) replaces them with this function, inlined, which
 // fetches them once the hero (img[fetchpriority=high]) has been painted, or as soon as the visitor
