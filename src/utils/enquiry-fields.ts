@@ -8,7 +8,8 @@
 export const ENQUIRY_FORM_NAME = "enquiry";
 
 /**
- * What the visitor types or chooses, in the form's order; the draft in the browser keeps these.
+ * What the visitor types or chooses, in the form's order (the form renders its controls from
+ * src/sections/contact/enquiry-controls.ts, held to this list); the draft in the browser keeps these.
  * A control's name becomes a property of its form element (form.children would be the input, not
  * the form's children), so no name may be one of HTMLFormElement's own: "name" is the one old
  * exception, kept for the host's existing submissions.

@@ -1,5 +1,5 @@
 import { graphql, navigate } from "gatsby";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useEnquiryDraft } from "../../hooks/use-enquiry-draft";
 import { useLocale } from "../../i18n/locale-context";
 import { localizePath } from "../../../model/locales";
@@ -14,6 +14,7 @@ import { LocalizedLink } from "../../components/localized-link";
 import { FormField, inputCss } from "./form-field";
 import { ChoiceGroup, ConsentBox } from "./choice-group";
 import { EnquiryResult } from "./enquiry-result";
+import { enquiryRows, errorOrder, type EnquiryControl } from "./enquiry-controls";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 
@@ -30,9 +31,7 @@ interface EnquiryFormProps {
   privacyVersion: string;
 }
 
-// Where focus goes on an error: each field's control, in the form's order.
-const FIELD_ORDER: (keyof EnquiryErrors)[] = ["name", "email", "phone", "contactBy", "dates", "adults", "childrenUnder12", "departure", "message", "consent"];
-const focusTarget = (field: keyof EnquiryErrors) => (field === "contactBy" ? `[name="contactBy"][data-first]` : `[name="${field}"]`);
+const focusTarget = (field: string) => (field === "contactBy" ? `[name="contactBy"][data-first]` : `[name="${field}"]`);
 const encode = (data: Record<string, string>) => new URLSearchParams(data).toString();
 const row = { display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColumns: "1fr 1fr" } };
 
@@ -77,13 +76,64 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
     contactBy: Object.fromEntries(contactOptions.map((o) => [o.value, o.label])),
   };
   const set = (field: keyof EnquiryValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  // The options of each list, as the visitor reads them (the choice's are grouped: services, packages).
+  const options: Partial<Record<keyof EnquiryValues, ReactNode>> = {
+    choice: (
+      <>
+        <option value="quote">{copy.quoteLabel}</option>
+        <optgroup label={form.choice.services}>
+          {services.map((s) => (
+            <option key={s.slug} value={`service:${s.slug}`}>{s.name}</option>
+          ))}
+        </optgroup>
+        <optgroup label={form.choice.packages}>
+          {packages.map((p) => (
+            <option key={p.slug} value={`package:${p.slug}`}>{p.title}</option>
+          ))}
+        </optgroup>
+      </>
+    ),
+    month: months.map((m) => (
+      <option key={m.value} value={m.value}>{m.label}</option>
+    )),
+    budget: form.budget.bands.map((b) => (
+      <option key={b.value} value={b.value}>{b.label}</option>
+    )),
+  };
+  // A render function, not a component: a component made here would be new on every render, and
+  // React would replace the controls (and lose focus) at each keystroke.
+  const renderControl = ({ field, id, copy: words, as, input }: EnquiryControl) => {
+    const own = form[words] as { label: string; hint?: string | null; none?: string | null };
+    const error = errors[field as keyof EnquiryErrors];
+    if (as === "choices") {
+      return (
+        <ChoiceGroup key={id} id={id} name={field} legend={own.label} options={contactOptions} value={values[field]} error={error} onChange={(value) => setValues((v) => ({ ...v, [field]: value }))} />
+      );
+    }
+    return (
+      <FormField key={id} id={id} label={own.label} hint={own.hint} error={error}>
+        {(describedBy, invalid) =>
+          as === "select" ? (
+            <select id={id} name={field} value={values[field]} onChange={set(field)} aria-describedby={describedBy} css={inputCss}>
+              <option value="">{own.none}</option>
+              {options[field]}
+            </select>
+          ) : as === "textarea" ? (
+            <textarea id={id} name={field} {...input} value={values[field]} onChange={set(field)} aria-describedby={describedBy} aria-invalid={invalid} css={[inputCss, { resize: "vertical" }]} />
+          ) : (
+            <input id={id} name={field} {...input} value={values[field]} onChange={set(field)} aria-describedby={describedBy} aria-invalid={invalid} css={inputCss} />
+          )
+        }
+      </FormField>
+    );
+  };
   const text = enquiryText(values, labels, copy.summary);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const found = validateEnquiry(values, consent, copy.errors);
     setErrors(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
+    const first = errorOrder.find((f) => found[f as keyof EnquiryErrors]);
     if (first) {
       formRef.current?.querySelector<HTMLElement>(focusTarget(first))?.focus();
       return;
@@ -136,85 +186,16 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
           {form.honeypot} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
-      <FormField id="enquiry-choice" label={form.choice.label}>
-        {(describedBy) => (
-          <select id="enquiry-choice" name="choice" value={values.choice} onChange={set("choice")} aria-describedby={describedBy} css={inputCss}>
-            <option value="">{form.choice.none}</option>
-            <option value="quote">{copy.quoteLabel}</option>
-            <optgroup label={form.choice.services}>
-              {services.map((s) => (
-                <option key={s.slug} value={`service:${s.slug}`}>{s.name}</option>
-              ))}
-            </optgroup>
-            <optgroup label={form.choice.packages}>
-              {packages.map((p) => (
-                <option key={p.slug} value={`package:${p.slug}`}>{p.title}</option>
-              ))}
-            </optgroup>
-          </select>
-        )}
-      </FormField>
-      <FormField id="enquiry-name" label={form.name.label} error={errors.name}>
-        {(describedBy, invalid) => <input id="enquiry-name" name="name" required autoComplete="name" value={values.name} onChange={set("name")} aria-describedby={describedBy} aria-invalid={invalid} css={inputCss} />}
-      </FormField>
-      <div css={row}>
-        <FormField id="enquiry-email" label={form.email.label} hint={form.email.hint} error={errors.email}>
-          {(describedBy, invalid) => <input id="enquiry-email" name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} aria-describedby={describedBy} aria-invalid={invalid} css={inputCss} />}
-        </FormField>
-        <FormField id="enquiry-phone" label={form.phone.label} hint={form.phone.hint} error={errors.phone}>
-          {(describedBy, invalid) => <input id="enquiry-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set("phone")} aria-describedby={describedBy} aria-invalid={invalid} css={inputCss} />}
-        </FormField>
-      </div>
-      <ChoiceGroup
-        id="enquiry-contact-by"
-        name="contactBy"
-        legend={form.contactBy.label}
-        options={contactOptions}
-        value={values.contactBy}
-        error={errors.contactBy}
-        onChange={(contactBy) => setValues((v) => ({ ...v, contactBy }))}
-      />
-      <div css={row}>
-        <FormField id="enquiry-month" label={form.month.label}>
-          {(describedBy) => (
-            <select id="enquiry-month" name="month" value={values.month} onChange={set("month")} aria-describedby={describedBy} css={inputCss}>
-              <option value="">{form.month.none}</option>
-              {months.map((m) => (
-                <option key={m.value} value={m.value}>{m.label}</option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="enquiry-dates" label={form.dates.label} hint={form.dates.hint} error={errors.dates}>
-          {(describedBy, invalid) => <input id="enquiry-dates" name="dates" value={values.dates} onChange={set("dates")} aria-describedby={describedBy} aria-invalid={invalid} css={inputCss} />}
-        </FormField>
-      </div>
-      <div css={row}>
-        <FormField id="enquiry-adults" label={form.adults.label} hint={form.adults.hint} error={errors.adults}>
-          {(describedBy, invalid) => <input id="enquiry-adults" name="adults" type="number" required min={1} max={50} inputMode="numeric" value={values.adults} onChange={set("adults")} aria-describedby={describedBy} aria-invalid={invalid} css={inputCss} />}
-        </FormField>
-        <FormField id="enquiry-children" label={form.children.label} hint={form.children.hint} error={errors.childrenUnder12}>
-          {(describedBy, invalid) => <input id="enquiry-children" name="childrenUnder12" type="number" min={0} max={50} inputMode="numeric" value={values.childrenUnder12} onChange={set("childrenUnder12")} aria-describedby={describedBy} aria-invalid={invalid} css={inputCss} />}
-        </FormField>
-      </div>
-      <div css={row}>
-        <FormField id="enquiry-departure" label={form.departure.label} hint={form.departure.hint} error={errors.departure}>
-          {(describedBy, invalid) => <input id="enquiry-departure" name="departure" autoComplete="address-level2" value={values.departure} onChange={set("departure")} aria-describedby={describedBy} aria-invalid={invalid} css={inputCss} />}
-        </FormField>
-        <FormField id="enquiry-budget" label={form.budget.label} hint={form.budget.hint}>
-          {(describedBy) => (
-            <select id="enquiry-budget" name="budget" value={values.budget} onChange={set("budget")} aria-describedby={describedBy} css={inputCss}>
-              <option value="">{form.budget.none}</option>
-              {form.budget.bands.map((b) => (
-                <option key={b.value} value={b.value}>{b.label}</option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </div>
-      <FormField id="enquiry-message" label={form.message.label} hint={form.message.hint} error={errors.message}>
-        {(describedBy, invalid) => <textarea id="enquiry-message" name="message" rows={5} value={values.message} onChange={set("message")} aria-describedby={describedBy} aria-invalid={invalid} css={[inputCss, { resize: "vertical" }]} />}
-      </FormField>
+      {enquiryRows.map((controls) => {
+        const fields = controls.map(renderControl);
+        return controls.length > 1 ? (
+          <div key={controls[0].id} css={row}>
+            {fields}
+          </div>
+        ) : (
+          fields
+        );
+      })}
       <p css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
         {copy.notice} <LocalizedLink to={legalPaths.privacy}>{copy.noticeLink}</LocalizedLink>
       </p>
