@@ -14,6 +14,8 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { multiplyContent } from "./lib/multiply-content.mjs";
 import { kb, pageWeights } from "./lib/page-weight.mjs";
+import { sectionPaths } from "../model/routes.ts";
+import { localizePath } from "../model/locales.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name, fallback) => {
@@ -175,7 +177,8 @@ const rows = [
 const weightRows = (route) =>
   ["total", "html", "headers", "pageData", "js", "images"].map((part) => [`${route} ${part === "total" ? "before interactive" : part} (KB)`, (f) => f.weights.get(route)[part] / 1024, 1]);
 console.log(`\n| figure | 1x | ${factor}x | ratio |\n|---|---|---|---|`);
-const weighed = [...new Set(["/packages", "/hi/packages", listing.route, other.route])].flatMap(weightRows);
+const packagesHi = localizePath(sectionPaths.packages, "hi");
+const weighed = [...new Set([sectionPaths.packages, packagesHi, listing.route, other.route])].flatMap(weightRows);
 for (const [label, get, digits] of [...rows, ...weighed]) {
   const a = get(one.figures);
   const b = get(many.figures);
@@ -198,8 +201,8 @@ if (coldRatio > photoRatio) failures.push(`cold build grew ${coldRatio.toFixed(2
 if (f.warmEditImages.jobs > 0) failures.push(`a one-package text edit re-encoded ${f.warmEditImages.jobs} images`);
 
 if (withLighthouse) {
-  const routes = ["/hi/packages", listing.route].join(",");
-  const lh = spawnSync(process.execPath, [path.join(root, "scripts", "bench.mjs"), "--routes", routes], {
+  const routes = [packagesHi, listing.route].join(",");
+  const lh = spawnSync(process.execPath, [path.join(root, "node_modules", ".bin", "tsx"), path.join(root, "scripts", "bench.mjs"), "--routes", routes], {
     stdio: "inherit",
     env: { ...process.env, PUBLIC_DIR: path.join(many.dir, "public") },
   });

@@ -16,6 +16,8 @@ import puppeteer from "puppeteer-core";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import * as constants from "lighthouse/core/config/constants.js";
 import { kb, pageFile, pageWeights } from "./lib/page-weight.mjs";
+import { pagePaths } from "../model/routes.ts";
+import { localizePath, locales } from "../model/locales.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name, fallback) => {
@@ -28,7 +30,8 @@ const base = `http://127.0.0.1:${port}`;
 const budgets = { performance: 97, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 2000, tbtMs: 150, cls: 0, jsKb: 150 };
 // Pages that are noindex on purpose: "is crawlable" is the one SEO audit they fail by design.
 // Pages search engines are asked to skip (Service Not Found and 404), in English and Hindi.
-const noindexRoutes = new Set(["/services/adventure-tours", "/404", "/hi/services/adventure-tours", "/hi/404"]);
+// "adventure-tours" is no service's slug: its address gets Service Not Found.
+const noindexRoutes = new Set(locales.flatMap((l) => [pagePaths.service({ slug: "adventure-tours" }), "/404"].map((p) => localizePath(p, l))));
 
 const publicDir = path.resolve(root, process.env.PUBLIC_DIR || "public");
 if (!fs.existsSync(path.join(publicDir, "index.html"))) {

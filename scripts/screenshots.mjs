@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { pagePaths } from "../model/routes.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name, fallback) => {
@@ -20,7 +21,7 @@ const shots = arg("routes")
   ? arg("routes").split(",").map((route) => ({ route, name: nameOf(route), widths }))
   : [
       { route: "/", name: "home", widths },
-      { route: "/packages/domestic/kerala-backwaters", name: "package", widths: [375] },
+      { route: pagePaths.package({ category: "domestic", slug: "kerala-backwaters" }), name: "package", widths: [375] },
     ];
 const out = path.resolve(root, arg("out", "docs/screenshots"));
 const fullPage = process.argv.includes("--full");
