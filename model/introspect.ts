@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { patternRuleOf } from "./primitives";
+import { patternRuleOf } from "./patterns";
 
 // Reading a zod schema's structure for the generators (GraphQL, JSON Schema, editor config), the
 // translation rules and the check, through zod 4 classic's public API: `.type`, `.shape`,

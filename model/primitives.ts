@@ -1,27 +1,12 @@
 import { z } from "zod";
 import { iconNames } from "./icons";
 import { fieldKinds, withKind } from "./kinds";
+import { matches } from "./patterns";
 
 // The field kinds content files are made of, each registered with its kind (model/kinds.ts) so the
 // check and the generators know what a field is whatever its name. Every rule is a regex or a
 // length, never a transform or a regex flag, so the JSON Schemas generated from these are exactly
 // as strict as zod.
-
-/** Each pattern rule's own words, by its check: what the JSON Schemas and the editor's forms show. */
-const patternRules = new WeakMap<z.core.$ZodCheck, { pattern: RegExp; message: string }>();
-
-/**
- * A string's pattern and the words given when it is not met: `z.string().check(matches(/x/, "…"))`.
- * Kept here, as zod has no public reader for a check's pattern and message.
- */
-export const matches = (pattern: RegExp, message: string) => {
-  const check = z.regex(pattern, message);
-  patternRules.set(check, { pattern, message });
-  return check;
-};
-
-/** The pattern rule a check was made with by `matches`, if it was. */
-export const patternRuleOf = (check: z.core.$ZodCheck) => patternRules.get(check);
 
 /** Shared object and enum types keep one GraphQL name wherever they are used. */
 export const graphqlNames = z.registry<{ name: string }>();

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { graphqlNames, heroPictured, icon, inEveryLanguage, longText, matches, order, paragraphs, pictured, qa, slug, template, text } from "../primitives";
+import { graphqlNames, heroPictured, icon, inEveryLanguage, longText, order, paragraphs, pictured, qa, slug, template, text } from "../primitives";
+import { matches } from "../patterns";
 
 // What the company sells: services, packages, their categories, themes and filters, and the booking policies a package follows.
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { graphqlNames, matches, paragraphs, template, text } from "../primitives";
+import { graphqlNames, paragraphs, template, text } from "../primitives";
+import { matches } from "../patterns";
 import { bookingPolicies } from "./catalogue";
 
 // The legal pages: the booking terms and the privacy notice.

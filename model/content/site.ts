@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { graphqlNames, heroPictured, httpsUrl, icon, image, inEveryLanguage, link, longText, matches, paragraphs, sitePath, template, text } from "../primitives";
+import { graphqlNames, heroPictured, httpsUrl, icon, image, inEveryLanguage, link, longText, paragraphs, sitePath, template, text } from "../primitives";
+import { matches } from "../patterns";
 
 // The site as a whole: its settings and menus, the pages' own copy, the interface's words and the photo credits.
 
