@@ -27,6 +27,9 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
+    // The site's own departures from stock Gatsby, each a local plugin under plugins/ with its README.
+    "gatsby-plugin-content-check",
+    "gatsby-plugin-editor",
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

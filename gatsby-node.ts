@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { validateContent } from "./scripts/content/validate";
 import { isPreviewBuild, resolveSiteUrl, siteUrl } from "./src/utils/site-url";
 import { dayIn } from "./src/utils/calendar-day";
 import { businessTimeZone } from "./model/time-zone";
@@ -10,7 +9,6 @@ import { deferAppScriptsIn } from "./scripts/lib/start-app-html";
 import { fontFiles } from "./src/styles/font-faces";
 import { defaultLocale, graphqlTypeDefs, localizePath, locales, splitContentPath, type Locale } from "./model";
 import { contentImageExtension } from "./scripts/lib/content-image";
-import { writeAdminFiles } from "./scripts/lib/admin-files";
 import { writeLanguageNamesFont } from "./scripts/lib/language-names";
 import { routedContent, sectionPaths } from "./model/routes";
 import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-packages";
@@ -31,21 +29,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   }
 };
 
-// Content mistakes stop the build before anything renders, one line per mistake. The brand font's
-// files are copied from the pinned package into static/ (served as files: webpack would inline
-// small fonts as data: URIs, which the CSP's font-src 'self' blocks), and so is the editor at /admin/.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+// The brand font's files are copied from the pinned package into static/ (served as files: webpack
+// would inline small fonts as data: URIs, which the CSP's font-src 'self' blocks).
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
   for (const [from, to] of fontFiles(__dirname)) {
     fs.mkdirSync(path.dirname(to), { recursive: true });
     fs.copyFileSync(from, to);
   }
   await writeLanguageNamesFont(__dirname);
-  writeAdminFiles(__dirname);
-  const { errors, warnings } = validateContent({ contentDir: path.join(__dirname, "content") });
-  for (const w of warnings) reporter.warn(w);
-  if (errors.length) {
-    reporter.panic(`Content errors (${errors.length}); fix these files and build again:\n${errors.map((e) => `  - ${e}`).join("\n")}`);
-  }
 };
 
 // The content types, generated from the model (model/): a field the validator missed still cannot
@@ -85,11 +76,6 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     }
     actions.createPage(localized);
   }
-};
-
-// The development server serves static/ without directory indexes; /admin/ is the editor's address.
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.get("/admin/", (_req: unknown, res: { sendFile: (file: string) => void }) => res.sendFile(path.join(__dirname, "static", "admin", "index.html")));
 };
 
 // Each node that has a page of its own gets its English address as a `path` field, from the one
