@@ -4,8 +4,6 @@ import type { GatsbyNode } from "gatsby";
 import { isPreviewBuild, resolveSiteUrl, siteUrl } from "./src/utils/site-url";
 import { dayIn } from "./src/utils/calendar-day";
 import { businessTimeZone } from "./model/time-zone";
-import { writeHeaders } from "./scripts/lib/security-headers";
-import { deferAppScriptsIn } from "./scripts/lib/start-app-html";
 import { fontFiles } from "./src/styles/font-faces";
 import { defaultLocale, graphqlTypeDefs, localizePath, locales, splitContentPath, type Locale } from "./model";
 import { contentImageExtension } from "./scripts/lib/content-image";
@@ -156,14 +154,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 };
 
 // robots.txt names the sitemap at the site's address (src/utils/site-url.ts), so it is written at
-// build, and keeps crawlers off a deploy preview; the CSP in _headers lists the hashes of exactly
-// the inline scripts this build produced.
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+// build, and keeps crawlers off a deploy preview.
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   const publicDir = path.join(__dirname, "public");
   const robots = isPreviewBuild(process.env) ? "User-agent: *\nDisallow: /\n" : `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robots);
-  // Before the headers: the inline starter is one of the scripts the CSP allows by hash.
-  reporter.info(`Scripts start after the hero is painted on ${deferAppScriptsIn(publicDir)} pages`);
-  const { hashes, assets, patterns } = writeHeaders(publicDir, path.join(__dirname, "static", "_headers"));
-  reporter.info(`_headers: CSP on ${patterns} address patterns allows ${hashes} inline script hashes; ${assets} hashed assets cached for a year`);
 };

@@ -22,7 +22,7 @@ test.describe("JavaScript disabled", () => {
   });
 });
 
-// The site's scripts start once the hero photo is on screen (src/utils/start-app.ts): without it,
+// The site's scripts start once the hero photo is on screen (plugins/gatsby-plugin-script-starter/start-app.ts): without it,
 // the page must still become interactive.
 test.describe("photos that fail or never arrive", () => {
   test.use({ viewport: mobile });

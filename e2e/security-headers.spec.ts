@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
-import { htmlFiles } from "../scripts/lib/security-headers";
+import { htmlFiles } from "../scripts/lib/html-files";
 import { headersFor, readHeaderRules } from "../scripts/lib/host-rules.mjs";
 
 // Every page the build made, at its address with and without the trailing slash, gets the public

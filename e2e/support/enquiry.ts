@@ -12,7 +12,7 @@ export async function humanPace(page: Page) {
 }
 
 /**
- * Holds the page's script requests (the app, which src/utils/start-app.ts fetches after the hero's
+ * Holds the page's script requests (the app, which plugins/gatsby-plugin-script-starter/start-app.ts fetches after the hero's
  * paint or on the first tap) until `release` is called, so a test can act on the server-rendered
  * page before React takes it over, whatever the machine's speed. Inline scripts still run.
  */

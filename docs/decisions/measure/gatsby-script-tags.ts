@@ -1,6 +1,7 @@
 // Measurement for docs/decisions/0001: the starter removed from a built site, as if Gatsby had written the page.
 import fs from "node:fs";
-import { htmlFiles, writeHeaders } from "../../../scripts/lib/security-headers";
+import { htmlFiles } from "../../../scripts/lib/html-files";
+import { writeHeaders } from "../../../plugins/gatsby-plugin-security-headers/security-headers";
 const dir = process.argv[2];
 let n = 0;
 for (const file of htmlFiles(dir)) {

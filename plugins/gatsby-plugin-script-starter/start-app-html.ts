@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { htmlFiles } from "./security-headers";
-import { PAGE_START_ID, pageStartJson, startAppScript, type PageStart } from "../../src/utils/start-app";
+import { htmlFiles } from "../../scripts/lib/html-files";
+import { PAGE_START_ID, pageStartJson, startAppScript, type PageStart } from "./start-app";
 
 // Gatsby writes its scripts as one run of <script src="…" async> tags at the end of each page, and
 // the page's address in an inline script of its own, different on every page.
@@ -20,7 +20,7 @@ function pagePathIn(html: string): { tag: string; pagePath: string } | null {
 /**
  * A page's HTML with Gatsby's page-path script replaced by a JSON <script> holding what is the
  * page's own (its address and scripts), and its script tags by the inline starter of
- * src/utils/start-app.ts, the same text on every page. Pages Gatsby did not render (the editor) and
+ * plugins/gatsby-plugin-script-starter/start-app.ts, the same text on every page. Pages Gatsby did not render (the editor) and
  * pages already rewritten are returned unchanged. On a warm build Gatsby may only re-stitch a page,
  * putting its script tags back but not its page-path script: that page is rewritten again from the
  * data. A Gatsby page whose scripts are not where they were fails the build, since Gatsby has

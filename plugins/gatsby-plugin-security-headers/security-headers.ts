@@ -1,17 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "../../scripts/lib/html-files";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const HASHED_ASSET = /-[0-9a-f]{16,}\.(js|css)$|^\d+-[0-9a-f]{16,}\.js$/;
-
-export function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === "static" ? [] : htmlFiles(full);
-    return e.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 /** 'sha256-…' for each executable inline script in the built pages (JSON-LD is data, not code). */
 export function inlineScriptHashes(publicDir: string): string[] {

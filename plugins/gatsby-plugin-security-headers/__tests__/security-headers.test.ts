@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inlineScriptHashes, publicPagePatterns, writeHeaders } from "../security-headers";
-import { headersFor, readHeaderRules } from "../host-rules.mjs";
+import { headersFor, readHeaderRules } from "../../../scripts/lib/host-rules.mjs";
 
 const sha = (s: string) => `'sha256-${crypto.createHash("sha256").update(s).digest("base64")}'`;
 let dir: string;

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { TextEncoder } from "node:util";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import * as gatsbyBrowser from "../../../gatsby-browser";
+import * as gatsbyBrowser from "../gatsby-browser";
 
 // The server renderer (browser build under jsdom) needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder });
@@ -44,7 +44,7 @@ const page = (inBrowser: boolean) => (
 );
 
 // html[data-hydrated] is what scripts and every end-to-end test wait for: it must arrive once the
-// page is interactive, whatever Suspense boundaries someone adds (src/utils/hydration.ts).
+// page is interactive, whatever Suspense boundaries someone adds (plugins/gatsby-plugin-script-starter/hydration.ts).
 describe("the page's hydrated mark", () => {
   beforeEach(() => {
     document.body.innerHTML = "";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { deferAppScripts, deferAppScriptsIn } from "../start-app-html";
-import { inlineScriptHashes } from "../security-headers";
+import { inlineScriptHashes } from "../../gatsby-plugin-security-headers/security-headers";
 
 // What the build does to each page Gatsby writes: its script tags and its page-path script become
 // the inline starter, one text for every page, after a JSON <script> with the page's own facts.
