@@ -30,6 +30,7 @@ const config: GatsbyConfig = {
     // The site's own departures from stock Gatsby, each a local plugin under plugins/ with its README.
     "gatsby-plugin-content-check",
     "gatsby-plugin-editor",
+    "gatsby-plugin-brand-fonts",
     // In this order: the starter rewrites the pages' scripts, then the headers hash what is left.
     "gatsby-plugin-script-starter",
     "gatsby-plugin-security-headers",

@@ -4,10 +4,8 @@ import type { GatsbyNode } from "gatsby";
 import { isPreviewBuild, resolveSiteUrl, siteUrl } from "./src/utils/site-url";
 import { dayIn } from "./src/utils/calendar-day";
 import { businessTimeZone } from "./model/time-zone";
-import { fontFiles } from "./src/styles/font-faces";
 import { defaultLocale, graphqlTypeDefs, localizePath, locales, splitContentPath, type Locale } from "./model";
 import { contentImageExtension } from "./scripts/lib/content-image";
-import { writeLanguageNamesFont } from "./scripts/lib/language-names";
 import { routedContent, sectionPaths } from "./model/routes";
 import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-packages";
 import { trimmedPacks, usedIconNames } from "./scripts/lib/used-icons";
@@ -25,16 +23,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   } catch (error) {
     reporter.panic((error as Error).message);
   }
-};
-
-// The brand font's files are copied from the pinned package into static/ (served as files: webpack
-// would inline small fonts as data: URIs, which the CSP's font-src 'self' blocks).
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
-  for (const [from, to] of fontFiles(__dirname)) {
-    fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.copyFileSync(from, to);
-  }
-  await writeLanguageNamesFont(__dirname);
 };
 
 // The content types, generated from the model (model/): a field the validator missed still cannot

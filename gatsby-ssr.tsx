@@ -4,10 +4,6 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { Layout, layoutProps } from "./src/components/layout/layout";
-import { brandFont } from "./src/styles/fonts";
-import { splitSitePath } from "./model/locales";
-import { devanagariFaceCss, devanagariFiles, fontFaceCss, fontUrl } from "./src/styles/font-faces";
-import { devanagariFacesId, devanagariFilesAttribute, switchOnScript } from "./src/utils/devanagari-faces";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout {...layoutProps(props)}>{element}</Layout>
@@ -26,30 +22,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   replaceBodyHTMLString(html);
 };
 
-// The brand font: the faces above the fold are preloaded, and the @font-face rules come first
-// (on Hindi pages, Devanagari's only once cached).
 // Without JavaScript, content that scripts would reveal is shown: FAQ answers, and the menu's
 // dropdowns on hover and focus; controls that only work with scripts (the package filters) are hidden.
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
-  const [locale] = splitSitePath(pathname);
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
-    ...brandFont.preload[locale].map(({ subset, weight }) => (
-      <link key={`font-${subset}-${weight}`} rel="preload" href={fontUrl(subset, weight)} as="font" type="font/woff2" crossOrigin="anonymous" />
-    )),
-    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss(locale) }} />,
-    // Hindi pages: Devanagari faces off until an earlier page has cached the files they name (src/utils/devanagari-faces.ts).
-    ...(devanagariFaceCss(locale)
-      ? [
-          <style
-            key="devanagari-faces"
-            id={devanagariFacesId}
-            media="not all"
-            {...{ [devanagariFilesAttribute]: devanagariFiles.join(" ") }}
-            dangerouslySetInnerHTML={{ __html: devanagariFaceCss(locale) }}
-          />,
-          <script key="devanagari-switch" dangerouslySetInnerHTML={{ __html: switchOnScript() }} />,
-        ]
-      : []),
     <noscript key="no-js-style">
       {/* Set as raw CSS: as a text child, React would escape the ">" combinators. */}
       <style

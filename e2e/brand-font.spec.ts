@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gotoHydrated, mobile } from "./fixtures";
 import { devanagariFiles, devanagariStyle, fontsDrawing, storedDevanagariFiles, visitFirstHindiPage } from "./support/devanagari-faces";
-import { devanagariFacesId } from "../src/utils/devanagari-faces";
+import { devanagariFacesId } from "../plugins/gatsby-plugin-brand-fonts/devanagari-faces";
 
 // The brand font; the layout in any other font is checked on a page of each template in templates.spec.ts.
 test("the brand font is self-hosted, preloaded and in use", async ({ page }) => {

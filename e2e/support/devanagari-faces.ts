@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { devanagariFacesId, devanagariFilesAttribute } from "../../src/utils/devanagari-faces";
+import { devanagariFacesId, devanagariFilesAttribute } from "../../plugins/gatsby-plugin-brand-fonts/devanagari-faces";
 import { gotoHydrated } from "../fixtures";
 
 /** The switched-off Devanagari <style> of a Hindi page (decision 0015). */

@@ -14,7 +14,7 @@ export const brandFont = {
       { subset: "latin", weight: 700 },
     ],
     // Hindi pages preload nothing: their Devanagari faces (80 KB) wait until a first page has
-    // started and are used from the next one (src/utils/devanagari-faces.ts). Latin on Hindi pages
+    // started and are used from the next one (plugins/gatsby-plugin-brand-fonts/devanagari-faces.ts). Latin on Hindi pages
     // (the brand's name, digits, prices) is optional (font-faces.ts), not worth a preload.
     hi: [],
   },

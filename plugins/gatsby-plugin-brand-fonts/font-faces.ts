@@ -7,7 +7,7 @@ import arialMetrics from "@capsizecss/metrics/arial";
 import { version } from "@fontsource/poppins/package.json";
 import unicodeRanges from "@fontsource/poppins/unicode.json";
 import { defaultLocale, type Locale } from "../../model/locales";
-import { brandFont, fallbackFamily, languageNamesFamily } from "./fonts";
+import { brandFont, fallbackFamily, languageNamesFamily } from "../../src/styles/fonts";
 
 type Subset = (typeof brandFont.subsets)[number];
 type Weight = (typeof brandFont.weights)[number];
@@ -19,7 +19,7 @@ export const fontUrl = (subset: Subset, weight: Weight) => `/fonts/${version}/${
 
 /**
  * The language switch names each language in its own script ("हिन्दी" on English pages). A face cut
- * down to those few letters (scripts/lib/language-names.ts) spares English pages the 40 KB
+ * down to those few letters (plugins/gatsby-plugin-brand-fonts/language-names.ts) spares English pages the 40 KB
  * Devanagari files, and needs no Devanagari font on the device.
  */
 const languageNamesUrl = `/fonts/${version}/poppins-language-names-700-normal.woff2`;
@@ -84,7 +84,7 @@ export const devanagariFiles = [...new Set(brandFont.weights.map((weight) => fon
 
 /**
  * Hindi pages' Devanagari faces (80 KB), declared after the Latin ones so that ₹ comes from them
- * once they are on. They stay off on a visitor's first Hindi page (src/utils/devanagari-faces.ts,
+ * once they are on. They stay off on a visitor's first Hindi page (plugins/gatsby-plugin-brand-fonts/devanagari-faces.ts,
  * docs/decisions/0015): requested at the first layout, they shared a slow phone's first second with
  * the hero photo, for a face that, being optional, rarely arrived in time to be shown.
  */

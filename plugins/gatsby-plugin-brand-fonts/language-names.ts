@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { defaultLocale, prefixedLocales } from "../../model/locales";
-import { languageNamesFiles } from "../../src/styles/font-faces";
+import { languageNamesFiles } from "./font-faces";
 
 /** Each language's own name (ui.json languageName); a broken file is left to the content check. */
-export function languageNames(contentDir: string): string[] {
+function languageNames(contentDir: string): string[] {
   return [defaultLocale, ...prefixedLocales].flatMap((locale) => {
     try {
       const ui = JSON.parse(fs.readFileSync(path.join(contentDir, locale === defaultLocale ? "" : locale, "ui.json"), "utf8"));
