@@ -6,14 +6,12 @@ const settings = readContent("settings.json");
 test.describe("header at 1280px", () => {
   test.use({ viewport: desktop });
 
-  test("every header link reaches its page", async ({ page, request }) => {
+  test("every header link reaches its page", async ({ page }) => {
     await gotoHydrated(page, "/");
     const header = page.getByRole("navigation", { name: "Main" });
     const hrefs = await page.locator('nav[aria-label="Main"] a').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     expect(hrefs.length).toBeGreaterThanOrEqual(3 + 3 + 8 + 3);
-    for (const href of new Set(hrefs)) {
-      expect((await request.get(href)).status(), href).toBe(200);
-    }
+    // That each answers 200 is links.spec.ts's check of every link in every built page, these included.
     await header.getByRole("button", { name: "About" }).hover();
     await header.getByRole("link", { name: "Testimonials" }).click();
     await expect(page).toHaveURL(/\/about\/testimonials$/);

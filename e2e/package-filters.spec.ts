@@ -185,8 +185,9 @@ for (const locale of ["en", "hi"] as const) {
       await page.goto(s.path(sectionPaths.packages));
       await expect(form(page)).toBeHidden();
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([s.words.themesTitle, ...s.categories.map((c) => c.title)]);
+      // Each theme's link followed from the page before it: /packages for the first, then the
+      // previous theme's page, whose theme links are the same list.
       for (const t of s.themes) {
-        await page.goto(s.path(sectionPaths.packages));
         await page.getByRole("navigation", { name: s.words.themesTitle }).getByRole("link", { name: t.name, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${s.path(pagePaths.theme(t))}/?$`));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
