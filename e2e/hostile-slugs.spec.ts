@@ -61,20 +61,23 @@ const escapedSeparators: { path: string; page: "notFound" | "serviceNotFound"; s
   ...["/services/beach%2Fx", "/services/beach%2fx"].map((path) => ({ path, page: "serviceNotFound" as const, status: 200 })),
 ];
 
+// One test per language walks the addresses in one page, each address a step that names it (a
+// test each cost a browser context more than the check itself).
 for (const locale of locales) {
-  test.describe(`escaped separators in an address (${locale})`, () => {
+  test(`escaped separators in an address (${locale}) keep showing their 404 or Service Not Found page after hydration`, async ({ page }) => {
+    test.setTimeout(90_000); // ten page loads
     for (const { path: english, page: key, status } of escapedSeparators) {
       const path = localizePath(english, locale);
       const heading = readContent("pages.json", locale).find((p) => p.page === key)!.heroTitle;
-      test(`${path} keeps showing "${heading}" after hydration`, async ({ page }) => {
+      await test.step(`${path} keeps showing "${heading}"`, async () => {
         const response = await gotoHydrated(page, path);
-        expect(response?.status()).toBe(status);
+        expect(response?.status(), path).toBe(status);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         // The page stays: Gatsby's loader has settled (its 404 probe included) and the text is still there.
         await page.waitForLoadState("networkidle");
-        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-        expect((await page.locator("body").innerText()).trim()).not.toBe("");
-        await expect(page.getByRole("contentinfo")).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
+        expect((await page.locator("body").innerText()).trim(), path).not.toBe("");
+        await expect(page.getByRole("contentinfo"), path).toBeVisible();
       });
     }
   });

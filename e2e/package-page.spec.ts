@@ -89,7 +89,8 @@ for (const viewport of [mobile, desktop]) {
       const why = model.includes(entry) ? "the model page" : `sample, E2E_SEED=${seed()}`;
       test(`${entry.url} (${why}) shows its days, price, dates, terms, related trips and ways to enquire`, async ({ page }) => {
         await checkPage(page, entry);
-        if (model.includes(entry)) await expectNoAxeViolations(page);
+        // At 1280 px a package page in each language is axe-checked in templates.spec.ts.
+        if (model.includes(entry) && viewport === mobile) await expectNoAxeViolations(page);
       });
     }
   });
