@@ -33,7 +33,7 @@ const recordShifts = (page: Page) =>
     (window as unknown as { shifts: string[] }).shifts = shifts;
     new PerformanceObserver((list) => {
       for (const shift of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-        shift.sources.forEach(({ node }) => shifts.push(`${shift.value.toFixed(5)}: ${(node?.textContent ?? "?").trim().slice(0, 50)}`));
+        for (const { node } of shift.sources) shifts.push(`${shift.value.toFixed(5)}: ${(node?.textContent ?? "?").trim().slice(0, 50)}`);
       }
     }).observe({ type: "layout-shift", buffered: true });
   });

@@ -5,7 +5,7 @@ import { allRoutes, isPage, languagesOf, readContent } from "./support/content";
 import { templateOf } from "./support/templates";
 import { ATTRIBUTES, META, latinAllowed, latinWords } from "./support/latin-words";
 import { headersFor, readHeaderRules } from "../scripts/lib/host-rules.mjs";
-import { defaultLocale, localizePath, locales, splitSitePath } from "../model/locales";
+import { defaultLocale, localizePath, type locales, splitSitePath } from "../model/locales";
 import { unlistedPaths } from "../model/routes";
 
 // The light checks, on every page the build made and every unknown address, in every language:

@@ -1,6 +1,7 @@
 import { test, expect, gotoHydrated } from "./fixtures";
 import { readContent, services } from "./support/content";
 import { localizePath, locales } from "../model/locales";
+import { pagePaths } from "../model/routes";
 
 // Addresses nobody should type but anybody can: a literal "%", a cut-off escape, markup, a very
 // long slug, upper case. Each must show Service Not Found with a service offered, and stay quiet
@@ -31,7 +32,7 @@ test.describe("hostile service addresses", () => {
 
       const suggestion = page.locator("p", { hasText: "Were you looking for" }).getByRole("link");
       await expect(suggestion).toBeVisible();
-      const slugs = services().map((s) => `/services/${s.slug}`);
+      const slugs = services().map((s) => pagePaths.service(s));
       expect(slugs).toContain(await suggestion.getAttribute("href"));
       if (expected) await expect(suggestion).toHaveText(expected);
 

@@ -10,13 +10,13 @@ test("the services index lists the 8 services, each linking to its page", async 
   await gotoHydrated(page, "/services");
   const list = page.getByRole("list", { name: "Our Services" });
   await expect(list.getByRole("listitem")).toHaveCount(services().length);
-  for (const s of services()) await expect(list.getByRole("link", { name: s.name })).toHaveAttribute("href", `/services/${s.slug}`);
+  for (const s of services()) await expect(list.getByRole("link", { name: s.name })).toHaveAttribute("href", pagePaths.service(s));
   // Its axe check, and each category page's, is templates.spec.ts's (a page of each template, both languages).
 });
 
 for (const category of categories) {
-  test(`/packages/${category.slug} lists its packages from content`, async ({ page }) => {
-    await gotoHydrated(page, `/packages/${category.slug}`);
+  test(`${pagePaths.packageCategory(category)} lists its packages from content`, async ({ page }) => {
+    await gotoHydrated(page, pagePaths.packageCategory(category));
     await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
     const mine = packages.filter((p) => p.category === category.slug).sort((a, b) => a.order - b.order);
     const cards = page.getByRole("list", { name: category.title }).locator(":scope > li");
@@ -38,7 +38,7 @@ for (const category of categories) {
 test.describe("enquiry choice carried to the contact form", () => {
   test("Enquire from a package preselects it", async ({ page }) => {
     const p = packages[0];
-    await gotoHydrated(page, `/packages/${p.category}`);
+    await gotoHydrated(page, pagePaths.packageCategory({ slug: p.category }));
     await page.getByRole("link", { name: `Enquire about ${p.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/contact\\?package=${p.slug}$`));
     await expect(page.getByLabel("Service or package")).toHaveValue(`package:${p.slug}`);
@@ -46,7 +46,7 @@ test.describe("enquiry choice carried to the contact form", () => {
 
   test("Get Enquiry from a service preselects it", async ({ page }) => {
     const s = services()[1];
-    await gotoHydrated(page, `/services/${s.slug}`);
+    await gotoHydrated(page, pagePaths.service(s));
     await page.getByRole("link", { name: "Get Enquiry" }).click();
     await expect(page).toHaveURL(new RegExp(`/contact\\?service=${s.slug}$`));
     await expect(page.getByLabel("Service or package")).toHaveValue(`service:${s.slug}`);

@@ -35,7 +35,7 @@ test.describe("/packages", () => {
     }
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const list = ld.map((t) => JSON.parse(t)).find((d) => d["@type"] === "ItemList");
-    expect(list?.itemListElement.map((i: { url: string }) => new URL(i.url).pathname)).toEqual(categories.map((c) => `/packages/${c.slug}`));
+    expect(list?.itemListElement.map((i: { url: string }) => new URL(i.url).pathname)).toEqual(categories.map((c) => pagePaths.packageCategory(c)));
     expect(ld.some((t) => t.includes('"BreadcrumbList"'))).toBe(true);
     // Its axe check is templates.spec.ts's (a page of each template, both languages).
   });
@@ -46,7 +46,7 @@ test.describe("/packages", () => {
     for (const category of categories) {
       await test.step(category.slug, async () => {
         await page.getByRole("link", { name: `All ${category.name} packages and terms` }).click();
-        await expect(page).toHaveURL(new RegExp(`/packages/${category.slug}/?$`));
+        await expect(page).toHaveURL(new RegExp(`${pagePaths.packageCategory(category)}/?$`));
         await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
         await page.goBack();
         await expect(page).toHaveURL(/\/packages\/?$/);
@@ -62,10 +62,10 @@ test.describe("/packages", () => {
   });
 
   test("the header's Holiday Packages entry and category breadcrumbs lead to it", async ({ page }) => {
-    await gotoHydrated(page, `/packages/${categories[0].slug}`);
+    await gotoHydrated(page, pagePaths.packageCategory(categories[0]));
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const crumbs = ld.map((t) => JSON.parse(t)).find((d) => d["@type"] === "BreadcrumbList");
-    expect(crumbs.itemListElement.map((i: { item: string }) => new URL(i.item).pathname)).toEqual(["/", "/packages", `/packages/${categories[0].slug}`]);
+    expect(crumbs.itemListElement.map((i: { item: string }) => new URL(i.item).pathname)).toEqual(["/", "/packages", pagePaths.packageCategory(categories[0])]);
   });
 });
 

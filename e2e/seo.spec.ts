@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated } from "./fixtures";
 import { readContent, services } from "./support/content";
+import { pagePaths } from "../model/routes";
 
 const settings = readContent("settings.json");
 const ldBlocks = async (page: import("@playwright/test").Page) =>
@@ -21,9 +22,9 @@ test("the home page has its title, description, canonical, social cards and Trav
 
 test("a service page has breadcrumbs, Service and FAQPage data, and its own canonical", async ({ page }) => {
   const service = services()[0];
-  await gotoHydrated(page, `/services/${service.slug}`);
+  await gotoHydrated(page, pagePaths.service(service));
   await expect(page).toHaveTitle(`${service.name} | ${settings.name}`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/services/${service.slug}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${pagePaths.service(service)}$`));
   const blocks = await ldBlocks(page);
   expect(blocks.map((b) => b["@type"]).sort()).toEqual(["BreadcrumbList", "FAQPage", "Service", "TravelAgency"]);
   const faq = blocks.find((b) => b["@type"] === "FAQPage");
@@ -34,7 +35,7 @@ test("sitemap, robots.txt and the web manifest are served", async ({ request }) 
   const index = await request.get("/sitemap-index.xml");
   expect(index.status()).toBe(200);
   const sitemap = await (await request.get("/sitemap-0.xml")).text();
-  for (const s of services()) expect(sitemap).toContain(`/services/${s.slug}</loc>`);
+  for (const s of services()) expect(sitemap).toContain(`${pagePaths.service(s)}</loc>`);
   expect(sitemap).not.toContain("[...]");
   expect(sitemap).not.toContain("/404");
   expect(await (await request.get("/robots.txt")).text()).toMatch(/Sitemap: https:\/\/.+\/sitemap-index\.xml/);

@@ -1,9 +1,10 @@
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile } from "./fixtures";
 import { services } from "./support/content";
+import { pagePaths } from "../model/routes";
 
 for (const service of services()) {
-  test(`/services/${service.slug} shows its name, 5 highlights, 5 days and 2 FAQs`, async ({ page }) => {
-    const response = await gotoHydrated(page, `/services/${service.slug}`);
+  test(`${pagePaths.service(service)} shows its name, 5 highlights, 5 days and 2 FAQs`, async ({ page }) => {
+    const response = await gotoHydrated(page, pagePaths.service(service));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: service.name })).toBeVisible();
     const highlights = page.getByRole("region", { name: "Highlights" }).getByRole("listitem");
@@ -24,7 +25,7 @@ test.describe("FAQ accordion", () => {
   const [first, second] = service.faqs;
 
   test("opens one answer at a time by mouse, and closes the open one on a second click; works from the keyboard", async ({ page }) => {
-    await gotoHydrated(page, `/services/${service.slug}`);
+    await gotoHydrated(page, pagePaths.service(service));
     const q1 = page.getByRole("button", { name: first.question });
     const q2 = page.getByRole("button", { name: second.question });
     await expect(page.getByText(first.answer)).toBeHidden();
@@ -66,8 +67,8 @@ test.describe("unknown service addresses", () => {
     ["adventure-tours", "Adventure"],
   ] as const) {
     test(`/services/${typed} shows Service Not Found with the URL unchanged${expected ? ", and its suggestion leads to the service" : ""}`, async ({ page }) => {
-      await gotoHydrated(page, `/services/${typed}`);
-      await expect(page).toHaveURL(new RegExp(`/services/${typed}$`));
+      await gotoHydrated(page, pagePaths.service({ slug: typed }));
+      await expect(page).toHaveURL(new RegExp(`${pagePaths.service({ slug: typed })}$`));
       await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
       const list = page.getByRole("list", { name: "All our services" });
       await expect(list.getByRole("link")).toHaveCount(services().length);
@@ -78,7 +79,7 @@ test.describe("unknown service addresses", () => {
       if (expected) {
         await test.step("the suggestion leads to the service", async () => {
           await suggestion.getByRole("link").click();
-          await expect(page).toHaveURL(new RegExp(`/services/${services().find((s) => s.name === expected)!.slug}$`));
+          await expect(page).toHaveURL(new RegExp(`${pagePaths.service(services().find((s) => s.name === expected)!)}$`));
           await expect(page.getByRole("heading", { level: 1, name: expected })).toBeVisible();
         });
       }
@@ -94,7 +95,7 @@ test.describe("accessibility", () => {
       test.use({ viewport });
       test(`a service page with an answer open${notFoundToo ? " and Service Not Found have" : " has"} no axe violations`, async ({ page }) => {
         const [service] = services();
-        await gotoHydrated(page, `/services/${service.slug}`);
+        await gotoHydrated(page, pagePaths.service(service));
         await page.getByRole("button", { name: service.faqs[0].question }).click();
         await expectNoAxeViolations(page);
         if (!notFoundToo) return;

@@ -9,7 +9,7 @@ import path from "node:path";
 const NOT_AN_ADDRESS = /^\/(?:[a-z]{2}\/)?(?:404(?:\.html)?|services\/\[\.\.\.\])$|^\/dev-404-page$|^\/admin$/;
 
 /** Every address with an HTML file under publicDir (/gallery for gallery/index.html), fallbacks included. */
-export function builtAddresses(dir: string, prefix = ""): string[] {
+function builtAddresses(dir: string, prefix = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return ["static", "page-data", "_gatsby"].includes(entry.name) ? [] : builtAddresses(path.join(dir, entry.name), `${prefix}/${entry.name}`);
     if (entry.name === "index.html") return [prefix || "/"];

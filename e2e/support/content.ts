@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ContentFile, ContentFolder, FileContent, FolderEntry } from "../../model";
 import { defaultLocale, localizePath, locales, splitSitePath, type Locale } from "../../model/locales";
 import { builtPages } from "./built-pages";
+import { pagePaths } from "../../model/routes";
 
 // Tests read the same content files the site is built from, so they follow the editors' changes;
 // their types come from the content model.
@@ -24,7 +25,7 @@ export const readFolder = <F extends ContentFolder>(folder: F, locale: Locale = 
 export const services = (locale: Locale = defaultLocale) => readFolder("services", locale).sort((a, b) => a.order - b.order);
 
 /** Addresses no page has, which every language answers: Service Not Found, and the 404 page. */
-export const unknownAddresses = ["/services/adventure-tours", "/no-such-page"];
+const unknownAddresses = [pagePaths.service({ slug: "adventure-tours" }), "/no-such-page"];
 
 /** An English route that is a real page (not an unknown address). */
 export const isPage = (english: string) => !unknownAddresses.includes(english);
@@ -40,7 +41,7 @@ const builtSite = () => (built ??= builtPages(path.join(__dirname, "..", "..", "
  * The routes of one language: the pages the build made in it (/hi, /hi/gallery...), then the
  * unknown addresses. A package not yet translated has an English page only, so it is in English's list alone.
  */
-export const routesIn = (locale: Locale): string[] => [
+const routesIn = (locale: Locale): string[] => [
   ...builtSite().filter((route) => splitSitePath(route)[0] === locale),
   ...unknownAddresses.map((address) => localizePath(address, locale)),
 ];

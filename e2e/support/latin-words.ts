@@ -11,7 +11,7 @@ export const ATTRIBUTES = ["aria-label", "aria-description", "aria-roledescripti
 /** The meta tags search results and shared links show. */
 export const META = ["description", "og:title", "og:description", "og:image:alt", "twitter:title", "twitter:description", "twitter:image:alt"];
 
-export interface VisitorText {
+interface VisitorText {
   /** The element, as a short path ("footer > p > span"), and what of it: text or an attribute. */
   where: string;
   text: string;
@@ -20,7 +20,7 @@ export interface VisitorText {
 }
 
 /** Runs in the page: every text node, the attributes above, button values, the title and the meta descriptions. */
-export function visitorTexts({ attributes, meta }: { attributes: string[]; meta: string[] }): VisitorText[] {
+function visitorTexts({ attributes, meta }: { attributes: string[]; meta: string[] }): VisitorText[] {
   const path = (el: Element) => {
     const parts: string[] = [];
     for (let e: Element | null = el; e && e !== document.body && parts.length < 4; e = e.parentElement) {

@@ -17,7 +17,7 @@ interface PageData {
 
 let pageData: PageData[] | undefined;
 /** Every page-data.json of the build. */
-export const builtPageData = (): PageData[] =>
+const builtPageData = (): PageData[] =>
   (pageData ??= (fs.readdirSync(path.join(publicDir, "page-data"), { recursive: true }) as string[])
     .filter((file) => path.basename(file) === "page-data.json")
     .map((file) => JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", file), "utf8")) as PageData));
