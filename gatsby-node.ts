@@ -67,9 +67,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 // Each node that has a page of its own gets its English address as a `path` field, from the one
 // function in model/routes.ts: links, menus and the page itself all read it.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(
-    Object.fromEntries(routedContent.map(({ nodeType, path: pathOf }) => [nodeType, { path: { type: "String!", resolve: pathOf } }])),
-  );
+  createResolvers(Object.fromEntries(routedContent.map(({ nodeType, path: pathOf }) => [nodeType, { path: { type: "String!", resolve: pathOf } }])));
 };
 
 interface RoutedNode {
@@ -81,7 +79,10 @@ type PackageNode = RoutedNode & RelatedCandidate;
 
 /** What a package page needs besides its slug: the packages it suggests, and the day past departures end. */
 const packageContext = (node: PackageNode, nodes: readonly PackageNode[], today: string) => ({
-  related: relatedPackages(node, nodes.filter((n) => n.language === node.language)),
+  related: relatedPackages(
+    node,
+    nodes.filter((n) => n.language === node.language),
+  ),
   today,
 });
 
@@ -103,7 +104,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const all = `all${nodeType}`;
     const packages = nodeType === "PackagesJson";
     const category = nodeType === "PackageCategoriesJson";
-    const result = await graphql<Record<string, { nodes: PackageNode[] }>>(`query { ${all} { nodes { slug path language${packages ? " category order themes" : ""} } } }`);
+    const result = await graphql<Record<string, { nodes: PackageNode[] }>>(
+      `query { ${all} { nodes { slug path language${packages ? " category order themes" : ""} } } }`,
+    );
     if (result.errors || !result.data) {
       reporter.panicOnBuild(`Could not query ${nodeType} for its pages`, result.errors);
       return;
@@ -114,7 +117,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       actions.createPage({
         path: localizePath(node.path, node.language),
         component: path.resolve(template),
-        context: { slug: node.slug, locale: node.language, languages, fallback, ...(packages ? packageContext(node, nodes, today) : {}), ...(category ? { cards: cardsPerCategory(node.language) } : {}) },
+        context: {
+          slug: node.slug,
+          locale: node.language,
+          languages,
+          fallback,
+          ...(packages ? packageContext(node, nodes, today) : {}),
+          ...(category ? { cards: cardsPerCategory(node.language) } : {}),
+        },
       });
     }
   }
@@ -133,7 +143,12 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, store, rep
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   const rules = trimmedPacks.map((pack) => ({
     test: new RegExp(`[\\\\/]node_modules[\\\\/]react-icons[\\\\/]${pack}[\\\\/]index\\.m?js$`),
-    use: [{ loader: path.join(__dirname, "scripts", "lib", "webpack", "used-icons-loader.cjs"), options: { names: usedIconNames(path.join(__dirname, "src"), pack) } }],
+    use: [
+      {
+        loader: path.join(__dirname, "scripts", "lib", "webpack", "used-icons-loader.cjs"),
+        options: { names: usedIconNames(path.join(__dirname, "src"), pack) },
+      },
+    ],
   }));
   actions.setWebpackConfig({
     module: { rules },

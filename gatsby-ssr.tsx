@@ -5,9 +5,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { Layout, layoutProps } from "./src/components/layout/layout";
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout {...layoutProps(props)}>{element}</Layout>
-);
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout {...layoutProps(props)}>{element}</Layout>;
 
 /**
  * Emotion's styles go into <head> as one <style>, not beside each element in <body>: valid HTML,

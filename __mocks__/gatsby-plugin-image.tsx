@@ -5,7 +5,6 @@ const actual = jest.requireActual("gatsby-plugin-image");
 
 module.exports = {
   ...actual,
-  GatsbyImage: ({ alt, loading }: { alt: string; loading?: string }) =>
-    React.createElement("img", { alt, loading, src: "test-image.jpg" }),
+  GatsbyImage: ({ alt, loading }: { alt: string; loading?: string }) => React.createElement("img", { alt, loading, src: "test-image.jpg" }),
   StaticImage: ({ alt }: { alt: string }) => React.createElement("img", { alt, src: "test-image.jpg" }),
 };

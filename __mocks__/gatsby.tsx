@@ -14,13 +14,12 @@ const allUiJson = {
 module.exports = {
   ...gatsby,
   graphql: jest.fn((strings: TemplateStringsArray) => strings.join("")),
-  Link: jest.fn().mockImplementation(
-    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
+  Link: jest
+    .fn()
+    .mockImplementation(({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
       React.createElement("a", { ...rest, href: to }),
-  ),
-  Slice: jest.fn().mockImplementation(({ alias, ...rest }) =>
-    React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
-  ),
+    ),
+  Slice: jest.fn().mockImplementation(({ alias, ...rest }) => React.createElement("div", { ...rest, "data-test-slice-alias": alias })),
   navigate: jest.fn(),
   useStaticQuery: jest.fn((query?: string) => {
     if (query?.includes("query UiStrings")) return { allUiJson };

@@ -13,7 +13,10 @@ async function expectProfiles(locale: Locale, person: { name: string; socials: P
   const ui = readContent("ui.json", locale);
   const networks = Object.keys(ui.people.networks) as (keyof typeof ui.people.networks)[];
   for (const network of networks) {
-    const link = within.getByRole("link", { name: `${fill(ui.people.profile, { name: person.name, network: ui.people.networks[network] })} ${ui.newTabNote}`, exact: true });
+    const link = within.getByRole("link", {
+      name: `${fill(ui.people.profile, { name: person.name, network: ui.people.networks[network] })} ${ui.newTabNote}`,
+      exact: true,
+    });
     const href = person.socials[network];
     if (!href) {
       await expect(link).toHaveCount(0);

@@ -19,7 +19,7 @@ test("the brand font is self-hosted, preloaded and in use", async ({ page }) => 
   expect(fontRequests.filter((p) => p.includes("devanagari"))).toEqual([]);
   const family = await page.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily);
   expect(family).toMatch(/^Poppins/);
-  expect(await page.evaluate(() => document.fonts.check('16px Poppins'))).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check("16px Poppins"))).toBe(true);
   const cache = (await page.request.get(preloads[0]!)).headers()["cache-control"];
   expect(cache).toContain("immutable");
 });
@@ -101,7 +101,8 @@ test.describe("a visitor's second Hindi page", () => {
         await expect(devanagariStyle(page), route).toHaveAttribute("media", "all");
         // Preloaded, and no byte of them from the network.
         const transferred = await page.evaluate(
-          (files) => files.map((file) => (performance.getEntriesByName(new URL(file, location.href).href) as PerformanceResourceTiming[]).map((e) => e.transferSize)),
+          (files) =>
+            files.map((file) => (performance.getEntriesByName(new URL(file, location.href).href) as PerformanceResourceTiming[]).map((e) => e.transferSize)),
           files,
         );
         expect(transferred, route).toEqual(files.map(() => [0]));
@@ -117,10 +118,10 @@ test.describe("a visitor's second Hindi page", () => {
     const oldFiles = files.map((file) => file.replace(/^\/fonts\/[^/]+\//, "/fonts/5.0.0/"));
     expect(oldFiles).not.toEqual(files);
     // Only before the first page: the cache step's names must not be overwritten.
-    await page.addInitScript(
-      ({ key, value }) => localStorage.getItem(key) === null && localStorage.setItem(key, value),
-      { key: devanagariFacesId, value: oldFiles.join(" ") },
-    );
+    await page.addInitScript(({ key, value }) => localStorage.getItem(key) === null && localStorage.setItem(key, value), {
+      key: devanagariFacesId,
+      value: oldFiles.join(" "),
+    });
     const requests: string[] = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));
     await gotoHydrated(page, "/hi/packages");

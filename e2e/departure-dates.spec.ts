@@ -60,7 +60,9 @@ async function expectDepartures(page: Page, locale: Locale, dates: Dated) {
   const shown = dates.map((d) => d.date);
   const { trip } = readContent("ui.json", locale);
   const region = page.getByRole("region", { name: trip.departures });
-  await expect.poll(() => region.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime"))), { message: "the dates listed" }).toEqual(shown);
+  await expect
+    .poll(() => region.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime"))), { message: "the dates listed" })
+    .toEqual(shown);
   if (shown.length) await expect(region).not.toContainText(trip.newDatesSoon);
   else await expect(region).toContainText(trip.newDatesSoon);
 
@@ -70,9 +72,15 @@ async function expectDepartures(page: Page, locale: Locale, dates: Dated) {
     const trips = await tripsInHead(page);
     const all = trips.flatMap(({ offers }) => [offers, ...(offers.offers ?? [])]);
     const sold = trips.flatMap(({ offers }) => offers.offers ?? [offers]);
-    return { trips: trips.length, validUntil: [...new Set(sold.map((o) => o.priceValidUntil ?? null))], availability: [...new Set(all.map((o) => o.availability))] };
+    return {
+      trips: trips.length,
+      validUntil: [...new Set(sold.map((o) => o.priceValidUntil ?? null))],
+      availability: [...new Set(all.map((o) => o.availability))],
+    };
   };
-  await expect.poll(summary, { message: "the TouristTrip in <head>" }).toEqual({ trips: 1, validUntil: [shown.at(-1) ?? null], availability: [availabilityOf(dates)] });
+  await expect
+    .poll(summary, { message: "the TouristTrip in <head>" })
+    .toEqual({ trips: 1, validUntil: [shown.at(-1) ?? null], availability: [availabilityOf(dates)] });
 }
 
 for (const locale of locales) {

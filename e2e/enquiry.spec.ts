@@ -206,7 +206,10 @@ for (const locale of locales) {
       test("a complete enquiry from a package page arrives with the package chosen and ends on the thank-you page", async ({ page, browser }) => {
         const sent = await stubSend(page, 200);
         await gotoHydrated(page, localizePath(pagePaths.package(pkg), locale));
-        await page.locator(`main a[href="${localizePath(enquiryPath({ package: pkg.slug }), locale)}"]`).first().click();
+        await page
+          .locator(`main a[href="${localizePath(enquiryPath({ package: pkg.slug }), locale)}"]`)
+          .first()
+          .click();
         await expect(page).toHaveURL(new RegExp(`${contactPath}\\?package=${pkg.slug}$`));
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         await expect(page.getByLabel(form.choice.label, { exact: true })).toHaveValue(`package:${pkg.slug}`);
@@ -223,9 +226,19 @@ for (const locale of locales) {
         const body = sent[0];
         expect(sorted(body.keys())).toEqual(await builtFormFields(browser, contactPath));
         expect(Object.fromEntries(body)).toMatchObject({
-          "form-name": ENQUIRY_FORM_NAME, choice: `package:${pkg.slug}`, "choice-label": pkgTitle,
-          contactBy: "whatsapp", "contactBy-label": form.contactBy.whatsapp, budget: form.budget.bands[1].value, "budget-label": form.budget.bands[1].label,
-          adults: "2", childrenUnder12: "1", consent: "yes", "privacy-version": privacy.version, language: locale, "bot-field": "",
+          "form-name": ENQUIRY_FORM_NAME,
+          choice: `package:${pkg.slug}`,
+          "choice-label": pkgTitle,
+          contactBy: "whatsapp",
+          "contactBy-label": form.contactBy.whatsapp,
+          budget: form.budget.bands[1].value,
+          "budget-label": form.budget.bands[1].label,
+          adults: "2",
+          childrenUnder12: "1",
+          consent: "yes",
+          "privacy-version": privacy.version,
+          language: locale,
+          "bot-field": "",
         });
         // A sent enquiry's draft is gone: the form starts empty again.
         await gotoHydrated(page, contactPath);
@@ -238,7 +251,9 @@ for (const locale of locales) {
 
         // One visit to the form, as one visitor's tries (each its own step): the checks of each try
         // are those of a test of its own before, which loaded the page afresh for each.
-        test("names each problem in the page's language (axe finds nothing wrong), explains the missing consent, offers phone and WhatsApp when the send fails, loses nothing, and sends", async ({ page }) => {
+        test("names each problem in the page's language (axe finds nothing wrong), explains the missing consent, offers phone and WhatsApp when the send fails, loses nothing, and sends", async ({
+          page,
+        }) => {
           // The first send fails (500), the next arrives (200).
           const sent = await stubSend(page, () => (sent.length === 0 ? 500 : 200));
           const consent = page.getByRole("checkbox", { name: form.consent });
@@ -283,7 +298,10 @@ for (const locale of locales) {
             expect(wa).toContain(`${contact.summary.budget}: ${form.budget.bands[1].label}`);
             expect(wa).toContain(`${contact.summary.message}: ${locale === "hi" ? "समुद्र के पास वाला होटल" : "A hotel by the sea, please"}`);
             await expect(alert.getByRole("link", { name: contact.sendByEmail })).toHaveAttribute("href", /^mailto:/);
-            await expect(alert.getByRole("link", { name: `${contact.details.call}: ${settings.phone.display}` })).toHaveAttribute("href", `tel:${settings.phone.e164}`);
+            await expect(alert.getByRole("link", { name: `${contact.details.call}: ${settings.phone.display}` })).toHaveAttribute(
+              "href",
+              `tel:${settings.phone.e164}`,
+            );
             await expect(page.getByLabel(form.departure.label, { exact: true })).not.toHaveValue("");
             await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
             await page.reload();
@@ -310,8 +328,17 @@ for (const locale of locales) {
     test("stays after hydration on the contact page, and a draft fills only what was left empty", async ({ page }) => {
       // A draft from earlier in this tab, different in every field.
       const draft = {
-        choice: "quote", name: "Draft Person", email: "draft@example.com", phone: "+91 90000 00000", contactBy: "phone", dates: "1-2",
-        adults: "5", childrenUnder12: "4", departure: "Kochi", budget: copyOf(locale).contact.form.budget.bands[0].value, message: "From an older draft",
+        choice: "quote",
+        name: "Draft Person",
+        email: "draft@example.com",
+        phone: "+91 90000 00000",
+        contactBy: "phone",
+        dates: "1-2",
+        adults: "5",
+        childrenUnder12: "4",
+        departure: "Kochi",
+        budget: copyOf(locale).contact.form.budget.bands[0].value,
+        message: "From an older draft",
       };
       await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [DRAFT_KEY, JSON.stringify(draft)] as const);
       const scripts = await holdAppScripts(page);
@@ -326,7 +353,10 @@ for (const locale of locales) {
       const scripts = await holdAppScripts(page);
       await page.goto(localizePath(pagePaths.package(pkg), locale), { waitUntil: "domcontentloaded" });
       // Not interactive yet: the link is followed by the browser, to a page rendered without the address's choice.
-      await page.locator(`main a[href="${localizePath(enquiryPath({ package: pkg.slug }), locale)}"]`).first().click();
+      await page
+        .locator(`main a[href="${localizePath(enquiryPath({ package: pkg.slug }), locale)}"]`)
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`${contactPath}\\?package=${pkg.slug}$`));
       const entry = earlyEntry(locale, "quote");
       await enterAtOnce(page, locale, entry);
@@ -341,7 +371,10 @@ for (const locale of locales) {
     await gotoHydrated(page, `${contactPath}?package=${pkg.slug}`);
     await fillEnquiry(page, locale);
     const month = await page.getByLabel(form.month.label, { exact: true }).inputValue();
-    await page.getByRole("banner").getByRole("link", { name: languageName(other) }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: languageName(other) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${localizePath("/contact", other)}$`));
     await expect(page.locator("html")).toHaveAttribute("lang", other);
     await expect(page.getByLabel(otherForm.name.label, { exact: true })).toHaveValue(locale === "hi" ? "आशा राव" : "Asha Rao");
@@ -378,7 +411,10 @@ for (const locale of locales) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: new RegExp(contact.thanks.call) })).toHaveAttribute("href", `tel:${settings.phone.e164}`);
-    await expect(main.getByRole("link", { name: new RegExp(contact.thanks.whatsapp) })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${settings.whatsapp.number}`));
+    await expect(main.getByRole("link", { name: new RegExp(contact.thanks.whatsapp) })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/${settings.whatsapp.number}`),
+    );
     for (const line of contact.thanks.next) await expect(page.getByText(line)).toBeVisible();
     await context.close();
   });

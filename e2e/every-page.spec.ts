@@ -62,7 +62,8 @@ function visitorTexts(html: HTMLElement): { where: string; text: string }[] {
       if (node.nodeType === 1) walk(node as HTMLElement);
     }
     for (const attr of ATTRIBUTES) if (el.getAttribute?.(attr)) found.push({ where: `${el.rawTagName} [${attr}]`, text: el.getAttribute(attr)! });
-    if (/^(submit|button|reset)$/.test(el.getAttribute?.("type") ?? "") && el.rawTagName === "input") found.push({ where: "input [value]", text: el.getAttribute("value") ?? "" });
+    if (/^(submit|button|reset)$/.test(el.getAttribute?.("type") ?? "") && el.rawTagName === "input")
+      found.push({ where: "input [value]", text: el.getAttribute("value") ?? "" });
   };
   walk(body);
   return found;
@@ -75,7 +76,9 @@ for (const [key, routes] of groups) {
   const settings = readContent("settings.json", locale);
   const gallery = readContent("navigation.json", locale).find((item) => item.to === "/gallery")!.label;
   const translated = locale !== defaultLocale;
-  test(`every ${template} page in ${locale} (${routes.length}): status, CSP, lang, title, h1, hreflang, menu and footer, structured data${translated ? ", no English word" : ""}`, async ({ request }) => {
+  test(`every ${template} page in ${locale} (${routes.length}): status, CSP, lang, title, h1, hreflang, menu and footer, structured data${translated ? ", no English word" : ""}`, async ({
+    request,
+  }) => {
     const { rules } = await readHeaderRules(path.join(publicDir, "_headers"));
     const publicCsp = headersFor(rules, "/")["Content-Security-Policy"];
     expect(publicCsp).toBeTruthy();
@@ -133,7 +136,9 @@ for (const [key, routes] of groups) {
       if (crumbs) expect(new URL(crumbs.at(-1)!.item).pathname, `${route}: the last breadcrumb is the page`).toBe(route);
 
       if (translated) {
-        const english = visitorTexts(html).flatMap(({ where, text }) => latinWords(text, allowed).map((word) => `${where}: "${word}" in "${text.trim().slice(0, 80)}"`));
+        const english = visitorTexts(html).flatMap(({ where, text }) =>
+          latinWords(text, allowed).map((word) => `${where}: "${word}" in "${text.trim().slice(0, 80)}"`),
+        );
         expect(english, `English words on ${route}`).toEqual([]);
       }
     }

@@ -141,7 +141,12 @@ test("Hindi pages use the brand's Devanagari faces from a visitor's second page"
 test("prices keep the rupee sign and Indian digit grouping in Hindi", async ({ page }) => {
   await gotoHydrated(page, "/hi/packages");
   // On the package cards (the filters' budget options carry amounts too, inside a closed select).
-  await expect(page.getByRole("listitem").getByText(/₹\s?\d{1,2},\d{2},\d{3}|₹\s?\d{1,2},\d{3}/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .getByText(/₹\s?\d{1,2},\d{2},\d{3}|₹\s?\d{1,2},\d{3}/)
+      .first(),
+  ).toBeVisible();
 });
 
 // templates.spec.ts reads a /hi/ page of each template as it loads, every-page.spec.ts every one's HTML; these are the words that only appear later.

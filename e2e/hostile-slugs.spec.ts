@@ -56,9 +56,16 @@ test.describe("hostile service addresses", () => {
 // the find-path patch, Gatsby looked up /gallery (a real page) for /gallery%2F, or nothing for
 // /abc%2Fdef, and React emptied the page after a moment (docs/decisions/0003-path-decoding-patches.md).
 const escapedSeparators: { path: string; page: "notFound" | "serviceNotFound"; status: number }[] = [
-  ...["/gallery%2F", "/gallery%2f", "/abc%2Fdef", "/abc%2fdef", "/packages/cruise%2Fandaman-island-cruise", "/packages/themes%2ffamily", "/gallery%3Fx", "/gallery%23x"].map(
-    (path) => ({ path, page: "notFound" as const, status: 404 }),
-  ),
+  ...[
+    "/gallery%2F",
+    "/gallery%2f",
+    "/abc%2Fdef",
+    "/abc%2fdef",
+    "/packages/cruise%2Fandaman-island-cruise",
+    "/packages/themes%2ffamily",
+    "/gallery%3Fx",
+    "/gallery%23x",
+  ].map((path) => ({ path, page: "notFound" as const, status: 404 })),
   ...["/services/beach%2Fx", "/services/beach%2fx"].map((path) => ({ path, page: "serviceNotFound" as const, status: 200 })),
 ];
 

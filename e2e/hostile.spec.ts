@@ -84,17 +84,28 @@ test.describe("page translation rewriting text nodes", () => {
         await page.evaluate(translateAllText);
         await page.keyboard.press("Escape");
       }
-      await page.getByRole("contentinfo").getByRole("link", { name: /adventure/i }).first().click();
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: /adventure/i })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/services\/adventure$/);
       await page.evaluate(translateAllText);
       const question = page.getByRole("main").getByRole("button", { expanded: false }).first();
       await question.click();
       await expect(page.getByRole("main").getByRole("button", { expanded: true })).toHaveCount(1);
       await page.getByRole("main").getByRole("button", { expanded: true }).click();
-      await page.getByRole("contentinfo").getByRole("link", { name: /gallery/i }).first().click();
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: /gallery/i })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/gallery$/);
       await page.evaluate(translateAllText);
-      await page.getByRole("button", { name: /open photo/i }).first().click();
+      await page
+        .getByRole("button", { name: /open photo/i })
+        .first()
+        .click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("Escape");

@@ -158,7 +158,11 @@ for (const locale of ["en", "hi"] as const) {
     const { more, cards } = pageData.result.data;
     // Each category's first packages, in the editors' order, are its cards.
     const shown = s.categories.flatMap((c) =>
-      s.packages.filter((p) => p.category === c.slug).sort((a, b) => a.order - b.order).slice(0, s.words.cardsPerCategory).map((p) => p.slug),
+      s.packages
+        .filter((p) => p.category === c.slug)
+        .sort((a, b) => a.order - b.order)
+        .slice(0, s.words.cardsPerCategory)
+        .map((p) => p.slug),
     );
     expect(cards.nodes.map((p: { slug: string }) => p.slug).sort()).toEqual([...shown].sort());
     expect(cards.nodes.length + more.nodes.length).toBe(s.packages.length);
@@ -199,8 +203,15 @@ for (const locale of ["en", "hi"] as const) {
         const paths = mine.map((title) => s.path(pagePaths.package(s.packages.find((p) => p.title === title)!)));
         expect(list.itemListElement.map((i: { url: string }) => new URL(i.url).pathname)).toEqual(paths);
         const crumbs = ld.find((d) => d["@type"] === "BreadcrumbList");
-        expect(crumbs.itemListElement.map((i: { item: string }) => new URL(i.item).pathname)).toEqual([s.path("/"), s.path(sectionPaths.packages), s.path(pagePaths.theme(t))]);
-        await expect(page.getByRole("navigation", { name: s.words.themesTitle }).getByRole("link", { name: t.name, exact: true })).toHaveAttribute("aria-current", "page");
+        expect(crumbs.itemListElement.map((i: { item: string }) => new URL(i.item).pathname)).toEqual([
+          s.path("/"),
+          s.path(sectionPaths.packages),
+          s.path(pagePaths.theme(t)),
+        ]);
+        await expect(page.getByRole("navigation", { name: s.words.themesTitle }).getByRole("link", { name: t.name, exact: true })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
       }
     });
   });

@@ -74,14 +74,19 @@ async function checkPage(page: import("@playwright/test").Page, { pkg, url, loca
   const whatsapp = page.getByRole("link", { name: trip.whatsapp }).first();
   const href = new URL((await whatsapp.getAttribute("href")) ?? "");
   expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${settings.whatsapp.number}`);
-  expect(href.searchParams.get("text")).toBe(fill(trip.whatsappMessage, { title: pkg.title, duration: fill(trip.duration, { days: pkg.days, nights: pkg.nights }) }));
+  expect(href.searchParams.get("text")).toBe(
+    fill(trip.whatsappMessage, { title: pkg.title, duration: fill(trip.duration, { days: pkg.days, nights: pkg.nights }) }),
+  );
 }
 
 // The model page (Kerala) in each language at both widths, and a sample of the other package pages
 // at phone width, drawn by the run's seed (support/templates.ts): a browser load costs seconds, so
 // it follows the templates, not the content. Every package page's structured data is read below.
 const model = all.filter((entry) => entry.pkg.slug === "kerala-backwaters");
-const sampled = sampleOf(all.filter((entry) => !model.includes(entry)), 4);
+const sampled = sampleOf(
+  all.filter((entry) => !model.includes(entry)),
+  4,
+);
 for (const viewport of [mobile, desktop]) {
   test.describe(`package pages at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -123,15 +128,23 @@ for (const locale of locales) {
       expect(trip.description, url).toBeTruthy();
       expect(new URL(trip.url).pathname, url).toBe(url);
       expect(trip.itinerary, url).toMatchObject({ "@type": "ItemList", numberOfItems: pkg.days });
-      expect(trip.itinerary.itemListElement.map((i: { position: number }) => i.position), url).toEqual(pkg.itinerary.map((_, i) => i + 1));
+      expect(
+        trip.itinerary.itemListElement.map((i: { position: number }) => i.position),
+        url,
+      ).toEqual(pkg.itinerary.map((_, i) => i + 1));
       const { offers } = trip;
       expect(["Offer", "AggregateOffer"], url).toContain(offers["@type"]);
       expect(offers.priceCurrency, url).toBe("INR");
       expect(offers.availability, url).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|SoldOut|OutOfStock)$/);
-      if (pkg.price.tiers?.length && pkg.price.from) expect(offers, url).toMatchObject({ "@type": "AggregateOffer", lowPrice: pkg.price.from, offerCount: pkg.price.tiers.length + 1 });
+      if (pkg.price.tiers?.length && pkg.price.from)
+        expect(offers, url).toMatchObject({ "@type": "AggregateOffer", lowPrice: pkg.price.from, offerCount: pkg.price.tiers.length + 1 });
       else if (pkg.price.from) expect(offers.price, url).toBe(pkg.price.from);
       const validUntil = offers.priceValidUntil ?? offers.offers?.[0]?.priceValidUntil;
-      if (validUntil) expect(pkg.departures.dates.map((d) => d.date), url).toContain(validUntil);
+      if (validUntil)
+        expect(
+          pkg.departures.dates.map((d) => d.date),
+          url,
+        ).toContain(validUntil);
       const [crumbs] = byType("BreadcrumbList");
       expect(crumbs.itemListElement, url).toHaveLength(4);
       expect(new URL(crumbs.itemListElement[3].item).pathname, url).toBe(url);

@@ -91,7 +91,9 @@ test("the What We Offer mosaic has no empty cell at 1024 and 1280 px: its tiles 
         const gap = parseFloat(style.columnGap) || 0;
         const rowGap = parseFloat(style.rowGap) || 0;
         const box = ul.getBoundingClientRect();
-        const tiles = Array.from(ul.children).filter((el) => el.tagName === "LI").map((el) => el.getBoundingClientRect());
+        const tiles = Array.from(ul.children)
+          .filter((el) => el.tagName === "LI")
+          .map((el) => el.getBoundingClientRect());
         // Sample the grid at the centre of every track cell; each must fall inside a tile.
         const columns = style.gridTemplateColumns.split(" ").map(parseFloat);
         const rows = style.gridTemplateRows.split(" ").map(parseFloat);

@@ -15,7 +15,13 @@ for (const locale of locales) {
     const built = builtPages(path.join(root, "public")).filter((route) => splitSitePath(route)[0] === locale);
     const expected = pageRoutes(root, locale);
     expect(built.length).toBeGreaterThan(20);
-    expect(built.filter((route) => !expected.includes(route)), "built, but no content calls for it").toEqual([]);
-    expect(expected.filter((route) => !built.includes(route)), "called for by the content, but not built").toEqual([]);
+    expect(
+      built.filter((route) => !expected.includes(route)),
+      "built, but no content calls for it",
+    ).toEqual([]);
+    expect(
+      expected.filter((route) => !built.includes(route)),
+      "called for by the content, but not built",
+    ).toEqual([]);
   });
 }

@@ -46,9 +46,9 @@ async function hostRules() {
 
 /** Every file of the build, at its address. */
 const allFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? allFiles(path.join(dir, e.name)) : [`/${path.relative(publicDir, path.join(dir, e.name)).split(path.sep).join("/")}`],
-  );
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [`/${path.relative(publicDir, path.join(dir, e.name)).split(path.sep).join("/")}`]));
 
 test("no header is set by two rules that meet on one address, page or asset", async () => {
   const { namedTwice } = await hostRules();
@@ -68,7 +68,7 @@ test("every built page is served with the public CSP and HSTS, with or without t
   expect(Buffer.byteLength(publicCsp)).toBeLessThanOrEqual(1536);
   expect(pages.length).toBeGreaterThan(40);
   expect(pages).toContain("/hi/services/");
-  const served = await Promise.all(pages.map(async (address) => [address, (await request.get(address, { maxRedirects: 0 }))] as const));
+  const served = await Promise.all(pages.map(async (address) => [address, await request.get(address, { maxRedirects: 0 })] as const));
   for (const [address, response] of served) {
     expect(response.status(), address).toBe(200);
     expect(response.headers()[CSP.toLowerCase()], `${address} from scripts/serve.mjs`).toBe(publicCsp);
@@ -81,7 +81,13 @@ test("every built page is served with the public CSP and HSTS, with or without t
 
 test("unknown addresses get the public CSP with their 404 or Service Not Found page", async ({ request }) => {
   const { policy, hsts, publicCsp } = await hostRules();
-  const underPages = ["/services/adventure-tours", "/hi/services/adventure-tours/", "/hi/no/such/page/", "/gallery/x/y/z", "/hi/packages/domestic/no-such-tour/"];
+  const underPages = [
+    "/services/adventure-tours",
+    "/hi/services/adventure-tours/",
+    "/hi/no/such/page/",
+    "/gallery/x/y/z",
+    "/hi/packages/domestic/no-such-tour/",
+  ];
   for (const address of underPages) {
     const response = await request.get(address);
     expect([200, 404], address).toContain(response.status());

@@ -66,7 +66,9 @@ test.describe("unknown service addresses", () => {
     ["nope", null],
     ["adventure-tours", "Adventure"],
   ] as const) {
-    test(`/services/${typed} shows Service Not Found with the URL unchanged${expected ? ", and its suggestion leads to the service" : ""}`, async ({ page }) => {
+    test(`/services/${typed} shows Service Not Found with the URL unchanged${expected ? ", and its suggestion leads to the service" : ""}`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, pagePaths.service({ slug: typed }));
       await expect(page).toHaveURL(new RegExp(`${pagePaths.service({ slug: typed })}$`));
       await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();

@@ -36,9 +36,9 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 /** The page's hreflang alternates, as { en, hi, x-default } paths. */
 const alternates = async (page: Page) =>
   Object.fromEntries(
-    await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]),
-    ),
+    await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname])),
   );
 
 /** Links and buttons smaller than WCAG 2.2's 24 px target, without the spacing exception. */
@@ -64,7 +64,9 @@ test.describe("with storage that throws, in any font, by keyboard", () => {
     const [locale, english] = splitSitePath(route);
     const roundTrip = locale === "hi" && isPage(english);
     const translated = locale !== defaultLocale;
-    test(`${route} (${why}): renders and stays quiet;${translated ? " no English word in any text, accessible name, title or description;" : ""} at 320 and 1280 px in its own font and a wide one nothing scrolls sideways or is cut off; no axe violation; Tab reaches every control with a visible focus${roundTrip ? "; the language switch round-trips" : ""}`, async ({ page }) => {
+    test(`${route} (${why}): renders and stays quiet;${translated ? " no English word in any text, accessible name, title or description;" : ""} at 320 and 1280 px in its own font and a wide one nothing scrolls sideways or is cut off; no axe violation; Tab reaches every control with a visible focus${roundTrip ? "; the language switch round-trips" : ""}`, async ({
+      page,
+    }) => {
       await test.step("renders with storage that throws", async () => {
         await gotoHydrated(page, route);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -98,11 +100,17 @@ test.describe("with storage that throws, in any font, by keyboard", () => {
       });
       if (roundTrip) {
         await test.step("the header's language switch leads to the English page and back", async () => {
-          await page.getByRole("banner").getByRole("link", { name: languageName("en") }).click();
+          await page
+            .getByRole("banner")
+            .getByRole("link", { name: languageName("en") })
+            .click();
           await expect(page).toHaveURL(new RegExp(`${english}$`));
           await expect(page.locator("html")).toHaveAttribute("lang", "en");
           await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(DEVANAGARI);
-          await page.getByRole("banner").getByRole("link", { name: languageName("hi") }).click();
+          await page
+            .getByRole("banner")
+            .getByRole("link", { name: languageName("hi") })
+            .click();
           await expect(page).toHaveURL(new RegExp(`${route}$`));
           await expect(page.locator("html")).toHaveAttribute("lang", "hi");
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(DEVANAGARI);
@@ -118,7 +126,9 @@ test.describe("JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
   for (const locale of locales) {
     const mine = routes.filter((r) => r.locale === locale);
-    test(`${locale}: each template's page and the sample (E2E_SEED=${seed()}) are readable and navigable from the server-rendered HTML, in their language, with reciprocal hreflang`, async ({ page }) => {
+    test(`${locale}: each template's page and the sample (E2E_SEED=${seed()}) are readable and navigable from the server-rendered HTML, in their language, with reciprocal hreflang`, async ({
+      page,
+    }) => {
       for (const { route, why } of mine) {
         await test.step(`${route} (${why})`, async () => {
           const english = splitSitePath(route)[1];
@@ -142,9 +152,9 @@ test.describe("JavaScript disabled", () => {
           const gallery = readContent("navigation.json", locale).find((item) => item.to === "/gallery")!.label;
           await expect(nav.getByRole("link", { name: gallery }).first(), route).toBeAttached();
           await expect(page.getByRole("contentinfo").getByRole("link").first(), route).toBeAttached();
-          const brokenImages = await page.locator("main img").evaluateAll((imgs) =>
-            imgs.filter((img) => (img as HTMLImageElement).loading !== "lazy" && !(img as HTMLImageElement).complete).length,
-          );
+          const brokenImages = await page
+            .locator("main img")
+            .evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).loading !== "lazy" && !(img as HTMLImageElement).complete).length);
           expect(brokenImages, `${route}: images not shown`).toBe(0);
         });
       }

@@ -15,7 +15,11 @@ type Field = Record<string, unknown>;
 
 /** "shortDescription" -> "Short description". */
 const labelOf = (key: string) =>
-  key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").replace(/^\w/, (c) => c.toUpperCase()).replace(/ ([A-Z])(?=[a-z])/g, (_m, c: string) => ` ${c.toLowerCase()}`);
+  key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .replace(/^\w/, (c) => c.toUpperCase())
+    .replace(/ ([A-Z])(?=[a-z])/g, (_m, c: string) => ` ${c.toLowerCase()}`);
 
 /** A string schema's regex checks as [pattern, message] (the first one, as Decap/Sveltia take one). */
 function patternOf(schema: Schema): [string, string] | undefined {
@@ -99,8 +103,7 @@ function widgetOf(name: string, schema: Schema): Field {
   }
 }
 
-const fieldsOf = (object: Schema): Field[] =>
-  Object.entries(shapeOf(object)).map(([key, field]) => cmsField(key, field));
+const fieldsOf = (object: Schema): Field[] => Object.entries(shapeOf(object)).map(([key, field]) => cmsField(key, field));
 
 /** A file's fields; a file whose root is a list is one root list field. */
 function fileFields(schema: Schema): Field[] {

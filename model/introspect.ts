@@ -7,8 +7,7 @@ import { patternRuleOf } from "./patterns";
 export type Schema = z.ZodType;
 
 /** An optional field's inner schema, or undefined for a required one. */
-export const optionalInner = (schema: Schema): Schema | undefined =>
-  schema instanceof z.ZodOptional ? (schema.unwrap() as Schema) : undefined;
+export const optionalInner = (schema: Schema): Schema | undefined => (schema instanceof z.ZodOptional ? (schema.unwrap() as Schema) : undefined);
 
 /** An object's fields by name. */
 export const shapeOf = (schema: Schema): Record<string, Schema> => (schema as z.ZodObject).shape as Record<string, Schema>;
@@ -20,7 +19,8 @@ export const itemSchemas = (schema: Schema): Schema[] =>
 /** The values an enum or a union of literals allows. */
 export function choicesOf(schema: Schema): (string | number)[] {
   if (schema instanceof z.ZodEnum) return schema.options as (string | number)[];
-  if (schema instanceof z.ZodUnion) return (schema.options as Schema[]).flatMap((o) => (o instanceof z.ZodLiteral ? ([...o.values] as (string | number)[]) : []));
+  if (schema instanceof z.ZodUnion)
+    return (schema.options as Schema[]).flatMap((o) => (o instanceof z.ZodLiteral ? ([...o.values] as (string | number)[]) : []));
   return [];
 }
 

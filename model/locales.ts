@@ -18,8 +18,7 @@ export const translatedLater = ["packages"] as const;
 /** Files read in every language from content/ itself (photo credits name people and licences). */
 export const sharedContentFiles = ["photo-credits.json"] as const;
 
-const isPrefixed = (segment: string | undefined): segment is Locale =>
-  (prefixedLocales as readonly string[]).includes(segment ?? "");
+const isPrefixed = (segment: string | undefined): segment is Locale => (prefixedLocales as readonly string[]).includes(segment ?? "");
 
 /** A content file's language and its path as in English: "hi/services/beach.json" -> ["hi", "services/beach.json"]. */
 export function splitContentPath(relativePath: string): [Locale, string] {

@@ -28,7 +28,7 @@ export const paragraphs = z.array(longText).min(1);
 export const slug = z
   .string()
   .check(matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"))
-  .describe("Lowercase words joined by hyphens, e.g. \"guided-tours\"; it becomes the page's address.")
+  .describe('Lowercase words joined by hyphens, e.g. "guided-tours"; it becomes the page\'s address.')
   .register(fieldKinds, { kind: "slug" });
 export const sitePath = z
   .string()
@@ -69,10 +69,15 @@ export const socials = z
   .register(graphqlNames, { name: "Socials" });
 /** Text with named gaps the site fills in: template("title") needs "{title}" somewhere. */
 export const template = (...gaps: string[]) =>
-  text.check(matches(
-    new RegExp(`^${gaps.map((g) => `(?=[\\s\\S]*\\{${g}\\})`).join("")}`),
-    `must contain ${gaps.map((g) => `{${g}}`).join(", ").replace(/, ([^,]*)$/, " and $1")}`,
-  ));
+  text.check(
+    matches(
+      new RegExp(`^${gaps.map((g) => `(?=[\\s\\S]*\\{${g}\\})`).join("")}`),
+      `must contain ${gaps
+        .map((g) => `{${g}}`)
+        .join(", ")
+        .replace(/, ([^,]*)$/, " and $1")}`,
+    ),
+  );
 
 /** A photo and its alternative text. */
 const imageAlt = text.describe("What the photo shows, in a short sentence, for people who cannot see it.");

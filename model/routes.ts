@@ -33,7 +33,9 @@ export const unlistedPaths: readonly string[] = [enquirySentPath];
 
 /** The enquiry form, with the service or package it is about already chosen, or its message begun. */
 export function enquiryPath(about: { service?: string; package?: string; enquiry?: "quote"; message?: string } = {}): string {
-  const query = Object.entries(about).filter(([, v]) => v).map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`);
+  const query = Object.entries(about)
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`);
   return `/contact${query.length ? `?${query.join("&")}` : ""}`;
 }
 
@@ -45,7 +47,13 @@ export function enquiryPath(about: { service?: string; package?: string; enquiry
  */
 export const routedContent = [
   { source: "services", nodeType: "ServicesJson", template: "src/templates/service.tsx", path: pagePaths.service, fallback: sectionPaths.services },
-  { source: "package-categories.json", nodeType: "PackageCategoriesJson", template: "src/templates/package-category.tsx", path: pagePaths.packageCategory, fallback: sectionPaths.packages },
+  {
+    source: "package-categories.json",
+    nodeType: "PackageCategoriesJson",
+    template: "src/templates/package-category.tsx",
+    path: pagePaths.packageCategory,
+    fallback: sectionPaths.packages,
+  },
   { source: "packages", nodeType: "PackagesJson", template: "src/templates/package.tsx", path: pagePaths.package, fallback: sectionPaths.packages },
   { source: "themes.json", nodeType: "ThemesJson", template: "src/templates/theme.tsx", path: pagePaths.theme, fallback: sectionPaths.packages },
 ] as const;

@@ -64,7 +64,9 @@ const gatsby = (dir) => timed(dir, path.join(dir, "node_modules", ".bin", "gatsb
 
 /** Image work in a Gatsby build log: its seconds and how many images it made. */
 function imageWork(output) {
-  const line = [...output.matchAll(/success (?:Generating image thumbnails|Running gatsby-plugin-sharp\.IMAGE_PROCESSING jobs) - (\d+(?:\.\d+)?)s(?: - (\d+)\/(\d+))?/g)].pop();
+  const line = [
+    ...output.matchAll(/success (?:Generating image thumbnails|Running gatsby-plugin-sharp\.IMAGE_PROCESSING jobs) - (\d+(?:\.\d+)?)s(?: - (\d+)\/(\d+))?/g),
+  ].pop();
   return { seconds: line ? Number(line[1]) : 0, jobs: line?.[3] ? Number(line[3]) : 0 };
 }
 
@@ -175,7 +177,11 @@ const rows = [
 ];
 // Page weights (KB): the 1x page's figure against the same route's at Nx.
 const weightRows = (route) =>
-  ["total", "html", "headers", "pageData", "js", "images"].map((part) => [`${route} ${part === "total" ? "before interactive" : part} (KB)`, (f) => f.weights.get(route)[part] / 1024, 1]);
+  ["total", "html", "headers", "pageData", "js", "images"].map((part) => [
+    `${route} ${part === "total" ? "before interactive" : part} (KB)`,
+    (f) => f.weights.get(route)[part] / 1024,
+    1,
+  ]);
 console.log(`\n| figure | 1x | ${factor}x | ratio |\n|---|---|---|---|`);
 const packagesHi = localizePath(sectionPaths.packages, "hi");
 const weighed = [...new Set([sectionPaths.packages, packagesHi, listing.route, other.route])].flatMap(weightRows);
@@ -187,11 +193,15 @@ for (const [label, get, digits] of [...rows, ...weighed]) {
 
 const failures = [];
 const f = many.figures;
-if (f.warmEditSeconds > budgets.warmEditSeconds) failures.push(`warm rebuild after one package edit ${f.warmEditSeconds.toFixed(1)} s > ${budgets.warmEditSeconds} s`);
+if (f.warmEditSeconds > budgets.warmEditSeconds)
+  failures.push(`warm rebuild after one package edit ${f.warmEditSeconds.toFixed(1)} s > ${budgets.warmEditSeconds} s`);
 if (f.checkSeconds > budgets.checkContentSeconds) failures.push(`check:content ${f.checkSeconds.toFixed(1)} s > ${budgets.checkContentSeconds} s`);
-console.log(`\nThe page that grew most besides the listings: ${other.route} (${other.ratio.toFixed(2)}x); the heaviest listing at ${factor}x: ${listing.route}.`);
+console.log(
+  `\nThe page that grew most besides the listings: ${other.route} (${other.ratio.toFixed(2)}x); the heaviest listing at ${factor}x: ${listing.route}.`,
+);
 for (const g of growth) {
-  if (g.ratio > g.budget) failures.push(`${g.route} weighs ${kb(g.many.total)} before it is interactive, ${g.ratio.toFixed(2)}x its ${kb(g.one.total)} at 1x (budget ${g.budget}x)`);
+  if (g.ratio > g.budget)
+    failures.push(`${g.route} weighs ${kb(g.many.total)} before it is interactive, ${g.ratio.toFixed(2)}x its ${kb(g.one.total)} at 1x (budget ${g.budget}x)`);
 }
 // The cold build may grow with the photos, no faster: its ratio stays within the photos' ratio.
 const coldRatio = f.coldSeconds / one.figures.coldSeconds;

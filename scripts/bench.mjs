@@ -50,7 +50,10 @@ const routes = arg("routes", null)?.split(",") ?? [...routesFromSitemap(), ...no
 
 // Every byte each built route needs before it is interactive (HTML, headers, page data, scripts,
 // the hero), read from the build: the same figures bench:scale compares at 1x and 10x.
-const weights = await pageWeights(publicDir, routes.filter((route) => fs.existsSync(pageFile(publicDir, route))));
+const weights = await pageWeights(
+  publicDir,
+  routes.filter((route) => fs.existsSync(pageFile(publicDir, route))),
+);
 
 const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
   env: { ...process.env, PORT: String(port) },
@@ -116,8 +119,14 @@ const launchChrome = () =>
     envVars: { ...process.env, ...(fontconfigFile ? { FONTCONFIG_FILE: fontconfigFile } : {}) },
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     chromeFlags: [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
     ],
   });
 
@@ -174,7 +183,9 @@ async function audit(url, { full }, attempt = 1) {
   const load = os.loadavg()[0];
   const chrome = await launchChrome();
   const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: full ? allCategories : ["performance"] };
-  const config = cpuSlowdownMultiplier ? { extends: "lighthouse:default", settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } } } : undefined;
+  const config = cpuSlowdownMultiplier
+    ? { extends: "lighthouse:default", settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } } }
+    : undefined;
   const { lhr } = await lighthouse(url, flags, config).finally(() => chrome.kill());
   // A run Lighthouse could not finish (lhr.runtimeError, or a metric missing) is run again.
   if ((lhr.runtimeError || lhr.audits["cumulative-layout-shift"]?.numericValue === undefined) && attempt < 3) return audit(url, { full }, attempt + 1);
@@ -207,7 +218,9 @@ async function audit(url, { full }, attempt = 1) {
     seconds: (Date.now() - started) / 1000,
     load,
     failed: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && allCategories.slice(1).some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .filter(
+        (a) => a.score !== null && a.score < 1 && allCategories.slice(1).some((c) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)),
+      )
       .map((a) => a.id),
   };
 }
@@ -281,11 +294,17 @@ try {
 const table = [
   `| route | perf | a11y | bp | seo | LCP ms | CLS | TBT ms (spread) | benchmarkIndex | JS KB gz | largest image KB | before interactive KB (HTML / headers / data / JS / hero) | LCP element |`,
   `|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
-  ...rows.map((r) => r.performance === undefined ? `| ${r.route} | not measured |` : `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} (${Math.round(r.tbtSpread)}) | ${Math.round(r.benchmarkIndex)} | ${r.jsKb.toFixed(1)} | ${r.imageKb.toFixed(1)} (${r.largestImage.slice(0, 24)}) | ${r.weight ? `${(r.weight.total / 1024).toFixed(1)} (${["html", "headers", "pageData", "js", "images"].map((k) => (r.weight[k] / 1024).toFixed(1)).join(" / ")})` : "-"} | \`${r.lcpElement.replace(/\|/g, "\\|")}\` |`),
+  ...rows.map((r) =>
+    r.performance === undefined
+      ? `| ${r.route} | not measured |`
+      : `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} (${Math.round(r.tbtSpread)}) | ${Math.round(r.benchmarkIndex)} | ${r.jsKb.toFixed(1)} | ${r.imageKb.toFixed(1)} (${r.largestImage.slice(0, 24)}) | ${r.weight ? `${(r.weight.total / 1024).toFixed(1)} (${["html", "headers", "pageData", "js", "images"].map((k) => (r.weight[k] / 1024).toFixed(1)).join(" / ")})` : "-"} | \`${r.lcpElement.replace(/\|/g, "\\|")}\` |`,
+  ),
 ].join("\n");
 fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
 fs.writeFileSync(path.join(root, "bench-results", "latest.md"), `${table}\n`);
-console.log(`\n${table}\n\nMedian of ${runs} run(s) per route, ${rows.length} route(s) in ${((Date.now() - benchStarted) / 60000).toFixed(1)} min; table saved to bench-results/latest.md`);
+console.log(
+  `\n${table}\n\nMedian of ${runs} run(s) per route, ${rows.length} route(s) in ${((Date.now() - benchStarted) / 60000).toFixed(1)} min; table saved to bench-results/latest.md`,
+);
 if (failures) {
   console.error(`${failures} route(s) over budget.`);
   process.exit(1);

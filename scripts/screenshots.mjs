@@ -18,7 +18,9 @@ const widths = arg("widths", "375,1280").split(",").map(Number);
 const nameOf = (route) => (route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "-"));
 // The README's pictures: the home page at both widths and a package's page (the model one) on a phone.
 const shots = arg("routes")
-  ? arg("routes").split(",").map((route) => ({ route, name: nameOf(route), widths }))
+  ? arg("routes")
+      .split(",")
+      .map((route) => ({ route, name: nameOf(route), widths }))
   : [
       { route: "/", name: "home", widths },
       { route: pagePaths.package({ category: "domestic", slug: "kerala-backwaters" }), name: "package", widths: [375] },
@@ -40,7 +42,15 @@ await new Promise((resolve) => setTimeout(resolve, 500));
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 });
 try {
   for (const width of new Set(shots.flatMap((shot) => shot.widths))) {

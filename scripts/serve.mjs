@@ -35,8 +35,11 @@ const hostFiles = new Set(["/_headers", "/_redirects"]);
 // request path can reach outside it. "html" makes clean URLs work: /about/team -> about/team/index.html.
 // Its MIME table lacks .ico and a charset on text types, so those few are set here.
 const types = {
-  ".ico": "image/x-icon", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8", ".txt": "text/plain; charset=utf-8",
+  ".ico": "image/x-icon",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
 };
 const files = sirv(root, {
   extensions: ["html"],
@@ -66,8 +69,7 @@ function send(res, status, type, body) {
   res.end(body);
 }
 
-const notFound = (res) =>
-  notFoundPage ? send(res, 404, "text/html; charset=utf-8", notFoundPage) : send(res, 404, "text/plain; charset=utf-8", "Not found");
+const notFound = (res) => (notFoundPage ? send(res, 404, "text/html; charset=utf-8", notFoundPage) : send(res, 404, "text/plain; charset=utf-8", "Not found"));
 
 // What a matched _redirects rule does: a 3xx redirects (":splat" already filled in by the matcher),
 // a 200 serves its target at the typed address, any other status (a language's own 404 page:

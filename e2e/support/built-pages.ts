@@ -11,7 +11,8 @@ const NOT_AN_ADDRESS = /^\/(?:[a-z]{2}\/)?(?:404(?:\.html)?|services\/\[\.\.\.\]
 /** Every address with an HTML file under publicDir (/gallery for gallery/index.html), fallbacks included. */
 function builtAddresses(dir: string, prefix = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return ["static", "page-data", "_gatsby"].includes(entry.name) ? [] : builtAddresses(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    if (entry.isDirectory())
+      return ["static", "page-data", "_gatsby"].includes(entry.name) ? [] : builtAddresses(path.join(dir, entry.name), `${prefix}/${entry.name}`);
     if (entry.name === "index.html") return [prefix || "/"];
     return entry.name.endsWith(".html") ? [`${prefix}/${entry.name}`] : [];
   });
@@ -22,5 +23,7 @@ export function builtPages(publicDir: string): string[] {
   if (!fs.existsSync(path.join(publicDir, "index.html"))) {
     throw new Error(`No build in ${publicDir}: the e2e route lists are read from it. Run \`npx gatsby build\` first.`);
   }
-  return builtAddresses(publicDir).filter((address) => !NOT_AN_ADDRESS.test(address)).sort();
+  return builtAddresses(publicDir)
+    .filter((address) => !NOT_AN_ADDRESS.test(address))
+    .sort();
 }

@@ -9,12 +9,15 @@ import { MIN_SECONDS_TO_SUBMIT } from "../../src/utils/enquiry-fields";
  */
 export async function humanPace(page: Page) {
   const shown = Number(await page.locator('input[name="rendered-at"]').inputValue());
-  await page.evaluate((earliest) => {
-    const skew = earliest - Date.now();
-    if (skew <= 0) return;
-    const now = Date.now.bind(Date);
-    Date.now = () => now() + skew;
-  }, shown + MIN_SECONDS_TO_SUBMIT * 1000 + 200);
+  await page.evaluate(
+    (earliest) => {
+      const skew = earliest - Date.now();
+      if (skew <= 0) return;
+      const now = Date.now.bind(Date);
+      Date.now = () => now() + skew;
+    },
+    shown + MIN_SECONDS_TO_SUBMIT * 1000 + 200,
+  );
 }
 
 /**

@@ -15,7 +15,11 @@ export const focusableCount = (page: Page) =>
       const box = el.getBoundingClientRect();
       return !inert(el) && style.visibility !== "hidden" && style.display !== "none" && box.width > 0 && box.height > 0 && el.tabIndex >= 0;
     });
-    const radioGroups = new Set(visible.filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === "radio").map((r) => `${r.form?.getAttribute("name")}/${r.name}`));
+    const radioGroups = new Set(
+      visible
+        .filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === "radio")
+        .map((r) => `${r.form?.getAttribute("name")}/${r.name}`),
+    );
     return visible.filter((el) => !(el instanceof HTMLInputElement && el.type === "radio")).length + radioGroups.size;
   });
 

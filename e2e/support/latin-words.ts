@@ -87,7 +87,5 @@ export function latinWords(text: string, allowed: readonly string[]): string[] {
 export async function englishOnPage(page: Page, locale: Locale): Promise<string[]> {
   const allowed = latinAllowed(locale);
   const texts = await page.evaluate(visitorTexts, { attributes: ATTRIBUTES, meta: META });
-  return texts.flatMap(({ where, text, context = text }) =>
-    latinWords(text, allowed).map((word) => `${where}: "${word}" in "${context.trim().slice(0, 80)}"`),
-  );
+  return texts.flatMap(({ where, text, context = text }) => latinWords(text, allowed).map((word) => `${where}: "${word}" in "${context.trim().slice(0, 80)}"`));
 }

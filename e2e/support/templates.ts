@@ -26,8 +26,7 @@ const builtPageData = (): PageData[] =>
 const dataPath = (route: string) => (route === "/" ? "/index" : route);
 
 /** A client-only page's pattern ("/services/*") as a test for an address. */
-const matches = (pattern: string, route: string) =>
-  pattern.endsWith("*") ? route.startsWith(pattern.slice(0, -1)) : route === pattern;
+const matches = (pattern: string, route: string) => (pattern.endsWith("*") ? route.startsWith(pattern.slice(0, -1)) : route === pattern);
 
 /**
  * The template of the page the host serves at a route: its own, or for an unknown address the
@@ -40,9 +39,7 @@ export function templateOf(route: string): string {
   const [locale] = splitSitePath(route);
   const fallback =
     own ??
-    data
-      .filter((d) => d.matchPath && matches(d.matchPath, route))
-      .sort((a, b) => b.matchPath!.length - a.matchPath!.length)[0] ??
+    data.filter((d) => d.matchPath && matches(d.matchPath, route)).sort((a, b) => b.matchPath!.length - a.matchPath!.length)[0] ??
     data.find((d) => d.path === localizePath("/404", locale));
   if (!fallback) throw new Error(`No template for ${route}: no page data, and no 404 page in ${locale}`);
   return fallback.componentChunkName.replace(/^component---/, "");
@@ -65,8 +62,7 @@ export function oneRoutePerTemplate(): TemplateRoute[] {
 }
 
 /** Every template the build rendered a page with (the 404 and client-only pages included). */
-export const builtTemplates = (): string[] =>
-  [...new Set(builtPageData().map((d) => d.componentChunkName.replace(/^component---/, "")))].sort();
+export const builtTemplates = (): string[] => [...new Set(builtPageData().map((d) => d.componentChunkName.replace(/^component---/, "")))].sort();
 
 /**
  * The run's seed: E2E_SEED, which playwright.config.ts sets to a fresh number when it is not given

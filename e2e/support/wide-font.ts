@@ -10,7 +10,10 @@ const wideBoldFile = require.resolve("@fontsource/dejavu-sans/files/dejavu-sans-
 
 /** Replaces every font on the page by the wide one, and waits until it is really in use. */
 export async function useWideFont(page: Page) {
-  for (const [url, file] of [["/__wide-font/400.woff2", wideFontFile], ["/__wide-font/700.woff2", wideBoldFile]]) {
+  for (const [url, file] of [
+    ["/__wide-font/400.woff2", wideFontFile],
+    ["/__wide-font/700.woff2", wideBoldFile],
+  ]) {
     await page.route(`**${url}`, (route) => route.fulfill({ body: fs.readFileSync(file), contentType: "font/woff2" }));
   }
   await page.addStyleTag({
@@ -27,8 +30,7 @@ export async function useWideFont(page: Page) {
 }
 
 /** How far the page is wider than the screen, in px (0 or less: no sideways scrolling). */
-export const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Elements whose text is pushed outside the screen or clipped by a box too small for it. */
 export function cutOffText() {
@@ -43,7 +45,8 @@ export function cutOffText() {
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-    if (ownText && (box.right > width + 1 || box.left < -1)) found.push(`${name(el)} runs off the screen (${Math.round(box.left)}-${Math.round(box.right)} px)`);
+    if (ownText && (box.right > width + 1 || box.left < -1))
+      found.push(`${name(el)} runs off the screen (${Math.round(box.left)}-${Math.round(box.right)} px)`);
     const clips = /(hidden|clip)/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
     if (clips && ownText) found.push(`${name(el)} is clipped (${el.scrollWidth} px of text in ${el.clientWidth} px)`);
   }

@@ -7,7 +7,16 @@ import { cmsConfig, cmsField } from "../cms-config";
 import { choicesOf, itemSchemas, optionalInner, shapeOf, type Schema } from "../introspect";
 import { kindOf } from "../kinds";
 
-type Field = { name: string; widget: string; i18n?: true | "duplicate"; required?: boolean; options?: unknown[]; fields?: Field[]; field?: Field; root?: boolean };
+type Field = {
+  name: string;
+  widget: string;
+  i18n?: true | "duplicate";
+  required?: boolean;
+  options?: unknown[];
+  fields?: Field[];
+  field?: Field;
+  root?: boolean;
+};
 const config = cmsConfig({ backend: { name: "github", repo: "owner/site", branch: "main" } }) as {
   collections: { name: string; files?: { file: string; i18n?: boolean; fields: Field[] }[]; folder?: string; i18n?: boolean; fields?: Field[] }[];
   i18n: { locales: string[]; default_locale: string; omit_default_locale_from_file_path: boolean };
@@ -21,8 +30,16 @@ function differences(model: Schema, field: Field, at: string): string[] {
   if ((field.required === false) !== optional) out.push(`${at}: ${optional ? "optional" : "required"} in the model, not in the editor`);
   const kind = kindOf(inner) === "image" || kindOf(inner) === "colour" ? kindOf(inner)! : inner.type;
   const expected: Record<string, string[]> = {
-    image: ["image"], colour: ["color"], string: ["string", "text"], boolean: ["boolean"], number: ["number"], enum: ["select"], union: ["select"],
-    array: ["list"], tuple: ["list"], object: ["object"],
+    image: ["image"],
+    colour: ["color"],
+    string: ["string", "text"],
+    boolean: ["boolean"],
+    number: ["number"],
+    enum: ["select"],
+    union: ["select"],
+    array: ["list"],
+    tuple: ["list"],
+    object: ["object"],
   };
   if (!expected[kind]?.includes(field.widget)) return [...out, `${at}: a ${kind} in the model, a ${field.widget} widget in the editor`];
   if (kind === "enum") {
@@ -32,7 +49,9 @@ function differences(model: Schema, field: Field, at: string): string[] {
   if (kind === "object") out.push(...objectDifferences(inner, field.fields ?? [], at));
   if (kind === "array" || kind === "tuple") {
     const element = itemSchemas(inner)[0];
-    out.push(...(field.fields ? objectDifferences(element, field.fields, `${at}[]`) : differences(element, { ...field.field!, required: undefined }, `${at}[]`)));
+    out.push(
+      ...(field.fields ? objectDifferences(element, field.fields, `${at}[]`) : differences(element, { ...field.field!, required: undefined }, `${at}[]`)),
+    );
   }
   return out;
 }
@@ -41,7 +60,9 @@ function objectDifferences(model: Schema, fields: Field[], at: string): string[]
   const shape = shapeOf(model);
   const names = fields.map((f) => f.name);
   return [
-    ...(JSON.stringify(names) !== JSON.stringify(Object.keys(shape)) ? [`${at}: fields ${names.join(",")} but the model has ${Object.keys(shape).join(",")}`] : []),
+    ...(JSON.stringify(names) !== JSON.stringify(Object.keys(shape))
+      ? [`${at}: fields ${names.join(",")} but the model has ${Object.keys(shape).join(",")}`]
+      : []),
     ...fields.flatMap((f) => (shape[f.name] ? differences(shape[f.name], f, `${at}.${f.name}`) : [])),
   ];
 }
@@ -70,7 +91,12 @@ describe("the editor UI's configuration", () => {
   it.each(Object.entries(fileSchemas))("edits content/%s with the model's fields, widgets and rules", (file, schema) => {
     const entry = config.collections.find((c) => c.name === "site")!.files!.find((f) => f.file.replace("{{locale}}/", "") === `content/${file}`)!;
     const fields = entry.fields;
-    const diff = schema.type === "array" ? (fields[0].root ? differences(schema, { ...fields[0], required: undefined }, file) : ["not a root list"]) : objectDifferences(schema, fields, file);
+    const diff =
+      schema.type === "array"
+        ? fields[0].root
+          ? differences(schema, { ...fields[0], required: undefined }, file)
+          : ["not a root list"]
+        : objectDifferences(schema, fields, file);
     expect(diff).toEqual([]);
   });
 
@@ -80,10 +106,15 @@ describe("the editor UI's configuration", () => {
   });
 
   it("keeps the check's patterns and messages, and images as paths beside the JSON file", () => {
-    const slugField = config.collections.find((c) => c.folder === "content/{{locale}}/services")!.fields!.find((f) => f.name === "slug") as Field & { pattern: [string, string] };
+    const slugField = config.collections.find((c) => c.folder === "content/{{locale}}/services")!.fields!.find((f) => f.name === "slug") as Field & {
+      pattern: [string, string];
+    };
     expect(slugField.pattern[1]).toBe("must be lowercase words joined by hyphens");
     expect(new RegExp(slugField.pattern[0]).test("Beach Holidays")).toBe(false);
-    expect(config.collections.find((c) => c.folder === "content/{{locale}}/services")).toMatchObject({ media_folder: "/content/images", public_folder: "../images" });
+    expect(config.collections.find((c) => c.folder === "content/{{locale}}/services")).toMatchObject({
+      media_folder: "/content/images",
+      public_folder: "../images",
+    });
     // Hints come from the model's descriptions.
     expect(slugField).toMatchObject({ hint: expect.stringContaining("page's address") });
   });

@@ -2,8 +2,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
-  buildSchema, graphqlSync, getNamedType, getNullableType, isEnumType, isListType, isNonNullType, isObjectType,
-  type GraphQLObjectType, type GraphQLOutputType,
+  buildSchema,
+  graphqlSync,
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
 } from "graphql";
 import type { z } from "zod";
 import { entrySchema, fileSchemas, folderSchemas, graphqlTypeDefs, image, locales, nodeTypeName, prefixedLocales, sharedContentFiles } from "..";
@@ -24,7 +32,6 @@ const schema = buildSchema(sdl);
 const contentDir = path.join(__dirname, "..", "..", "content");
 const models: [string, z.ZodType][] = [...Object.entries(fileSchemas), ...Object.entries(folderSchemas)];
 
-
 /** Every difference between a model schema and a GraphQL type, as "Type.field: ..." lines. */
 function differences(model: Schema, type: GraphQLOutputType, at: string): string[] {
   const inner = optionalInner(model) ?? model;
@@ -43,7 +50,12 @@ function differences(model: Schema, type: GraphQLOutputType, at: string): string
   }
   if (kind === "enum") {
     const values = choicesOf(inner).map(String).sort();
-    const gqlValues = isEnumType(gql) ? gql.getValues().map((v) => v.name).sort() : [];
+    const gqlValues = isEnumType(gql)
+      ? gql
+          .getValues()
+          .map((v) => v.name)
+          .sort()
+      : [];
     return values.join() === gqlValues.join() ? [] : [`${at}: enum ${values.join("|")}, but ${String(gql)} ${gqlValues.join("|")} in GraphQL`];
   }
   const scalar = { string: "String", boolean: "Boolean", number: isInt(inner) ? "Int" : "Float", union: "Int" }[kind as string];
@@ -57,7 +69,9 @@ function objectDifferences(model: Schema, type: GraphQLObjectType, at: string): 
     ...Object.entries(shape).flatMap(([key, field]) =>
       fields[key] ? differences(field, fields[key].type, `${at}.${key}`) : [`${at}.${key}: missing in GraphQL`],
     ),
-    ...Object.keys(fields).filter((key) => !(key in shape)).map((key) => `${at}.${key}: in GraphQL, not in the model`),
+    ...Object.keys(fields)
+      .filter((key) => !(key in shape))
+      .map((key) => `${at}.${key}: in GraphQL, not in the model`),
   ];
 }
 
@@ -71,7 +85,9 @@ function withoutLanguage(type: GraphQLObjectType): GraphQLObjectType {
 const selection = (type: GraphQLOutputType): string => {
   const named = getNamedType(type);
   if (!isObjectType(named)) return "";
-  return `{ ${Object.values(named.getFields()).map((f) => `${f.name} ${selection(f.type)}`).join(" ")} }`;
+  return `{ ${Object.values(named.getFields())
+    .map((f) => `${f.name} ${selection(f.type)}`)
+    .join(" ")} }`;
 };
 
 describe("the generated GraphQL type definitions", () => {

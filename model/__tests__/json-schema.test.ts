@@ -22,7 +22,10 @@ ajv.addFormat("color-hex", true);
 const contentFiles: { file: string; key: string; schema: z.ZodType }[] = [
   ...Object.entries(fileSchemas).map(([key, schema]) => ({ file: key, key, schema })),
   ...Object.entries(folderSchemas).flatMap(([key, schema]) =>
-    fs.readdirSync(path.join(contentDir, key)).filter((f) => f.endsWith(".json")).map((f) => ({ file: `${key}/${f}`, key, schema })),
+    fs
+      .readdirSync(path.join(contentDir, key))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => ({ file: `${key}/${f}`, key, schema })),
   ),
 ];
 
@@ -46,7 +49,31 @@ function paths(data: unknown, at: (string | number)[] = []): (string | number)[]
   return [];
 }
 
-const probes = ["", " padded ", "x", "A", "photo.JPG", "photo.gif", "#ABCDEF", "#abcdeg", "/Packages/x?y=1", "https://a.b/c", "+91 98765 43210", "a@b.co", "a@b", 0, -1, 1.5, 3, true, null, "x".repeat(161), [], {}, undefined];
+const probes = [
+  "",
+  " padded ",
+  "x",
+  "A",
+  "photo.JPG",
+  "photo.gif",
+  "#ABCDEF",
+  "#abcdeg",
+  "/Packages/x?y=1",
+  "https://a.b/c",
+  "+91 98765 43210",
+  "a@b.co",
+  "a@b",
+  0,
+  -1,
+  1.5,
+  3,
+  true,
+  null,
+  "x".repeat(161),
+  [],
+  {},
+  undefined,
+];
 
 describe("the editors' JSON Schemas", () => {
   it("are committed as the model generates them (run npm run model:schemas after changing model/)", () => {

@@ -5,7 +5,7 @@ import { matches } from "../patterns";
 // What the company sells: services, packages, their categories, themes and filters, and the booking policies a package follows.
 
 /** The themes packages and services name (content/themes.json): family, honeymoon, pilgrimage... */
-const themeSlugs = z.array(slug).min(1).describe("The slugs of the themes in content/themes.json this trip suits, e.g. [\"family\", \"beach\"].");
+const themeSlugs = z.array(slug).min(1).describe('The slugs of the themes in content/themes.json this trip suits, e.g. ["family", "beach"].');
 
 export const serviceSchema = z.strictObject({
   slug,
@@ -25,24 +25,36 @@ export const serviceSchema = z.strictObject({
   faqs: z.array(qa).length(2),
 });
 
-export const packageCategoriesSchema = z.array(
-  z.strictObject({
-    slug, order, name: text, title: text.max(60),
-    description: longText.min(50).max(160), heroText: longText, ...heroPictured,
-    terms: z.array(qa).min(1),
-  }),
-).min(1);
+export const packageCategoriesSchema = z
+  .array(
+    z.strictObject({
+      slug,
+      order,
+      name: text,
+      title: text.max(60),
+      description: longText.min(50).max(160),
+      heroText: longText,
+      ...heroPictured,
+      terms: z.array(qa).min(1),
+    }),
+  )
+  .min(1);
 
 /** A kind of holiday with its own page (/packages/themes/SLUG) listing the packages that name it. */
-export const themesSchema = z.array(
-  z.strictObject({
-    slug, order, name: text, title: text.max(60),
-    description: longText.min(50).max(160),
-    /** A short paragraph under the page's title: who the theme's trips are for. */
-    intro: longText,
-    ...heroPictured,
-  }),
-).min(1);
+export const themesSchema = z
+  .array(
+    z.strictObject({
+      slug,
+      order,
+      name: text,
+      title: text.max(60),
+      description: longText.min(50).max(160),
+      /** A short paragraph under the page's title: who the theme's trips are for. */
+      intro: longText,
+      ...heroPictured,
+    }),
+  )
+  .min(1);
 
 /** A range the /packages filters offer: days for durations, rupees for budgets; at least one bound. */
 const band = (unit: string) =>
@@ -56,15 +68,26 @@ const band = (unit: string) =>
 /** The filters of /packages: duration and budget bands, and the words of the filter controls. */
 export const packageFiltersSchema = z.strictObject({
   durations: z.array(band("days")).min(2),
-  budgets: z.array(band("rupees of the \"from\" price")).min(2),
+  budgets: z.array(band('rupees of the "from" price')).min(2),
   /** The filter form's name for screen readers, and each control's label. */
-  title: text, category: text, theme: text, duration: text, budget: text, any: text,
-  sort: text, sortBy: z.strictObject({ editors: text, price: text, duration: text }),
+  title: text,
+  category: text,
+  theme: text,
+  duration: text,
+  budget: text,
+  any: text,
+  sort: text,
+  sortBy: z.strictObject({ editors: text, price: text, duration: text }),
   /** Read out and shown after each change: "1 package", "{count} packages". */
-  countOne: text, countMany: template("count"),
-  empty: longText, clear: text, enquire: text,
+  countOne: text,
+  countMany: template("count"),
+  empty: longText,
+  clear: text,
+  enquire: text,
   /** While the finder fetches the packages' cards (its first use), and if that fails, with a retry. */
-  loading: text, loadFailed: text, retry: text,
+  loading: text,
+  loadFailed: text,
+  retry: text,
   /** The enquiry message an empty result carries to the contact form: "... {filters}". */
   enquiryMessage: template("filters"),
   /** Without filters, each category shows this many packages as cards and lists the rest as lines. */
@@ -72,7 +95,9 @@ export const packageFiltersSchema = z.strictObject({
   /** The heading of those lines: "More {name} packages". */
   moreInCategory: template("name"),
   /** The theme links on /packages and the theme pages; a theme page's list is headed by its count. */
-  themesTitle: text, themesText: longText, allPackages: text,
+  themesTitle: text,
+  themesText: longText,
+  allPackages: text,
 });
 
 /** A date in the calendar, as "2027-03-14" (the check also makes sure the day exists). */
@@ -102,7 +127,6 @@ const cancellationSchedule = z
 
 /** How a booking is paid and what cancelling costs. */
 export const bookingPolicies = z.strictObject({ payment: paragraphs, cancellation: cancellationSchedule }).register(graphqlNames, { name: "BookingPolicies" });
-
 
 const mealNames = ["breakfast", "lunch", "dinner"] as const;
 const departureStatuses = ["available", "fewSeats", "soldOut"] as const;

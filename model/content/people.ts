@@ -10,14 +10,23 @@ const person = { name: text, role: text, title: text, desc: longText, ...portrai
 export const founderSchema = z.strictObject({ ...person, story: paragraphs, signature: text });
 export const teamMemberSchema = z.strictObject({ ...person, order });
 
-export const testimonialsSchema = z.array(
-  z.strictObject({
-    number: z.number().int().min(1), quote: longText, name: text, role: text, ...portrait,
-  }),
-).length(9);
+export const testimonialsSchema = z
+  .array(
+    z.strictObject({
+      number: z.number().int().min(1),
+      quote: longText,
+      name: text,
+      role: text,
+      ...portrait,
+    }),
+  )
+  .length(9);
 
 export const storySchema = z.strictObject({
-  eyebrow: text, title: text, paragraphs, ...pictured,
+  eyebrow: text,
+  title: text,
+  paragraphs,
+  ...pictured,
   mission: z.strictObject({ title: text, text: longText }),
   vision: z.strictObject({ title: text, text: longText }),
   values: z.array(z.strictObject({ icon, title: text, text: longText })).min(1),

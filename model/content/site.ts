@@ -19,16 +19,27 @@ export const settingsSchema = z.strictObject({
   }),
   email: z.email("must be an email address"),
   address: z.strictObject({
-    street: text, locality: text, city: text, region: text,
+    street: text,
+    locality: text,
+    city: text,
+    region: text,
     postalCode: z.string().check(matches(/^\d{6}$/, "must be a 6-digit PIN code")),
-    country: text, countryCode: z.string().check(matches(/^[A-Z]{2}$/, 'must be a two-letter code like "IN"')),
+    country: text,
+    countryCode: z.string().check(matches(/^[A-Z]{2}$/, 'must be a two-letter code like "IN"')),
   }),
   mapUrl: httpsUrl,
   officeHours: paragraphs,
   socials: z.array(z.strictObject({ network: icon, label: text, url: httpsUrl })).min(1),
   identifiers: z.strictObject({
     note: longText,
-    items: z.array(z.strictObject({ label: text, value: text.describe("The number as registered: the same in every language.").register(inEveryLanguage, { as: "same" }) })).min(1),
+    items: z
+      .array(
+        z.strictObject({
+          label: text,
+          value: text.describe("The number as registered: the same in every language.").register(inEveryLanguage, { as: "same" }),
+        }),
+      )
+      .min(1),
     /** true while the items are sample values; `npm run check:content -- --launch` reports it. */
     demo: z.boolean().optional(),
   }),
@@ -46,20 +57,33 @@ export const settingsSchema = z.strictObject({
   ogImageAlt: text,
 });
 
-export const navigationSchema = z.array(
-  z.strictObject({
-    label: text,
-    to: sitePath,
-    links: z.array(link).min(1).optional(),
-    linksFrom: z.enum(["services", "packages"]).optional(),
-    /** A first link in the group to the entry's own page ("All services"). */
-    overviewLabel: text.optional(),
-  }),
-).min(1);
+export const navigationSchema = z
+  .array(
+    z.strictObject({
+      label: text,
+      to: sitePath,
+      links: z.array(link).min(1).optional(),
+      linksFrom: z.enum(["services", "packages"]).optional(),
+      /** A first link in the group to the entry's own page ("All services"). */
+      overviewLabel: text.optional(),
+    }),
+  )
+  .min(1);
 
 export const pageKeys = [
-  "home", "team", "testimonials", "story", "gallery", "services", "packages", "contact", "notFound", "serviceNotFound",
-  "privacy", "terms", "enquirySent",
+  "home",
+  "team",
+  "testimonials",
+  "story",
+  "gallery",
+  "services",
+  "packages",
+  "contact",
+  "notFound",
+  "serviceNotFound",
+  "privacy",
+  "terms",
+  "enquirySent",
 ] as const;
 
 export const pagesSchema = z.array(
@@ -75,7 +99,6 @@ export const pagesSchema = z.array(
     ...heroPictured,
   }),
 );
-
 
 /** Interface text that is not page copy: navigation, buttons, accessible names, messages. */
 export const uiSchema = z.strictObject({
@@ -93,38 +116,75 @@ export const uiSchema = z.strictObject({
   latinNames: z
     .array(text)
     .min(1)
-    .describe("Names that stay in Latin letters on pages of every language, e.g. \"Summit & Sea Holidays\", \"LinkedIn\".")
+    .describe('Names that stay in Latin letters on pages of every language, e.g. "Summit & Sea Holidays", "LinkedIn".')
     .register(inEveryLanguage, { as: "same" }),
   skipToContent: text,
   newTabNote: text,
   pageError: z.strictObject({ title: text, text: longText, callLabel: text, whatsappLabel: text }),
   breadcrumbs: z.strictObject({ label: text, home: text, about: text, services: text, packages: text }),
   header: z.strictObject({
-    home: template("name"), mainNav: text, menu: text, closeMenu: text, quote: text, followUs: text, offers: text,
+    home: template("name"),
+    mainNav: text,
+    menu: text,
+    closeMenu: text,
+    quote: text,
+    followUs: text,
+    offers: text,
   }),
   footer: z.strictObject({
     /** The footer's links to the privacy notice and the booking terms, and their list's name. */
-    legal: text, privacy: text, terms: text,
-    quickLinks: text, services: text, contact: text, photoCredits: text, rights: text, visitors: text,
-    translateTitle: text, translate: text, translateLoading: text, translateFailed: text,
+    legal: text,
+    privacy: text,
+    terms: text,
+    quickLinks: text,
+    services: text,
+    contact: text,
+    photoCredits: text,
+    rights: text,
+    visitors: text,
+    translateTitle: text,
+    translate: text,
+    translateLoading: text,
+    translateFailed: text,
   }),
   contactWidget: z.strictObject({ label: text, call: template("phone"), whatsapp: text }),
   carousel: z.strictObject({
-    label: text, slide: template("position", "total", "title"), status: template("position", "total", "title"),
-    show: template("position", "title"), pause: text, play: text,
+    label: text,
+    slide: template("position", "total", "title"),
+    status: template("position", "total", "title"),
+    show: template("position", "title"),
+    pause: text,
+    play: text,
     /** What screen readers call the carousel and its slides (aria-roledescription): "carousel", "slide". */
-    roleDescription: text, slideRoleDescription: text,
+    roleDescription: text,
+    slideRoleDescription: text,
   }),
   gallery: z.strictObject({
-    open: template("title"), previous: text, next: text, close: text, viewer: text,
+    open: template("title"),
+    previous: text,
+    next: text,
+    close: text,
+    viewer: text,
     /** The photo viewer's strip of photos ("Photo gallery") and each photo's place in it ("{index} of {total}"). */
-    photos: text, counter: template("index", "total"),
+    photos: text,
+    counter: template("index", "total"),
   }),
   service: z.strictObject({
-    enquire: text, about: text, highlights: text, itinerary: text, inclusions: text, exclusions: text, faq: text,
+    enquire: text,
+    about: text,
+    highlights: text,
+    itinerary: text,
+    inclusions: text,
+    exclusions: text,
+    faq: text,
   }),
   packages: z.strictObject({
-    from: text, onRequest: text, highlights: text, included: text, enquire: text, terms: text,
+    from: text,
+    onRequest: text,
+    highlights: text,
+    included: text,
+    enquire: text,
+    terms: text,
     /** The Enquire button's full name for screen readers ("Enquire about {title}"). */
     enquireAbout: template("title"),
     /** A package's length on its card, from its days and nights: "{nights}N/{days}D". */
@@ -135,18 +195,41 @@ export const uiSchema = z.strictObject({
   /** A package's own page. */
   trip: z.strictObject({
     duration: template("days", "nights"),
-    summary: text, photos: text, openPhoto: template("position", "total"),
-    itinerary: text, day: template("number"), meals: text, noMeals: text, overnight: text,
+    summary: text,
+    photos: text,
+    openPhoto: template("position", "total"),
+    itinerary: text,
+    day: template("number"),
+    meals: text,
+    noMeals: text,
+    overnight: text,
     mealNames: z.strictObject({ breakfast: text, lunch: text, dinner: text }),
-    included: text, excluded: text,
-    price: text, from: text, onRequestText: text, options: text, extras: text,
-    departures: text, anyDate: text, newDatesSoon: text, departureDate: text, availability: text,
+    included: text,
+    excluded: text,
+    price: text,
+    from: text,
+    onRequestText: text,
+    options: text,
+    extras: text,
+    departures: text,
+    anyDate: text,
+    newDatesSoon: text,
+    departureDate: text,
+    availability: text,
     status: z.strictObject({ available: text, fewSeats: text, soldOut: text }),
-    policies: text, payment: text, cancellation: text, cancelWhen: text, cancelCharge: text,
+    policies: text,
+    payment: text,
+    cancellation: text,
+    cancelWhen: text,
+    cancelCharge: text,
     /** A cancellation step's days: the first ("30 or more days..."), a middle one ("15 to 29..."), the last ("less than 15..."). */
-    cancelFrom: template("days"), cancelBetween: template("from", "to"), cancelUnder: template("days"),
+    cancelFrom: template("days"),
+    cancelBetween: template("from", "to"),
+    cancelUnder: template("days"),
     cancelCharged: template("charge"),
-    related: text, enquire: text, whatsapp: text,
+    related: text,
+    enquire: text,
+    whatsapp: text,
     whatsappMessage: template("title", "duration"),
   }),
   notFound: z.strictObject({ home: text, ask: text, pages: text, lookingFor: text, allServices: text }),
@@ -156,6 +239,4 @@ export const uiSchema = z.strictObject({
   }),
 });
 
-export const photoCreditsSchema = z.array(
-  z.strictObject({ file: text, author: text, licence: text, source: text }),
-).min(1);
+export const photoCreditsSchema = z.array(z.strictObject({ file: text, author: text, licence: text, source: text })).min(1);

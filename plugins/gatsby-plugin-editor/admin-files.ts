@@ -18,13 +18,15 @@ export function writeAdminFiles(root: string, env: NodeJS.ProcessEnv = process.e
   const modules = path.join(root, "node_modules");
   fs.mkdirSync(path.join(dir, "fonts"), { recursive: true });
   const fonts: string[] = [];
-  const bundle = fs.readFileSync(path.join(modules, "@sveltia", "cms", "dist", "sveltia-cms.js"), "utf8").replace(CDN_FONT, (_url, family: string, variable: string | undefined, subset: string) => {
-    const file = `${family}-${subset}.woff2`;
-    // A font package missing here fails the build, naming it: add it to package.json at the version the CMS asks for.
-    fs.copyFileSync(path.join(modules, variable ? "@fontsource-variable" : "@fontsource", family, "files", file), path.join(dir, "fonts", file));
-    fonts.push(file);
-    return `/admin/fonts/${file}`;
-  });
+  const bundle = fs
+    .readFileSync(path.join(modules, "@sveltia", "cms", "dist", "sveltia-cms.js"), "utf8")
+    .replace(CDN_FONT, (_url, family: string, variable: string | undefined, subset: string) => {
+      const file = `${family}-${subset}.woff2`;
+      // A font package missing here fails the build, naming it: add it to package.json at the version the CMS asks for.
+      fs.copyFileSync(path.join(modules, variable ? "@fontsource-variable" : "@fontsource", family, "files", file), path.join(dir, "fonts", file));
+      fonts.push(file);
+      return `/admin/fonts/${file}`;
+    });
   const script = path.join(dir, "sveltia-cms.js");
   fs.writeFileSync(script, bundle);
   const backend = { name: "github", repo: env.CMS_REPO || "OWNER/REPO", branch: env.CMS_BRANCH || "main" };

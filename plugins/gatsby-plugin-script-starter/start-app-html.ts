@@ -28,7 +28,8 @@ function pagePathIn(html: string): { tag: string; pagePath: string } | null {
  */
 export function deferAppScripts(html: string, file: string): string {
   const page = pagePathIn(html);
-  if (!page && html.includes('id="gatsby-script-loader"')) throw new Error(`${file}: Gatsby's window.pagePath script has changed shape, so the page could not start its scripts after the hero.`);
+  if (!page && html.includes('id="gatsby-script-loader"'))
+    throw new Error(`${file}: Gatsby's window.pagePath script has changed shape, so the page could not start its scripts after the hero.`);
   if (!page) return html;
   const run = SCRIPT_RUN.exec(html);
   if (!run) {

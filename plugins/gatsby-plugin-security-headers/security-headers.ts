@@ -32,9 +32,7 @@ const EDITOR_DIR = "admin";
  */
 export function publicPagePatterns(publicDir: string): string[] {
   const entries = fs.readdirSync(publicDir, { withFileTypes: true });
-  const sections = entries
-    .filter((e) => e.isDirectory() && e.name !== EDITOR_DIR && htmlFiles(path.join(publicDir, e.name)).length > 0)
-    .map((e) => e.name);
+  const sections = entries.filter((e) => e.isDirectory() && e.name !== EDITOR_DIR && htmlFiles(path.join(publicDir, e.name)).length > 0).map((e) => e.name);
   // Netlify's parser reads /404/* as "/404" followed by anything, /404.html included: a page file
   // beside a folder of its name is already covered, and a second rule would name the CSP twice.
   const files = entries
@@ -49,9 +47,7 @@ const PUBLIC_PAGES = /^__PUBLIC_PAGES__\n((?:[ \t]+.*\n?)+)/m;
 
 /** The template with its __PUBLIC_PAGES__ rule written out once per public address pattern. */
 function expandPublicPages(template: string, patterns: string[]): string {
-  return template.replace(PUBLIC_PAGES, (_m, block: string) =>
-    patterns.map((p) => `${p}\n${block.endsWith("\n") ? block : `${block}\n`}`).join("\n"),
-  );
+  return template.replace(PUBLIC_PAGES, (_m, block: string) => patterns.map((p) => `${p}\n${block.endsWith("\n") ? block : `${block}\n`}`).join("\n"));
 }
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/g;
@@ -74,7 +70,10 @@ function writeNotFoundPolicy(publicDir: string, csp: string): boolean {
   // Right after the charset, which must stay within the first 1024 bytes, before any script.
   const start = /<head[^>]*>(<meta charSet="[^"]*"\/>)?/i;
   if (!start.test(html)) throw new Error(`${file}: no <head> to put the CSP in`);
-  fs.writeFileSync(file, html.replace(start, (head) => head + meta));
+  fs.writeFileSync(
+    file,
+    html.replace(start, (head) => head + meta),
+  );
   return true;
 }
 
@@ -85,7 +84,10 @@ function writeNotFoundPolicy(publicDir: string, csp: string): boolean {
  */
 export function writeHeaders(publicDir: string, templateFile: string): { hashes: number; assets: number; patterns: number } {
   const hashes = inlineScriptHashes(publicDir);
-  const assets = fs.readdirSync(publicDir).filter((f) => HASHED_ASSET.test(f)).sort();
+  const assets = fs
+    .readdirSync(publicDir)
+    .filter((f) => HASHED_ASSET.test(f))
+    .sort();
   const raw = fs.readFileSync(templateFile, "utf8");
   if (!raw.includes("__SCRIPT_HASHES__")) throw new Error(`${templateFile}: the CSP has no __SCRIPT_HASHES__ placeholder`);
   const patterns = publicPagePatterns(publicDir);
@@ -93,9 +95,6 @@ export function writeHeaders(publicDir: string, templateFile: string): { hashes:
   const publicCsp = PUBLIC_PAGES.exec(raw)?.[1].match(/^\s*Content-Security-Policy:\s*(.+)$/m)?.[1];
   if (publicCsp) writeNotFoundPolicy(publicDir, withHashes(publicCsp));
   const immutable = assets.map((f) => `/${f}\n  Cache-Control: public, max-age=31536000, immutable\n`).join("\n");
-  fs.writeFileSync(
-    path.join(publicDir, "_headers"),
-    `${withHashes(expandPublicPages(raw, patterns)).trimEnd()}\n\n${immutable}`,
-  );
+  fs.writeFileSync(path.join(publicDir, "_headers"), `${withHashes(expandPublicPages(raw, patterns)).trimEnd()}\n\n${immutable}`);
   return { hashes: hashes.length, assets: assets.length, patterns: patterns.length };
 }

@@ -9,6 +9,7 @@ export { staticRoutes } from "../lib/site-routes";
 /** Every English address a page answers at. */
 export function knownRoutes(content: Pick<Content, "pageRoutes" | "files" | "folders">): Set<string> {
   const entriesOf = (source: string) =>
-    ((source.endsWith(".json") ? content.files[source as keyof Content["files"]] : content.folders[source as keyof Content["folders"]]?.map((e) => e.data)) ?? []) as { slug: string }[];
+    ((source.endsWith(".json") ? content.files[source as keyof Content["files"]] : content.folders[source as keyof Content["folders"]]?.map((e) => e.data)) ??
+      []) as { slug: string }[];
   return new Set([...content.pageRoutes, ...contentRoutes(entriesOf)]);
 }

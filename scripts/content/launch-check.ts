@@ -46,7 +46,10 @@ export function demoAddresses(value: string): { kind: "email" | "url"; text: str
 /** content/*.json and content/*\/*.json, sorted, as absolute paths; translations (content/hi/) apart. */
 export function contentFiles(contentDir: string): string[] {
   const json = (dir: string) =>
-    fs.readdirSync(dir).filter((f) => f.endsWith(".json") && fs.statSync(path.join(dir, f)).isFile()).sort();
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".json") && fs.statSync(path.join(dir, f)).isFile())
+      .sort();
   const top = json(contentDir).map((f) => path.join(contentDir, f));
   const nested = fs
     .readdirSync(contentDir)
@@ -120,7 +123,8 @@ export function launchCheck({ contentDir, root }: LaunchCheckOptions): string[] 
  */
 function demoMessage(file: string, parent: PropertyKey | undefined): string {
   if (parent === "identifiers") return `the company identifiers are demo values; put the company's own in "items" and reword "note"`;
-  if (parent === "grievance") return `the grievance officer is a demo value; put the name and e-mail address of the person who answers complaints about personal data`;
+  if (parent === "grievance")
+    return `the grievance officer is a demo value; put the name and e-mail address of the person who answers complaints about personal data`;
   if (file === "content/privacy.json") {
     return `the privacy notice is the sample site's; have it checked for the company (what is kept, how long, the form host), set "version" to the day it changes`;
   }

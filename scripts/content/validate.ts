@@ -32,8 +32,22 @@ export { staticRoutes } from "./known-routes";
 
 /** The rules run after the schema, in the order their messages are listed. */
 export const rules: Rule[] = [
-  imagesExist, heroWidth, photoFiles, photoCredits, uniqueSlugs, knownCategories, knownThemes, filterBands, pageCopyOnce, testimonialNumbers, linksLeadSomewhere,
-  itineraryDays, departureDates, cancellationSchedules, priceTiers, translations,
+  imagesExist,
+  heroWidth,
+  photoFiles,
+  photoCredits,
+  uniqueSlugs,
+  knownCategories,
+  knownThemes,
+  filterBands,
+  pageCopyOnce,
+  testimonialNumbers,
+  linksLeadSomewhere,
+  itineraryDays,
+  departureDates,
+  cancellationSchedules,
+  priceTiers,
+  translations,
 ];
 
 export interface ValidateOptions {

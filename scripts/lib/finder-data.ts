@@ -48,7 +48,12 @@ export interface PackagesPageContext {
  * the editors' order (the packages arrive sorted by `order`), as PackageOverview shows them.
  */
 export function overviewCardSlugs(packages: readonly { slug: string; category: string }[], categories: readonly string[], cardsPerCategory: number): string[] {
-  return categories.flatMap((c) => packages.filter((p) => p.category === c).slice(0, cardsPerCategory).map((p) => p.slug));
+  return categories.flatMap((c) =>
+    packages
+      .filter((p) => p.category === c)
+      .slice(0, cardsPerCategory)
+      .map((p) => p.slug),
+  );
 }
 
 /** The finder's file name for a language and its contents: the same list is the same address. */

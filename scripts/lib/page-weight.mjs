@@ -38,15 +38,17 @@ function startedScripts(html) {
  */
 function aboveFoldImages(html) {
   const eager = [...html.matchAll(/<picture>(?:(?!<\/picture>)[\s\S])*?<\/picture>/g)].map((m) => m[0]).filter((p) => /<img[^>]*loading="eager"/.test(p));
-  return eager.map((picture) => {
-    const srcset = /<source type="image\/avif" srcSet="([^"]+)"/.exec(picture)?.[1] ?? /<img[^>]*src="([^"]+)"/.exec(picture)?.[1] ?? "";
-    const candidates = srcset
-      .split(",")
-      .map((c) => c.trim().split(/\s+/))
-      .map(([url, w]) => ({ url, width: Number.parseInt(w ?? "0", 10) }))
-      .sort((a, b) => a.width - b.width);
-    return (candidates.find((c) => c.width >= PHONE_PIXELS) ?? candidates.at(-1))?.url;
-  }).filter(Boolean);
+  return eager
+    .map((picture) => {
+      const srcset = /<source type="image\/avif" srcSet="([^"]+)"/.exec(picture)?.[1] ?? /<img[^>]*src="([^"]+)"/.exec(picture)?.[1] ?? "";
+      const candidates = srcset
+        .split(",")
+        .map((c) => c.trim().split(/\s+/))
+        .map(([url, w]) => ({ url, width: Number.parseInt(w ?? "0", 10) }))
+        .sort((a, b) => a.width - b.width);
+      return (candidates.find((c) => c.width >= PHONE_PIXELS) ?? candidates.at(-1))?.url;
+    })
+    .filter(Boolean);
 }
 
 /**
@@ -80,7 +82,8 @@ export function pageWeight(publicDir, route, rules) {
 export function builtRoutes(publicDir) {
   const walk = (dir) =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      if (e.isDirectory()) return ["admin", "page-data", "static", "_gatsby", "fonts"].includes(e.name) && dir === publicDir ? [] : walk(path.join(dir, e.name));
+      if (e.isDirectory())
+        return ["admin", "page-data", "static", "_gatsby", "fonts"].includes(e.name) && dir === publicDir ? [] : walk(path.join(dir, e.name));
       return e.name === "index.html" ? [`/${path.relative(publicDir, dir).split(path.sep).join("/")}`.replace(/\/$/, "") || "/"] : [];
     });
   return walk(publicDir).sort();

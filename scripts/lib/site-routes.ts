@@ -31,7 +31,11 @@ function readSource(contentDir: string, source: Source): { slug: string }[] {
   const read = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
   if (source.endsWith(".json")) return read(path.join(contentDir, source));
   const dir = path.join(contentDir, source);
-  return fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort().map((f) => read(path.join(dir, f)));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => read(path.join(dir, f)));
 }
 
 /**

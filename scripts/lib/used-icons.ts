@@ -30,11 +30,17 @@ export function usedIconNames(dir: string, pack: string): string[] {
       const mentions = text.split(`react-icons/${pack}`).length - 1;
       const imports = [...text.matchAll(importOf(pack))];
       if (mentions !== imports.length) {
-        throw new Error(`${file} uses react-icons/${pack} other than by \`import { Name } from\`; the build trims the pack to named imports (scripts/lib/used-icons.ts)`);
+        throw new Error(
+          `${file} uses react-icons/${pack} other than by \`import { Name } from\`; the build trims the pack to named imports (scripts/lib/used-icons.ts)`,
+        );
       }
       for (const [, list] of imports) {
         for (const item of list.split(",")) {
-          const name = item.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0].trim();
+          const name = item
+            .trim()
+            .replace(/^type\s+/, "")
+            .split(/\s+as\s+/)[0]
+            .trim();
           if (name) names.add(name);
         }
       }

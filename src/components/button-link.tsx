@@ -49,13 +49,7 @@ export function ButtonLink({ to, children, variant = "primary", className, onCli
   if (/^(https?:|mailto:|tel:)/.test(to)) {
     const external = to.startsWith("http");
     return (
-      <a
-        href={to}
-        className={className}
-        onClick={onClick}
-        css={buttonStyles(variant)}
-        {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      >
+      <a href={to} className={className} onClick={onClick} css={buttonStyles(variant)} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
         {children}
       </a>
     );

@@ -11,7 +11,12 @@ interface DataTableProps {
   className?: string;
 }
 
-const cell = { textAlign: "start", verticalAlign: "top", padding: `${theme.space.sm} ${theme.space.md} ${theme.space.sm} 0`, borderTop: `1px solid ${theme.colors.border}` } as const;
+const cell = {
+  textAlign: "start",
+  verticalAlign: "top",
+  padding: `${theme.space.sm} ${theme.space.md} ${theme.space.sm} 0`,
+  borderTop: `1px solid ${theme.colors.border}`,
+} as const;
 
 /** A small table of facts (departures, a cancellation schedule): headed columns, rows kept whole on paper. */
 export function DataTable({ labelledBy, head, rows, className }: DataTableProps) {

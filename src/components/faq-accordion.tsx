@@ -70,4 +70,3 @@ export function FaqAccordion({ items, headingLevel = 3, className }: FaqAccordio
     </div>
   );
 }
-

@@ -12,9 +12,26 @@ interface SectionHeadingProps {
 /** The small label, heading (h2) and intro line that open each page section. */
 export function SectionHeading({ id, eyebrow, title, text, align = "center", className }: SectionHeadingProps) {
   return (
-    <div className={className} css={{ textAlign: align, maxWidth: align === "center" ? 720 : undefined, marginInline: align === "center" ? "auto" : undefined, marginBottom: theme.space.xl }}>
+    <div
+      className={className}
+      css={{
+        textAlign: align,
+        maxWidth: align === "center" ? 720 : undefined,
+        marginInline: align === "center" ? "auto" : undefined,
+        marginBottom: theme.space.xl,
+      }}
+    >
       {eyebrow && (
-        <p css={{ margin: 0, color: theme.colors.accentDark, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", fontSize: theme.fontSizes.xs }}>
+        <p
+          css={{
+            margin: 0,
+            color: theme.colors.accentDark,
+            fontWeight: 700,
+            letterSpacing: "0.08em",
+            textTransform: "uppercase",
+            fontSize: theme.fontSizes.xs,
+          }}
+        >
           {eyebrow}
         </p>
       )}

@@ -11,10 +11,13 @@ import { dayIn, laterDay, msToNextDay } from "../utils/calendar-day";
 function subscribe(onChange: () => void) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = () => {
-    timer = setTimeout(() => {
-      onChange();
-      arm();
-    }, msToNextDay(businessTimeZone, new Date()));
+    timer = setTimeout(
+      () => {
+        onChange();
+        arm();
+      },
+      msToNextDay(businessTimeZone, new Date()),
+    );
   };
   arm();
   document.addEventListener("visibilitychange", onChange);

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** The finder's list: not asked for yet, on its way, here, or failed (the visitor may retry). */
-export type FinderPackages<T> =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "loaded"; packages: readonly T[] }
-  | { status: "failed" };
+export type FinderPackages<T> = { status: "idle" } | { status: "loading" } | { status: "loaded"; packages: readonly T[] } | { status: "failed" };
 
 /**
  * Every package's card for the /packages finder, fetched from `url` the first time `load` is

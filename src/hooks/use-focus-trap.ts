@@ -12,7 +12,8 @@ export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean,
     const previous = document.activeElement as HTMLElement | null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
-    const items = () => Array.from(container.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = () =>
+      Array.from(container.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.offsetParent !== null || el === document.activeElement);
     // A container still becoming visible (its styles and transition) can refuse focus for a frame
     // or two: try again on the next frames until focus is inside.
     let retry = 0;

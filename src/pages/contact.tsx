@@ -35,7 +35,6 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-
 export const query = graphql`
   query ContactPage($locale: Locale!) {
     pagesJson(page: { eq: contact }, language: { eq: $locale }) { ...PageHero }

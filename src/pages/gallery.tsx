@@ -5,19 +5,22 @@ import { GalleryGrid } from "../sections/gallery/gallery-grid";
 import { headFor } from "../components/seo/page-head";
 
 export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
-  const photos = useMemo(() => data.allGalleryJson.nodes.map((p) => ({
-    title: p.title,
-    imageAlt: p.imageAlt,
-    thumb: p.thumb.childImageSharp?.gatsbyImageData,
-    large: p.large.childImageSharp?.gatsbyImageData,
-  })), [data]);
+  const photos = useMemo(
+    () =>
+      data.allGalleryJson.nodes.map((p) => ({
+        title: p.title,
+        imageAlt: p.imageAlt,
+        thumb: p.thumb.childImageSharp?.gatsbyImageData,
+        large: p.large.childImageSharp?.gatsbyImageData,
+      })),
+    [data],
+  );
   return (
     <HeroPage page={data.pagesJson}>
       <GalleryGrid photos={photos} />
     </HeroPage>
   );
 }
-
 
 export const query = graphql`
   query GalleryPage($locale: Locale!) {

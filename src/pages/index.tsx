@@ -22,7 +22,17 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <AboutBlock {...home.about} image={image(home.about)} />
       <OfferGrid {...home.offers} offers={data.allOffersJson.nodes.map((o) => ({ ...o, image: image(o) }))} />
       <StatsBand title={home.stats.title} text={home.stats.text} stats={data.allStatsJson.nodes} />
-      <HomeServices {...home.services} cards={data.allHomeServicesJson.nodes.map((c) => ({ title: c.title, text: c.description, icon: c.icon, to: c.link, image: image(c), imageAlt: c.imageAlt }))} />
+      <HomeServices
+        {...home.services}
+        cards={data.allHomeServicesJson.nodes.map((c) => ({
+          title: c.title,
+          text: c.description,
+          icon: c.icon,
+          to: c.link,
+          image: image(c),
+          imageAlt: c.imageAlt,
+        }))}
+      />
     </>
   );
 }

@@ -30,11 +30,16 @@ export function PageHero(props: PageHeroProps) {
     <section
       aria-labelledby="page-title"
       data-print="hero"
-      css={{ position: "relative", display: "grid", minHeight: "clamp(280px, 38vw, 440px)", color: theme.colors.inverse, background: theme.colors.primaryDark, overflow: "hidden" }}
+      css={{
+        position: "relative",
+        display: "grid",
+        minHeight: "clamp(280px, 38vw, 440px)",
+        color: theme.colors.inverse,
+        background: theme.colors.primaryDark,
+        overflow: "hidden",
+      }}
     >
-      {image && (
-        <ContentImage image={image} alt={imageAlt} loading="eager" priority fill />
-      )}
+      {image && <ContentImage image={image} alt={imageAlt} loading="eager" priority fill />}
       <div
         css={{
           gridArea: "1 / 1",

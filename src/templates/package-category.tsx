@@ -27,7 +27,11 @@ export default function PackageCategoryTemplate({ data }: PageProps<Queries.Pack
         </ul>
         {/* The rest are on /packages, filtered to this category (without scripts, its section lists them all as lines): the page stays light however many there are. */}
         {data.all.totalCount > data.cards.nodes.length && (
-          <ButtonLink to={`${sectionPaths.packages}?category=${category.slug}#category-${category.slug}`} variant="outline" css={{ marginTop: theme.space.xl, whiteSpace: "normal", textAlign: "center" }}>
+          <ButtonLink
+            to={`${sectionPaths.packages}?category=${category.slug}#category-${category.slug}`}
+            variant="outline"
+            css={{ marginTop: theme.space.xl, whiteSpace: "normal", textAlign: "center" }}
+          >
             {fill(data.packageFiltersJson?.moreInCategory ?? "", { name: category.name })}
           </ButtonLink>
         )}

@@ -49,7 +49,15 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
   if (!pkg || !terms || !words) return null;
   const related = [...data.related.nodes].sort((a, b) => pageContext.related.indexOf(a.slug) - pageContext.related.indexOf(b.slug));
   return (
-    <PackageDetail words={words} pkg={pkg} defaultPolicies={terms} related={related} crumbs={crumbsOf(data, ui)} today={today} whatsappNumber={whatsapp.number} />
+    <PackageDetail
+      words={words}
+      pkg={pkg}
+      defaultPolicies={terms}
+      related={related}
+      crumbs={crumbsOf(data, ui)}
+      today={today}
+      whatsappNumber={whatsapp.number}
+    />
   );
 }
 

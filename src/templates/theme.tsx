@@ -33,7 +33,9 @@ export default function ThemeTemplate({ data }: PageProps<Queries.ThemePageQuery
       <PageHero title={t.title} text={t.intro} image={t.image} imageAlt={t.imageAlt} />
       <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xxl }}>
         <section aria-labelledby="theme-packages">
-          <h2 id="theme-packages" css={{ margin: `0 0 ${theme.space.lg}`, fontSize: theme.fontSizes.xxl }}>{heading}</h2>
+          <h2 id="theme-packages" css={{ margin: `0 0 ${theme.space.lg}`, fontSize: theme.fontSizes.xxl }}>
+            {heading}
+          </h2>
           <ul aria-labelledby="theme-packages" css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}>
             {packages.map((p) => (
               <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} compact />

@@ -1,3 +1,2 @@
 /** The FAQ rule: at most one answer open; clicking the open one closes it. */
-export const toggleOpenIndex = (open: number | null, clicked: number): number | null =>
-  open === clicked ? null : clicked;
+export const toggleOpenIndex = (open: number | null, clicked: number): number | null => (open === clicked ? null : clicked);

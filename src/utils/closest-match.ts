@@ -73,8 +73,7 @@ export function editDistance(a: string, b: string): number {
   return row[b.length];
 }
 
-const sameWord = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= 5 && editDistance(a, b) <= 1);
+const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 5 && editDistance(a, b) <= 1);
 
 /**
  * The item a mistyped or retired slug most likely meant. Words shared with an item's slug, name
@@ -86,9 +85,7 @@ export function closestMatch<T extends Matchable>(typed: string, items: readonly
   const typedWords = words(decodeSlug(typed));
   const vocab = items.map((item) => new Set(words([item.slug, item.name, ...item.keywords].join(" "))));
   const holders = (w: string) => vocab.filter((v) => [...v].some((x) => sameWord(w, x))).length;
-  const scores = items.map((_, i) =>
-    typedWords.reduce((sum, w) => ([...vocab[i]].some((x) => sameWord(w, x)) ? sum + 1 / holders(w) : sum), 0),
-  );
+  const scores = items.map((_, i) => typedWords.reduce((sum, w) => ([...vocab[i]].some((x) => sameWord(w, x)) ? sum + 1 / holders(w) : sum), 0));
   const best = Math.max(...scores);
   const typedSlug = typedWords.join("-");
   const byDistance = (a: T, b: T) => editDistance(typedSlug, a.slug) - editDistance(typedSlug, b.slug);

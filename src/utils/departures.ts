@@ -13,6 +13,4 @@ export const upcomingDepartures = <D extends Departure>(dates: readonly D[], tod
 
 /** "2027-03-14" as "Sunday, 14 March 2027" in the page's locale; the same on server and client (UTC). */
 export const formatDepartureDate = (date: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));

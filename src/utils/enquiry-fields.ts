@@ -15,7 +15,18 @@ export const ENQUIRY_FORM_NAME = "enquiry";
  * exception, kept for the host's existing submissions.
  */
 export const enquiryValueFields = [
-  "choice", "name", "email", "phone", "contactBy", "month", "dates", "adults", "childrenUnder12", "departure", "budget", "message",
+  "choice",
+  "name",
+  "email",
+  "phone",
+  "contactBy",
+  "month",
+  "dates",
+  "adults",
+  "childrenUnder12",
+  "departure",
+  "budget",
+  "message",
 ] as const;
 
 /**

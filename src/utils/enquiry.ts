@@ -1,17 +1,40 @@
 // The enquiry form's rules, kept apart from the markup so they are easy to test; the words are
 // content (content/contact.json).
 import type { Contact } from "../../model/content";
-import { CONSENT_VALUE, ENQUIRY_FORM_NAME, enquiryFields, enquiryLabelledFields, labelField, type EnquiryField, type EnquiryLabelField, type EnquiryLabelledField, type EnquiryValueField } from "./enquiry-fields";
+import {
+  CONSENT_VALUE,
+  ENQUIRY_FORM_NAME,
+  enquiryFields,
+  enquiryLabelledFields,
+  labelField,
+  type EnquiryField,
+  type EnquiryLabelField,
+  type EnquiryLabelledField,
+  type EnquiryValueField,
+} from "./enquiry-fields";
 
 /** Every value is a string, as the form holds it; none of them depends on the page's language. */
 export type EnquiryValues = Record<EnquiryValueField, string>;
 
 export const contactMethods = ["phone", "whatsapp", "email"] as const;
 
-export type EnquiryErrors = Partial<Record<"name" | "email" | "phone" | "contactBy" | "dates" | "adults" | "childrenUnder12" | "departure" | "message" | "consent", string>>;
+export type EnquiryErrors = Partial<
+  Record<"name" | "email" | "phone" | "contactBy" | "dates" | "adults" | "childrenUnder12" | "departure" | "message" | "consent", string>
+>;
 
 export const emptyEnquiry: EnquiryValues = {
-  choice: "", name: "", email: "", phone: "", contactBy: "", month: "", dates: "", adults: "2", childrenUnder12: "0", departure: "", budget: "", message: "",
+  choice: "",
+  name: "",
+  email: "",
+  phone: "",
+  contactBy: "",
+  month: "",
+  dates: "",
+  adults: "2",
+  childrenUnder12: "0",
+  departure: "",
+  budget: "",
+  message: "",
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -69,9 +92,7 @@ export type EnquiryLabels = Partial<Record<EnquiryLabelledField, Record<string, 
 
 /** Each value as the visitor saw it: the label of a chosen option, or the typed text. */
 const readable = (v: EnquiryValues, labels: EnquiryLabels): EnquiryValues =>
-  Object.fromEntries(
-    Object.entries(v).map(([k, value]) => [k, labels[k as keyof EnquiryLabels]?.[value] ?? value.trim()]),
-  ) as EnquiryValues;
+  Object.fromEntries(Object.entries(v).map(([k, value]) => [k, labels[k as keyof EnquiryLabels]?.[value] ?? value.trim()])) as EnquiryValues;
 
 /** The enquiry as plain text, for WhatsApp and email when the form cannot be sent. */
 export function enquiryText(v: EnquiryValues, labels: EnquiryLabels, words: Contact["summary"]): string {

@@ -63,7 +63,10 @@ export function parseFilters(search: string, choices: FilterChoices): Filters {
   };
   const sort = params.get("sort") as SortKey | null;
   return {
-    category: value("category"), theme: value("theme"), duration: value("duration"), budget: value("budget"),
+    category: value("category"),
+    theme: value("theme"),
+    duration: value("duration"),
+    budget: value("budget"),
     sort: sort && sortKeys.includes(sort) ? sort : "editors",
   };
 }
@@ -83,7 +86,11 @@ export const isFiltered = (filters: Filters) => filterKeys.some((k) => filters[k
 const inBand = (value: number, band: Band) => value >= (band.min ?? -Infinity) && value <= (band.max ?? Infinity);
 
 /** The packages that match every chosen filter. A price on request falls in no budget band. */
-export function filterPackages<P extends FilterablePackage>(packages: readonly P[], filters: Filters, choices: Pick<FilterChoices, "durations" | "budgets">): P[] {
+export function filterPackages<P extends FilterablePackage>(
+  packages: readonly P[],
+  filters: Filters,
+  choices: Pick<FilterChoices, "durations" | "budgets">,
+): P[] {
   const duration = choices.durations.find((b) => b.slug === filters.duration);
   const budget = choices.budgets.find((b) => b.slug === filters.budget);
   return packages.filter(

@@ -55,7 +55,10 @@ function tripOffers(trip: TripFacts, today: string): Offer | AggregateOffer {
 }
 
 /** The package as a TouristTrip: its days as an ItemList, its price as an offer in rupees, sold by the company. */
-export function touristTrip(trip: TripFacts, { siteUrl, today, dayLabel }: { siteUrl: string; today: string; dayLabel: (n: number) => string }): WithContext<TouristTrip> {
+export function touristTrip(
+  trip: TripFacts,
+  { siteUrl, today, dayLabel }: { siteUrl: string; today: string; dayLabel: (n: number) => string },
+): WithContext<TouristTrip> {
   return {
     "@context": "https://schema.org",
     "@type": "TouristTrip",

@@ -4,15 +4,25 @@
 import { chromium } from "@playwright/test";
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
 const page = await browser.newPage();
-const thirdParty = [], errors = [];
-page.on("console", (m) => { if (m.type() === "error") errors.push(m.text().slice(0, 160)); });
+const thirdParty = [],
+  errors = [];
+page.on("console", (m) => {
+  if (m.type() === "error") errors.push(m.text().slice(0, 160));
+});
 await page.route("**/*", (route) => {
   const url = new URL(route.request().url());
-  if (url.hostname !== "127.0.0.1") { thirdParty.push(url.href); return route.abort(); }
+  if (url.hostname !== "127.0.0.1") {
+    thirdParty.push(url.href);
+    return route.abort();
+  }
   return route.continue();
 });
 await page.goto("http://127.0.0.1:9203/admin/");
-await page.getByRole("button", { name: /Local Repository|Access Token/i }).first().waitFor({ timeout: 20000 }).catch(() => errors.push("sign-in screen not seen"));
+await page
+  .getByRole("button", { name: /Local Repository|Access Token/i })
+  .first()
+  .waitFor({ timeout: 20000 })
+  .catch(() => errors.push("sign-in screen not seen"));
 await page.waitForTimeout(1500);
 const fontsUsed = await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family));
 console.log(JSON.stringify({ thirdParty, fontsLoaded: fontsUsed, consoleErrors: errors }, null, 1));

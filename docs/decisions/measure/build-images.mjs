@@ -29,7 +29,10 @@ for (const file of images) {
   const { width } = imageSize(fs.readFileSync(file));
   const used = named.includes(`/${path.relative(pub, file)}`);
   const bytes = fs.statSync(file).size;
-  for (const [map, key] of [[byFormat, format], [byWidth, `${format} ${String(width).padStart(4)}`]]) {
+  for (const [map, key] of [
+    [byFormat, format],
+    [byWidth, `${format} ${String(width).padStart(4)}`],
+  ]) {
     const row = map.get(key) ?? { files: 0, named: 0, bytes: 0 };
     map.set(key, { files: row.files + 1, named: row.named + (used ? 1 : 0), bytes: row.bytes + bytes });
   }

@@ -47,7 +47,10 @@ function build(label) {
   const [, user, sys] = /CPU ([\d.]+) ([\d.]+)/.exec(output);
   const written = images(path.join(dir, "public", "static")).filter((f) => fs.statSync(f).mtimeMs >= started).length;
   const jobs = /IMAGE_PROCESSING jobs - [\d.]+s - \d+\/(\d+)/.exec(output)?.[1] ?? 0;
-  const phases = [...output.matchAll(/success (.+?) - (\d+(?:\.\d+)?)s/g)].map(([, name, s]) => [name, Number(s)]).sort((a, b) => b[1] - a[1]).slice(0, 6);
+  const phases = [...output.matchAll(/success (.+?) - (\d+(?:\.\d+)?)s/g)]
+    .map(([, name, s]) => [name, Number(s)])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6);
   console.log(`${label}: ${wall.toFixed(1)} s wall, CPU ${user} s user + ${sys} s sys; ${written} images written (${jobs} image jobs)`);
   for (const [name, s] of phases) console.log(`    ${name}: ${s.toFixed(1)} s`);
 }

@@ -21,13 +21,18 @@ describe("deferring Gatsby's scripts in the built pages", () => {
     expect(html).not.toContain("async></script>");
     expect(html).not.toContain("gatsby-script-loader");
     expect(pageStart(html)).toEqual({ pagePath: "/about/team", scripts: ["/webpack-runtime-1a.js", "/app-3c.js", "/component---index-4d.js"] });
-    expect(html).toMatch(/<main>Home<\/main><script type="application\/json" id="page-start">[^<]*<\/script><script>[^<]*<\/script><script id="start-app">[^<]*<\/script><\/body>/);
+    expect(html).toMatch(
+      /<main>Home<\/main><script type="application\/json" id="page-start">[^<]*<\/script><script>[^<]*<\/script><script id="start-app">[^<]*<\/script><\/body>/,
+    );
     expect(html).toContain("<main>Home</main>");
   });
 
   it("writes the same starter on every page, whatever its address and template", () => {
     const home = deferAppScripts(gatsbyPage(tags("index")), "public/index.html");
-    const trip = deferAppScripts(gatsbyPage(tags("package"), "/hi/packages/domestic/kerala-backwaters"), "public/hi/packages/domestic/kerala-backwaters/index.html");
+    const trip = deferAppScripts(
+      gatsbyPage(tags("package"), "/hi/packages/domestic/kerala-backwaters"),
+      "public/hi/packages/domestic/kerala-backwaters/index.html",
+    );
     expect(starter(trip)).toBe(starter(home));
     expect(pageStart(trip).pagePath).toBe("/hi/packages/domestic/kerala-backwaters");
   });

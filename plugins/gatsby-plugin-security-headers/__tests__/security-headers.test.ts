@@ -69,7 +69,9 @@ describe("security headers", () => {
     }
     // The 404 page, served at any unknown address, holds the policy itself (frame-ancestors cannot be in a <meta>).
     const notFound = fs.readFileSync(path.join(dir, "404.html"), "utf8");
-    expect(notFound).toMatch(/^<!doctype html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[^"]+"\/><title>/);
+    expect(notFound).toMatch(
+      /^<!doctype html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[^"]+"\/><title>/,
+    );
     expect(notFound).not.toContain("frame-ancestors");
     writeHeaders(dir, template); // a second run replaces the policy, never adds one
     expect(fs.readFileSync(path.join(dir, "404.html"), "utf8")).toBe(notFound);
@@ -86,7 +88,11 @@ describe("security headers", () => {
     const { rules } = await readHeaderRules(path.join(dir, "_headers"));
     for (const p of ["/", "/about/", "/app-0123456789abcdef0123.js", "/robots.txt", "/admin/", "/admin/config.yml", "/no-such-page"]) {
       const hsts = headersFor(rules, p)["Strict-Transport-Security"] ?? "";
-      expect({ p, maxAge: Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0) >= 31536000, subdomains: /;\s*includeSubDomains\b/i.test(hsts) }).toEqual({ p, maxAge: true, subdomains: true });
+      expect({ p, maxAge: Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0) >= 31536000, subdomains: /;\s*includeSubDomains\b/i.test(hsts) }).toEqual({
+        p,
+        maxAge: true,
+        subdomains: true,
+      });
     }
   });
 });

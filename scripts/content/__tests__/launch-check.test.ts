@@ -17,7 +17,10 @@ function expectedPortraits(): string[] {
   readReal("testimonials.json").forEach((t: { name: string; placeholderPortrait: boolean }, i: number) => {
     if (t.placeholderPortrait === true) at.push(`content/testimonials.json › entry ${i + 1} (${t.name}) › placeholderPortrait: `);
   });
-  for (const f of fs.readdirSync(path.join(realContent, "team")).filter((n) => n.endsWith(".json")).sort()) {
+  for (const f of fs
+    .readdirSync(path.join(realContent, "team"))
+    .filter((n) => n.endsWith(".json"))
+    .sort()) {
     if (readReal(`team/${f}`).placeholderPortrait === true) at.push(`content/team/${f} › placeholderPortrait: `);
   }
   return at;
@@ -41,10 +44,18 @@ describe("launch check on the shipped demo content", () => {
 
   it("flags the .example e-mail address and designer link, naming the value and the fix", () => {
     expect(findings).toContainEqual(
-      expect.stringMatching(new RegExp(`^content/settings\\.json › email: "${settings.email.replace(/\./g, "\\.")}" is a demo e-mail address \\(reserved domain \\.example\\); replace it`)),
+      expect.stringMatching(
+        new RegExp(
+          `^content/settings\\.json › email: "${settings.email.replace(/\./g, "\\.")}" is a demo e-mail address \\(reserved domain \\.example\\); replace it`,
+        ),
+      ),
     );
     expect(findings).toContainEqual(
-      expect.stringMatching(new RegExp(`^content/settings\\.json › designer › url: "${settings.designer.url.replace(/\./g, "\\.")}" is a demo link \\(reserved domain \\.example\\); replace it`)),
+      expect.stringMatching(
+        new RegExp(
+          `^content/settings\\.json › designer › url: "${settings.designer.url.replace(/\./g, "\\.")}" is a demo link \\(reserved domain \\.example\\); replace it`,
+        ),
+      ),
     );
   });
 
@@ -134,8 +145,12 @@ describe("launch check on content made ready for launch", () => {
     write(`packages/${pkg}`, p);
     const findings = launchCheck({ contentDir: content });
     expect(findings).toHaveLength(3);
-    expect(findings[0]).toMatch(/^content\/pages\.json › entry 1 \(.+\) › heroText: "trips@mail\.example\.org" is a demo e-mail address \(reserved domain example\.org\)/);
-    expect(findings[1]).toMatch(/^content\/pages\.json › entry 1 \(.+\) › heroText: "http:\/\/localhost:8000\/x" is a demo link \(reserved domain \.localhost\)/);
+    expect(findings[0]).toMatch(
+      /^content\/pages\.json › entry 1 \(.+\) › heroText: "trips@mail\.example\.org" is a demo e-mail address \(reserved domain example\.org\)/,
+    );
+    expect(findings[1]).toMatch(
+      /^content\/pages\.json › entry 1 \(.+\) › heroText: "http:\/\/localhost:8000\/x" is a demo link \(reserved domain \.localhost\)/,
+    );
     expect(findings[2]).toMatch(new RegExp(`^content/packages/${pkg} › inclusions › item \\d+: "https://booking\\.test/ride" is a demo link`));
   });
 });
@@ -154,20 +169,16 @@ describe("demoAddresses", () => {
     expect(demoAddresses(value).map((d) => d.domain)).toEqual([domain]);
   });
 
-  it.each([
-    "https://www.examples.com/",
-    "hello@example.co.in",
-    "https://contest.in/",
-    "https://www.facebook.com/",
-    "Treks to the example peak, test rides",
-  ])("leaves %s alone", (value) => {
-    expect(demoAddresses(value)).toEqual([]);
-  });
+  it.each(["https://www.examples.com/", "hello@example.co.in", "https://contest.in/", "https://www.facebook.com/", "Treks to the example peak, test rides"])(
+    "leaves %s alone",
+    (value) => {
+      expect(demoAddresses(value)).toEqual([]);
+    },
+  );
 });
 
 describe("npm run check:content", () => {
-  const run = (...args: string[]) =>
-    spawnSync("npx", ["tsx", "scripts/check-content.ts", ...args], { cwd: projectRoot, encoding: "utf8", timeout: 120_000 });
+  const run = (...args: string[]) => spawnSync("npx", ["tsx", "scripts/check-content.ts", ...args], { cwd: projectRoot, encoding: "utf8", timeout: 120_000 });
 
   it("with --launch lists the demo values and exits 1", () => {
     const { status, stderr } = run("--launch");

@@ -65,14 +65,14 @@ describe("content validation", () => {
   it("names the entry of a list file whose image does not exist", () => {
     editEverywhere("gallery.json", (g) => (g[3].image = "images/no-such-photo.jpg"));
     const title = read("gallery.json")[3].title;
-    expect(report().errors).toEqual([
-      `content/gallery.json › entry 4 (${title}) › image: file "images/no-such-photo.jpg" does not exist`,
-    ]);
+    expect(report().errors).toEqual([`content/gallery.json › entry 4 (${title}) › image: file "images/no-such-photo.jpg" does not exist`]);
   });
 
   it("rejects an unknown icon name", () => {
     edit("stats.json", (s) => (s[0].icon = "rocket"));
-    expect(report().errors).toEqual([expect.stringMatching(/^content\/stats\.json › entry 1 \(.+\) › icon: unknown icon "rocket" \(the icon names are listed in content\/README\.md\)$/)]);
+    expect(report().errors).toEqual([
+      expect.stringMatching(/^content\/stats\.json › entry 1 \(.+\) › icon: unknown icon "rocket" \(the icon names are listed in content\/README\.md\)$/),
+    ]);
   });
 
   it("rejects a malformed phone number and a link that is not https", () => {
@@ -108,7 +108,9 @@ describe("content validation", () => {
     edit("hero-slides.json", (s) => (s[0].cta.to = "/packges/domestic"));
     edit("offers.json", (o) => (o[0].link = "/services/river-rafting"));
     const { errors, warnings } = report();
-    expect(errors).toContainEqual(expect.stringMatching(/^content\/hero-slides\.json › entry 1 \(.+\) › cta › to: link "\/packges\/domestic" leads to no page$/));
+    expect(errors).toContainEqual(
+      expect.stringMatching(/^content\/hero-slides\.json › entry 1 \(.+\) › cta › to: link "\/packges\/domestic" leads to no page$/),
+    );
     expect(warnings).toContainEqual(expect.stringMatching(/^content\/offers\.json › entry 1 .+ "\/services\/river-rafting" is not a known service/));
   });
 
@@ -126,9 +128,7 @@ describe("content validation", () => {
 
   it("requires a photo credit for every photo in content/images/", () => {
     fs.copyFileSync(path.join(content, "images", "calm-lake.jpg"), path.join(content, "images", "new-photo.jpg"));
-    expect(report().errors).toEqual([
-      "content/images/new-photo.jpg: no entry in content/photo-credits.json; add one with its author, licence and source",
-    ]);
+    expect(report().errors).toEqual(["content/images/new-photo.jpg: no entry in content/photo-credits.json; add one with its author, licence and source"]);
   });
 
   it("rejects a photo credit naming a file or folder that is not in content/images/", () => {
@@ -229,7 +229,9 @@ describe("the Hindi translation (content/hi/)", () => {
     edit(`hi/services/${firstService()}`, (s) => s.inclusions.pop());
     const errors = report().errors;
     expect(errors).toContainEqual("content/hi/gallery.json: expected exactly 12 items, found 11");
-    expect(errors).toContainEqual(expect.stringMatching(/^content\/hi\/services\/.+ › inclusions: \d+ items, but the English file has \d+: each item is translated in the same order$/));
+    expect(errors).toContainEqual(
+      expect.stringMatching(/^content\/hi\/services\/.+ › inclusions: \d+ items, but the English file has \d+: each item is translated in the same order$/),
+    );
   });
 
   it("keeps every value that is not text as in English: slugs, prices, images, links", () => {
@@ -238,8 +240,14 @@ describe("the Hindi translation (content/hi/)", () => {
     edit("hi/navigation.json", (n) => (n[0].to = "/hi"));
     edit(`hi/services/${firstService()}`, (s) => (s.slug = "samudra-tat"));
     const errors = report().errors;
-    expect(errors).toContainEqual(expect.stringMatching(new RegExp(`^content/hi/packages/${pkg} › days: \\d+, but the English file has \\d+: this field is the same in every language$`)));
-    expect(errors).toContainEqual(expect.stringMatching(/^content\/hi\/navigation\.json › entry 1 \(.+\) › to: "\/hi", but the English file has "\/": this field is the same in every language$/));
+    expect(errors).toContainEqual(
+      expect.stringMatching(new RegExp(`^content/hi/packages/${pkg} › days: \\d+, but the English file has \\d+: this field is the same in every language$`)),
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^content\/hi\/navigation\.json › entry 1 \(.+\) › to: "\/hi", but the English file has "\/": this field is the same in every language$/,
+      ),
+    );
     expect(errors).toContainEqual(expect.stringMatching(/^content\/hi\/services\/.+ › slug: "samudra-tat", but the English file has "[a-z-]+"/));
     expect(errors).toHaveLength(3);
   });
@@ -247,7 +255,9 @@ describe("the Hindi translation (content/hi/)", () => {
   it("translates optional fields where English has them, and only there", () => {
     edit("hi/navigation.json", (n) => delete n.find((item: { overviewLabel?: string }) => item.overviewLabel).overviewLabel);
     expect(report().errors).toEqual([
-      expect.stringMatching(/^content\/hi\/navigation\.json › entry \d+ \(.+\) › overviewLabel: missing: the English file has it; translate it or remove it from both$/),
+      expect.stringMatching(
+        /^content\/hi\/navigation\.json › entry \d+ \(.+\) › overviewLabel: missing: the English file has it; translate it or remove it from both$/,
+      ),
     ]);
   });
 

@@ -16,7 +16,9 @@ function scheduleErrors(file: string, data: unknown, steps: Step[], at: Property
       return [`${here} › daysBefore: ${step.daysBefore} after ${before.daysBefore}; list the steps from the most days before departure to the fewest`];
     }
     if (step.charge < before.charge) {
-      return [`${here} › charge: ${step.charge}% at ${step.daysBefore} days is less than ${before.charge}% at ${before.daysBefore} days; the charge must not go down as departure nears`];
+      return [
+        `${here} › charge: ${step.charge}% at ${step.daysBefore} days is less than ${before.charge}% at ${before.daysBefore} days; the charge must not go down as departure nears`,
+      ];
     }
     return [];
   });

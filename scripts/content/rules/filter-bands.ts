@@ -39,8 +39,16 @@ export function filterBands(content: Content): Findings {
   if (!filters) return {};
   const packages = (content.folders.packages ?? []).map((p) => p.data);
   const found = [
-    bandIssues("durations", filters.durations, packages.map((p) => p.days)),
-    bandIssues("budgets", filters.budgets, packages.flatMap((p) => (p.price.from ? [p.price.from] : []))),
+    bandIssues(
+      "durations",
+      filters.durations,
+      packages.map((p) => p.days),
+    ),
+    bandIssues(
+      "budgets",
+      filters.budgets,
+      packages.flatMap((p) => (p.price.from ? [p.price.from] : [])),
+    ),
   ];
   return { errors: found.flatMap((f) => f.errors ?? []), warnings: found.flatMap((f) => f.warnings ?? []) };
 }

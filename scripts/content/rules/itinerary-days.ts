@@ -12,7 +12,9 @@ export function itineraryDays(content: Content): Findings {
         errors.push(`${where(file, data, ["itinerary"])}: ${data.itinerary.length} days, but "days" says ${data.days}: write one entry per day`);
       }
       if (data.nights !== data.days - 1 && data.nights !== data.days) {
-        errors.push(`${where(file, data, ["nights"])}: ${data.nights} nights for ${data.days} days; a trip has ${data.days - 1} (or ${data.days} with a night journey)`);
+        errors.push(
+          `${where(file, data, ["nights"])}: ${data.nights} nights for ${data.days} days; a trip has ${data.days - 1} (or ${data.days} with a night journey)`,
+        );
       }
       return errors;
     }),

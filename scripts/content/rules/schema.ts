@@ -27,7 +27,12 @@ export function readContent(dir: string, model: ContentModel, rel: (absolute: st
   }
   for (const [folder, schema] of Object.entries(model.folders)) {
     const folderDir = path.join(dir, folder);
-    const names = fs.existsSync(folderDir) ? fs.readdirSync(folderDir).filter((f) => f.endsWith(".json")).sort() : [];
+    const names = fs.existsSync(folderDir)
+      ? fs
+          .readdirSync(folderDir)
+          .filter((f) => f.endsWith(".json"))
+          .sort()
+      : [];
     if (names.length === 0) errors.push(`${rel(folderDir)}: folder has no .json files`);
     folders[folder] = names.flatMap((name) => {
       const passed = read(path.join(folderDir, name), schema);

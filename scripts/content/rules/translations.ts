@@ -14,11 +14,14 @@ const isShared = (file: string) => (sharedContentFiles as readonly string[]).inc
 /** Every .json file under a folder, as "a.json" and "services/b.json" paths. */
 const jsonFiles = (dir: string, prefix = ""): string[] =>
   fs.existsSync(dir)
-    ? fs.readdirSync(dir).sort().flatMap((name) => {
-        const full = path.join(dir, name);
-        if (fs.statSync(full).isDirectory()) return jsonFiles(full, `${prefix}${name}/`);
-        return name.endsWith(".json") ? [`${prefix}${name}`] : [];
-      })
+    ? fs
+        .readdirSync(dir)
+        .sort()
+        .flatMap((name) => {
+          const full = path.join(dir, name);
+          if (fs.statSync(full).isDirectory()) return jsonFiles(full, `${prefix}${name}/`);
+          return name.endsWith(".json") ? [`${prefix}${name}`] : [];
+        })
     : [];
 
 const mayWait = (englishPath: string) => (translatedLater as readonly string[]).includes(englishPath.split("/")[0]) && englishPath.includes("/");

@@ -5,12 +5,40 @@ import path from "node:path";
 import { cardImageArgs, overviewCardSlugs, writeFinderData, type FinderDataResult } from "../finder-data";
 
 const image = (src: string) => ({ childImageSharp: { gatsbyImageData: { layout: "constrained", width: 720, height: 480, images: { fallback: { src } } } } });
-const pkg = (language: string, slug: string, category: string, order: number) => ({ language, slug, category, order, title: slug, themes: [], image: image(`/static/x/${slug}.jpg`) });
+const pkg = (language: string, slug: string, category: string, order: number) => ({
+  language,
+  slug,
+  category,
+  order,
+  title: slug,
+  themes: [],
+  image: image(`/static/x/${slug}.jpg`),
+});
 
 const data: FinderDataResult = {
-  allPackagesJson: { nodes: [pkg("en", "ladakh", "domestic", 1), pkg("en", "med", "cruise", 1), pkg("en", "goa", "domestic", 2), pkg("en", "kerala", "domestic", 3), pkg("hi", "goa", "domestic", 2)] },
-  allPackageCategoriesJson: { nodes: [{ language: "en", slug: "domestic" }, { language: "en", slug: "cruise" }, { language: "hi", slug: "domestic" }, { language: "hi", slug: "cruise" }] },
-  allPackageFiltersJson: { nodes: [{ language: "en", cardsPerCategory: 2 }, { language: "hi", cardsPerCategory: 2 }] },
+  allPackagesJson: {
+    nodes: [
+      pkg("en", "ladakh", "domestic", 1),
+      pkg("en", "med", "cruise", 1),
+      pkg("en", "goa", "domestic", 2),
+      pkg("en", "kerala", "domestic", 3),
+      pkg("hi", "goa", "domestic", 2),
+    ],
+  },
+  allPackageCategoriesJson: {
+    nodes: [
+      { language: "en", slug: "domestic" },
+      { language: "en", slug: "cruise" },
+      { language: "hi", slug: "domestic" },
+      { language: "hi", slug: "cruise" },
+    ],
+  },
+  allPackageFiltersJson: {
+    nodes: [
+      { language: "en", cardsPerCategory: 2 },
+      { language: "hi", cardsPerCategory: 2 },
+    ],
+  },
 };
 
 describe("the /packages finder's data", () => {
@@ -28,7 +56,14 @@ describe("the /packages finder's data", () => {
     expect(contexts.en.finderData).toMatch(/^\/static\/packages-en-[0-9a-f]{16}\.json$/);
     const en = JSON.parse(fs.readFileSync(path.join(dir, contexts.en.finderData), "utf8"));
     expect(en.map((p: { slug: string }) => p.slug)).toEqual(["ladakh", "med", "goa", "kerala"]);
-    expect(en[0]).toEqual({ slug: "ladakh", category: "domestic", order: 1, title: "ladakh", themes: [], image: image("/static/x/ladakh.jpg").childImageSharp.gatsbyImageData });
+    expect(en[0]).toEqual({
+      slug: "ladakh",
+      category: "domestic",
+      order: 1,
+      title: "ladakh",
+      themes: [],
+      image: image("/static/x/ladakh.jpg").childImageSharp.gatsbyImageData,
+    });
     // The same list is the same address (the host caches /static/ for a year); a change is a new one.
     expect(writeFinderData(dir, data, ["en"]).en.finderData).toBe(contexts.en.finderData);
     const edited = { ...data, allPackagesJson: { nodes: data.allPackagesJson.nodes.map((p) => (p.slug === "goa" ? { ...p, title: "Goa 2027" } : p)) } };

@@ -44,7 +44,9 @@ describe("_headers", () => {
   // docs.netlify.com/routing/headers/ "Multi-value headers": one header repeated under one path
   // becomes one comma-separated field.
   test("a header repeated under one path is one field, values joined with commas", async () => {
-    const headers = await headerRules("/*\n  cache-control: max-age=0\n  cache-control: no-cache\n  cache-control: no-store\n  cache-control: must-revalidate\n");
+    const headers = await headerRules(
+      "/*\n  cache-control: max-age=0\n  cache-control: no-cache\n  cache-control: no-store\n  cache-control: must-revalidate\n",
+    );
     expect(headers("/any/page")).toEqual({ "cache-control": "max-age=0, no-cache, no-store, must-revalidate" });
   });
 

@@ -44,7 +44,10 @@ describe("the build cache on Netlify", () => {
     expect(read("netlify/build-cache/manifest.yml")).toMatch(/^name: build-cache$/m);
     const plugin = (await import(path.join(root, local[0], "index.js"))) as Record<string, (ctx: unknown) => Promise<void>>;
     const calls: string[] = [];
-    const cache = { restore: async (dirs: string[]) => calls.push(`restore ${dirs.join(" ")}`) > 0, save: async (dirs: string[]) => calls.push(`save ${dirs.join(" ")}`) > 0 };
+    const cache = {
+      restore: async (dirs: string[]) => calls.push(`restore ${dirs.join(" ")}`) > 0,
+      save: async (dirs: string[]) => calls.push(`save ${dirs.join(" ")}`) > 0,
+    };
     const log = jest.spyOn(console, "log").mockImplementation(() => {});
     await plugin.onPreBuild({ utils: { cache } });
     await plugin.onPostBuild({ utils: { cache } });

@@ -2,7 +2,13 @@
 import { relatedPackages } from "../related-packages";
 
 const pkg = (slug: string, category: string, order: number) => ({ slug, category, order });
-const all = [pkg("goa", "domestic", 3), pkg("kerala", "domestic", 2), pkg("ladakh", "domestic", 1), pkg("bali", "international", 1), pkg("andaman", "cruise", 1)];
+const all = [
+  pkg("goa", "domestic", 3),
+  pkg("kerala", "domestic", 2),
+  pkg("ladakh", "domestic", 1),
+  pkg("bali", "international", 1),
+  pkg("andaman", "cruise", 1),
+];
 
 describe("related packages", () => {
   it("suggest the same category first, in the editors' order, never the package itself", () => {

@@ -33,7 +33,10 @@ describe.each(patches)("patches/%s", (file) => {
     for (const diff of text.split(/^diff --git /m).slice(1)) {
       const target = diff.match(/^\+\+\+ b\/(.+)$/m)?.[1] ?? "";
       const installed = fs.readFileSync(path.join(root, target), "utf8");
-      const added = diff.split("\n").filter((l) => l.startsWith("+") && !l.startsWith("+++")).map((l) => l.slice(1));
+      const added = diff
+        .split("\n")
+        .filter((l) => l.startsWith("+") && !l.startsWith("+++"))
+        .map((l) => l.slice(1));
       expect(added.length).toBeGreaterThan(0);
       for (const line of added) expect({ target, present: installed.includes(line) }).toEqual({ target, present: true });
     }

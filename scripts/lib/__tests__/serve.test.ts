@@ -53,9 +53,7 @@ function request(method: string, urlPath: string, headers: Record<string, string
     const req = http.request({ host: "127.0.0.1", port, method, path: urlPath, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }),
-      );
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }));
     });
     req.on("error", reject);
     req.end();

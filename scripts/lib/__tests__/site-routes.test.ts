@@ -27,14 +27,23 @@ describe("pageRoutes", () => {
   afterAll(() => fs.rmSync(dir, { recursive: true }));
 
   it("lists English's pages, the package not translated yet included", () => {
-    expect(pageRoutes(dir, "en").sort()).toEqual(
-      ["/gallery", "/packages/domestic", "/packages/domestic/kerala", "/packages/domestic/meghalaya", "/packages/themes/family", "/services/beach"],
-    );
+    expect(pageRoutes(dir, "en").sort()).toEqual([
+      "/gallery",
+      "/packages/domestic",
+      "/packages/domestic/kerala",
+      "/packages/domestic/meghalaya",
+      "/packages/themes/family",
+      "/services/beach",
+    ]);
   });
 
   it("lists another language's pages under its prefix, without the package its content lacks", () => {
-    expect(pageRoutes(dir, "hi").sort()).toEqual(
-      ["/hi/gallery", "/hi/packages/domestic", "/hi/packages/domestic/kerala", "/hi/packages/themes/family", "/hi/services/beach"],
-    );
+    expect(pageRoutes(dir, "hi").sort()).toEqual([
+      "/hi/gallery",
+      "/hi/packages/domestic",
+      "/hi/packages/domestic/kerala",
+      "/hi/packages/themes/family",
+      "/hi/services/beach",
+    ]);
   });
 });

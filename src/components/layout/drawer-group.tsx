@@ -37,7 +37,11 @@ export function DrawerGroup({ item, expanded, onToggle, currentPath, onNavigate 
         }}
       >
         <span>{item.label}</span>
-        <FaChevronDown aria-hidden="true" size="0.8em" css={{ transition: `transform ${theme.motion.fast}`, transform: expanded ? "rotate(180deg)" : "none" }} />
+        <FaChevronDown
+          aria-hidden="true"
+          size="0.8em"
+          css={{ transition: `transform ${theme.motion.fast}`, transform: expanded ? "rotate(180deg)" : "none" }}
+        />
       </button>
       <ul id={listId} hidden={!expanded} css={{ listStyle: "none", margin: 0, padding: "0 0 0.5rem 1rem" }}>
         {item.children.map((child) => (

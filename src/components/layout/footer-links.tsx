@@ -20,7 +20,16 @@ export function FooterLinks({ title, links }: FooterLinksProps) {
       <ul css={listGrid("0.1rem")}>
         {links.map((link) => (
           <li key={link.to}>
-            <LocalizedLink to={link.to} css={{ display: "inline-block", padding: "0.3rem 0", color: theme.colors.inverseMuted, textDecoration: "none", "&:hover": { color: theme.colors.inverse, textDecoration: "underline" } }}>
+            <LocalizedLink
+              to={link.to}
+              css={{
+                display: "inline-block",
+                padding: "0.3rem 0",
+                color: theme.colors.inverseMuted,
+                textDecoration: "none",
+                "&:hover": { color: theme.colors.inverse, textDecoration: "underline" },
+              }}
+            >
               {link.label}
             </LocalizedLink>
           </li>

@@ -17,7 +17,14 @@ export function Logo({ name, tagline, inverse = false }: LogoProps) {
       to="/"
       translate="no"
       aria-label={fill(ui.header.home, { name })}
-      css={{ display: "inline-flex", alignItems: "center", gap: theme.space.sm, textDecoration: "none", color: inverse ? theme.colors.inverse : theme.colors.primaryDark, minHeight: 44 }}
+      css={{
+        display: "inline-flex",
+        alignItems: "center",
+        gap: theme.space.sm,
+        textDecoration: "none",
+        color: inverse ? theme.colors.inverse : theme.colors.primaryDark,
+        minHeight: 44,
+      }}
     >
       <svg viewBox="0 0 512 512" width="40" height="40" aria-hidden="true" focusable="false" css={{ flexShrink: 0, borderRadius: theme.radii.sm }}>
         <rect width="512" height="512" fill={theme.colors.primary} />

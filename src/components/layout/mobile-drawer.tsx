@@ -93,40 +93,50 @@ export function MobileDrawer({ open, onClose, items, currentPath, unknownAddress
             type="button"
             onClick={close}
             aria-label={ui.header.closeMenu}
-            css={{ display: "grid", placeItems: "center", width: 44, height: 44, background: "none", border: 0, borderRadius: theme.radii.round, color: theme.colors.text, cursor: "pointer" }}
+            css={{
+              display: "grid",
+              placeItems: "center",
+              width: 44,
+              height: 44,
+              background: "none",
+              border: 0,
+              borderRadius: theme.radii.round,
+              color: theme.colors.text,
+              cursor: "pointer",
+            }}
           >
             <FaXmark aria-hidden="true" size="1.3rem" />
           </button>
           <LanguageSwitch currentPath={currentPath} unknownAddress={unknownAddress} onNavigate={close} />
         </div>
         {(built || open) && (
-        <nav aria-label={ui.header.menu}>
-          <ul css={plainList}>
-            {items.map((item) =>
-              item.children.length > 0 ? (
-                <DrawerGroup
-                  key={item.label}
-                  item={item}
-                  expanded={!!expanded[item.label]}
-                  onToggle={() => toggle(item.label)}
-                  currentPath={currentPath}
-                  onNavigate={close}
-                />
-              ) : (
-                <li key={item.label}>
-                  <NavLink
-                    to={item.to}
+          <nav aria-label={ui.header.menu}>
+            <ul css={plainList}>
+              {items.map((item) =>
+                item.children.length > 0 ? (
+                  <DrawerGroup
+                    key={item.label}
+                    item={item}
+                    expanded={!!expanded[item.label]}
+                    onToggle={() => toggle(item.label)}
                     currentPath={currentPath}
-                    onClick={close}
-                    css={{ ...navRow(48), fontWeight: 700, "&[aria-current='page']": { color: theme.colors.primary } }}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+                    onNavigate={close}
+                  />
+                ) : (
+                  <li key={item.label}>
+                    <NavLink
+                      to={item.to}
+                      currentPath={currentPath}
+                      onClick={close}
+                      css={{ ...navRow(48), fontWeight: 700, "&[aria-current='page']": { color: theme.colors.primary } }}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
         )}
         <div css={{ padding: theme.space.md, marginTop: "auto", display: "grid", gap: theme.space.md }}>
           <ButtonLink to={quoteLink} variant="accent" onClick={close} css={{ width: "100%" }}>

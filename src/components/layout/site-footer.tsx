@@ -31,8 +31,23 @@ export function SiteFooter() {
   const services = nav.find((item) => item.group === "services")?.children ?? [];
 
   return (
-    <footer css={{ background: theme.colors.footer, color: theme.colors.inverseMuted, fontSize: theme.fontSizes.sm, "a:focus-visible": { outlineColor: theme.colors.accent } }}>
-      <Container css={{ display: "grid", gap: theme.space.xl, paddingBlock: theme.space.xxl, [mq.md]: { gridTemplateColumns: "1fr 1fr" }, [mq.lg]: { gridTemplateColumns: "1.4fr 1fr 1fr 1.3fr" } }}>
+    <footer
+      css={{
+        background: theme.colors.footer,
+        color: theme.colors.inverseMuted,
+        fontSize: theme.fontSizes.sm,
+        "a:focus-visible": { outlineColor: theme.colors.accent },
+      }}
+    >
+      <Container
+        css={{
+          display: "grid",
+          gap: theme.space.xl,
+          paddingBlock: theme.space.xxl,
+          [mq.md]: { gridTemplateColumns: "1fr 1fr" },
+          [mq.lg]: { gridTemplateColumns: "1.4fr 1fr 1fr 1.3fr" },
+        }}
+      >
         <div data-print="hide">
           <Logo name={settings.name} tagline={settings.tagline} inverse />
           <p css={{ margin: "1rem 0" }}>{settings.footerAbout}</p>
@@ -49,7 +64,15 @@ export function SiteFooter() {
         </div>
       </Container>
       <div css={{ borderTop: "1px solid rgba(255,255,255,0.12)" }}>
-        <Container css={{ display: "grid", gap: theme.space.sm, paddingBlock: theme.space.lg, paddingBottom: "calc(2rem + 130px)", [mq.md]: { paddingBottom: theme.space.xl } }}>
+        <Container
+          css={{
+            display: "grid",
+            gap: theme.space.sm,
+            paddingBlock: theme.space.lg,
+            paddingBottom: "calc(2rem + 130px)",
+            [mq.md]: { paddingBottom: theme.space.xl },
+          }}
+        >
           <div css={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: theme.space.sm }}>
             <p css={{ margin: 0 }}>
               <span>© </span>

@@ -32,10 +32,22 @@ export function SiteHeader({ currentPath, unknownAddress = false }: { currentPat
   return (
     <>
       <OfferBanner text={settings.banner.text} link={settings.banner.link} linkLabel={settings.banner.linkLabel} />
-      <header data-print="hide" css={{ position: "sticky", top: 0, zIndex: theme.z.header, background: theme.colors.background, borderBottom: `1px solid ${theme.colors.border}` }}>
+      <header
+        data-print="hide"
+        css={{ position: "sticky", top: 0, zIndex: theme.z.header, background: theme.colors.background, borderBottom: `1px solid ${theme.colors.border}` }}
+      >
         {/* Wider than the page's reading width: the full menu, social icons, language switch and
             Get a Quote share one row at 1280 px, even in a wide fallback font (e2e/any-font). */}
-        <Container css={{ display: "flex", alignItems: "center", gap: theme.space.md, minHeight: theme.layout.headerHeight, maxWidth: theme.layout.headerMaxWidth, [mq.xl]: { paddingInline: "1rem", gap: theme.space.sm } }}>
+        <Container
+          css={{
+            display: "flex",
+            alignItems: "center",
+            gap: theme.space.md,
+            minHeight: theme.layout.headerHeight,
+            maxWidth: theme.layout.headerMaxWidth,
+            [mq.xl]: { paddingInline: "1rem", gap: theme.space.sm },
+          }}
+        >
           <Logo name={settings.name} />
           <div css={{ marginLeft: "auto", display: "flex", alignItems: "center", gap: theme.space.sm, [mq.xl]: { gap: "0.25rem" } }}>
             <DesktopNav items={nav} currentPath={currentPath} />
@@ -79,7 +91,15 @@ export function SiteHeader({ currentPath, unknownAddress = false }: { currentPat
           </div>
         </Container>
       </header>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} items={nav} currentPath={currentPath} unknownAddress={unknownAddress} quoteLink={QUOTE_LINK} socials={settings.socials} />
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={closeDrawer}
+        items={nav}
+        currentPath={currentPath}
+        unknownAddress={unknownAddress}
+        quoteLink={QUOTE_LINK}
+        socials={settings.socials}
+      />
     </>
   );
 }

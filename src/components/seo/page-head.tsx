@@ -7,7 +7,6 @@ import { sectionPaths, type Section } from "../../../model/routes";
 import { Seo } from "./seo";
 import type { Crumb } from "../../utils/structured-data";
 
-
 interface PageHeadProps {
   /** The page's entry in content/pages.json, or a service's or category's own title and description. */
   page: { title: string; description: string; breadcrumb?: string | null } | null;
@@ -26,9 +25,10 @@ export function PageHead({ page, pathname, trail = "top", crumbs = [], noindex, 
   const ui = useUiStrings();
   if (!page) return null;
   const own = { name: page.breadcrumb ?? page.title, path: pathname };
-  const breadcrumbs =
-    trail === "none" ? undefined : trail === "top" ? [own] : [{ name: ui.breadcrumbs[trail], path: sectionPaths[trail] }, ...crumbs, own];
-  return <Seo title={page.title} description={page.description} pathname={pathname} breadcrumbs={breadcrumbs} noindex={noindex} structuredData={structuredData} />;
+  const breadcrumbs = trail === "none" ? undefined : trail === "top" ? [own] : [{ name: ui.breadcrumbs[trail], path: sectionPaths[trail] }, ...crumbs, own];
+  return (
+    <Seo title={page.title} description={page.description} pathname={pathname} breadcrumbs={breadcrumbs} noindex={noindex} structuredData={structuredData} />
+  );
 }
 
 /**

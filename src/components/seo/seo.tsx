@@ -33,7 +33,12 @@ export function Seo({ title, description, pathname, breadcrumbs, noindex, struct
   const blocks: unknown[] = [travelAgency(settings), ...structuredData];
   if (breadcrumbs?.length) {
     const crumbs = [{ name: ui.breadcrumbs.home, path: "/" }, ...breadcrumbs];
-    blocks.push(breadcrumbList(settings.siteUrl, crumbs.map((c) => ({ ...c, path: localizePath(c.path, locale) }))));
+    blocks.push(
+      breadcrumbList(
+        settings.siteUrl,
+        crumbs.map((c) => ({ ...c, path: localizePath(c.path, locale) })),
+      ),
+    );
   }
   return (
     <>
@@ -53,7 +58,11 @@ export function Seo({ title, description, pathname, breadcrumbs, noindex, struct
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={`${locale}_IN`} />
-      {languages.filter((l) => l !== locale).map((l) => <meta key={l} property="og:locale:alternate" content={`${l}_IN`} />)}
+      {languages
+        .filter((l) => l !== locale)
+        .map((l) => (
+          <meta key={l} property="og:locale:alternate" content={`${l}_IN`} />
+        ))}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {image?.width && <meta property="og:image:width" content={String(image.width)} />}
       {image?.height && <meta property="og:image:height" content={String(image.height)} />}

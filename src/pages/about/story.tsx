@@ -14,7 +14,6 @@ export default function StoryPage({ data }: PageProps<Queries.StoryPageQuery>) {
   );
 }
 
-
 export const query = graphql`
   query StoryPage($locale: Locale!) {
     pagesJson(page: { eq: story }, language: { eq: $locale }) { ...PageHero }

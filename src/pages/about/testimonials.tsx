@@ -20,7 +20,6 @@ export default function TestimonialsPage({ data }: PageProps<Queries.Testimonial
   );
 }
 
-
 export const query = graphql`
   query TestimonialsPage($locale: Locale!) {
     pagesJson(page: { eq: testimonials }, language: { eq: $locale }) { ...PageHero }

@@ -9,7 +9,9 @@ import { headFor } from "../../components/seo/page-head";
 export default function EnquirySentPage({ data }: PageProps<Queries.EnquirySentPageQuery>) {
   const settings = useSiteSettings();
   const ui = useUiStrings();
-  return <HeroPage page={data.pagesJson}>{data.contactJson && <EnquiryThanks copy={data.contactJson} settings={settings} newTabNote={ui.newTabNote} />}</HeroPage>;
+  return (
+    <HeroPage page={data.pagesJson}>{data.contactJson && <EnquiryThanks copy={data.contactJson} settings={settings} newTabNote={ui.newTabNote} />}</HeroPage>
+  );
 }
 
 export const query = graphql`

@@ -8,14 +8,7 @@ import { headFor } from "../../components/seo/page-head";
 export default function ServiceFallbackPage({ data }: PageProps<Queries.ServiceFallbackQuery>) {
   const pathname = useClientPathname();
   const copy = data.pagesJson;
-  return (
-    <ServiceNotFound
-      title={copy?.heroTitle ?? ""}
-      text={copy?.heroText ?? ""}
-      services={data.allServicesJson.nodes}
-      pathname={pathname}
-    />
-  );
+  return <ServiceNotFound title={copy?.heroTitle ?? ""} text={copy?.heroText ?? ""} services={data.allServicesJson.nodes} pathname={pathname} />;
 }
 
 export const Head = headFor({ pathname: sectionPaths.services, trail: "none", noindex: true });

@@ -12,14 +12,23 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
         <ul aria-label={data.pagesJson?.heroTitle} css={listGrid(theme.space.lg, { sm: 2, lg: 4 })}>
           {data.allServicesJson.nodes.map((s) => (
-            <ServiceCard key={s.slug} title={s.name} text={s.shortDescription} to={s.path} icon={s.icon} image={s.image.childImageSharp?.gatsbyImageData} imageAlt={s.imageAlt} heading="h2" sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw" />
+            <ServiceCard
+              key={s.slug}
+              title={s.name}
+              text={s.shortDescription}
+              to={s.path}
+              icon={s.icon}
+              image={s.image.childImageSharp?.gatsbyImageData}
+              imageAlt={s.imageAlt}
+              heading="h2"
+              sizes="(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw"
+            />
           ))}
         </ul>
       </Container>
     </HeroPage>
   );
 }
-
 
 export const query = graphql`
   query ServicesPage($locale: Locale!) {

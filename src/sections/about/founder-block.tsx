@@ -15,8 +15,21 @@ export function FounderBlock({ name, role, title, story, signature, image, image
       <Container css={{ display: "grid", gap: theme.space.xl, alignItems: "center", [mq.md]: { gridTemplateColumns: "minmax(200px, 320px) 1fr" } }}>
         <ContentImage image={image} alt={imageAlt} sizes="320px" css={{ borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised, maxWidth: 320 }} />
         <div>
-          <p css={{ margin: 0, color: theme.colors.accentDark, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.08em", fontSize: theme.fontSizes.xs }}>{role}</p>
-          <h2 id="founder-name" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark, margin: "0.25rem 0" }}>{name}</h2>
+          <p
+            css={{
+              margin: 0,
+              color: theme.colors.accentDark,
+              fontWeight: 700,
+              textTransform: "uppercase",
+              letterSpacing: "0.08em",
+              fontSize: theme.fontSizes.xs,
+            }}
+          >
+            {role}
+          </p>
+          <h2 id="founder-name" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark, margin: "0.25rem 0" }}>
+            {name}
+          </h2>
           <p css={{ fontStyle: "italic", color: theme.colors.muted }}>{title}</p>
           {story.map((p) => (
             <p key={p.slice(0, 32)}>{p}</p>

@@ -18,15 +18,28 @@ export function MissionVision({ mission, vision, values }: MissionVisionProps) {
       <Container css={{ display: "grid", gap: theme.space.xl }}>
         <div css={{ display: "grid", gap: theme.space.lg, [mq.md]: { gridTemplateColumns: "1fr 1fr" } }}>
           {[mission, vision].map((block, i) => (
-            <div key={block.title} css={{ borderRadius: theme.radii.lg, padding: theme.space.xl, color: theme.colors.inverse, background: i === 0 ? theme.colors.primary : theme.colors.primaryDark }}>
-              <h2 id={`${id}-${i}`} css={{ fontSize: theme.fontSizes.xl }}>{block.title}</h2>
+            <div
+              key={block.title}
+              css={{
+                borderRadius: theme.radii.lg,
+                padding: theme.space.xl,
+                color: theme.colors.inverse,
+                background: i === 0 ? theme.colors.primary : theme.colors.primaryDark,
+              }}
+            >
+              <h2 id={`${id}-${i}`} css={{ fontSize: theme.fontSizes.xl }}>
+                {block.title}
+              </h2>
               <p css={{ margin: 0, fontSize: theme.fontSizes.lg }}>{block.text}</p>
             </div>
           ))}
         </div>
         <ul css={listGrid(theme.space.md, { md: 2, lg: 4 })}>
           {values.map((v) => (
-            <li key={v.title} css={{ background: theme.colors.background, borderRadius: theme.radii.md, padding: theme.space.lg, boxShadow: theme.shadows.card }}>
+            <li
+              key={v.title}
+              css={{ background: theme.colors.background, borderRadius: theme.radii.md, padding: theme.space.lg, boxShadow: theme.shadows.card }}
+            >
               <Icon name={v.icon} size="1.5rem" css={{ display: "block", color: theme.colors.primary, marginBottom: "0.5rem" }} />
               <CardText title={v.title} text={v.text} />
             </li>

@@ -27,7 +27,16 @@ export function PersonSocials({ name, socials }: PersonSocialsProps) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${fill(ui.people.profile, { name, network: ui.people.networks[network] })} ${ui.newTabNote}`}
-            css={{ display: "grid", placeItems: "center", width: 40, height: 40, borderRadius: "50%", color: theme.colors.primary, background: theme.colors.primaryLight, "&:hover": { background: theme.colors.primary, color: theme.colors.inverse } }}
+            css={{
+              display: "grid",
+              placeItems: "center",
+              width: 40,
+              height: 40,
+              borderRadius: "50%",
+              color: theme.colors.primary,
+              background: theme.colors.primaryLight,
+              "&:hover": { background: theme.colors.primary, color: theme.colors.inverse },
+            }}
           >
             <Icon name={network} />
           </a>

@@ -19,7 +19,12 @@ export function StoryBlock({ eyebrow, title, paragraphs, image, imageAlt }: Stor
             <p key={p.slice(0, 32)}>{p}</p>
           ))}
         </div>
-        <ContentImage image={image} alt={imageAlt} sizes="(min-width: 1024px) 520px, 100vw" css={{ borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised }} />
+        <ContentImage
+          image={image}
+          alt={imageAlt}
+          sizes="(min-width: 1024px) 520px, 100vw"
+          css={{ borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised }}
+        />
       </Container>
     </section>
   );

@@ -9,7 +9,18 @@ type TeamCardProps = WithImage<Queries.TeamCardFragment>;
 /** A team member: portrait, name, role, headline, description and profiles. */
 export function TeamCard({ name, role, title, desc, image, imageAlt, socials }: TeamCardProps) {
   return (
-    <li css={{ background: theme.colors.background, borderRadius: theme.radii.lg, boxShadow: theme.shadows.card, padding: theme.space.lg, display: "grid", gap: theme.space.sm, justifyItems: "center", textAlign: "center" }}>
+    <li
+      css={{
+        background: theme.colors.background,
+        borderRadius: theme.radii.lg,
+        boxShadow: theme.shadows.card,
+        padding: theme.space.lg,
+        display: "grid",
+        gap: theme.space.sm,
+        justifyItems: "center",
+        textAlign: "center",
+      }}
+    >
       <ContentImage image={image} alt={imageAlt} sizes="120px" css={{ width: 120, borderRadius: "50%" }} />
       <h3 css={{ margin: "0.5rem 0 0", fontSize: theme.fontSizes.lg, color: theme.colors.primaryDark }}>{name}</h3>
       <p css={{ margin: 0, fontWeight: 700, color: theme.colors.accentDark, fontSize: theme.fontSizes.sm }}>{role}</p>

@@ -9,8 +9,14 @@ type TestimonialCardProps = WithImage<Queries.TestimonialCardFragment>;
 /** One numbered testimonial: the quote, and who said it. */
 export function TestimonialCard({ number, quote, name, role, image, imageAlt }: TestimonialCardProps) {
   return (
-    <li css={{ position: "relative", background: theme.colors.background, borderRadius: theme.radii.lg, boxShadow: theme.shadows.card, padding: theme.space.lg }}>
-      <span aria-hidden="true" translate="no" css={{ position: "absolute", top: theme.space.md, right: theme.space.lg, fontSize: "2rem", fontWeight: 700, color: theme.colors.accentDark }}>
+    <li
+      css={{ position: "relative", background: theme.colors.background, borderRadius: theme.radii.lg, boxShadow: theme.shadows.card, padding: theme.space.lg }}
+    >
+      <span
+        aria-hidden="true"
+        translate="no"
+        css={{ position: "absolute", top: theme.space.md, right: theme.space.lg, fontSize: "2rem", fontWeight: 700, color: theme.colors.accentDark }}
+      >
         {String(number).padStart(2, "0")}
       </span>
       <figure css={{ margin: 0, display: "grid", gap: theme.space.md }}>

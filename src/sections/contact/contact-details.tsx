@@ -12,7 +12,15 @@ interface ContactDetailsProps {
 }
 
 const row = { display: "grid", gridTemplateColumns: "2.5rem 1fr", gap: theme.space.sm, alignItems: "start", margin: 0 };
-const icon = { display: "grid", placeItems: "center", width: 40, height: 40, borderRadius: "50%", background: theme.colors.primaryLight, color: theme.colors.primary };
+const icon = {
+  display: "grid",
+  placeItems: "center",
+  width: 40,
+  height: 40,
+  borderRadius: "50%",
+  background: theme.colors.primaryLight,
+  color: theme.colors.primary,
+};
 
 /** Phone, WhatsApp, email, the office with a map link, and office hours. */
 export function ContactDetails({ settings, copy, newTabNote }: ContactDetailsProps) {
@@ -25,7 +33,8 @@ export function ContactDetails({ settings, copy, newTabNote }: ContactDetailsPro
       title: details.whatsapp,
       body: (
         <a href={whatsappLink(settings.whatsapp.number, settings.whatsapp.greeting)} target="_blank" rel="noopener noreferrer">
-          {details.whatsappLink}<span className="visually-hidden"> {newTabNote}</span>
+          {details.whatsappLink}
+          <span className="visually-hidden"> {newTabNote}</span>
         </a>
       ),
     },
@@ -35,10 +44,15 @@ export function ContactDetails({ settings, copy, newTabNote }: ContactDetailsPro
       title: details.office,
       body: (
         <>
-          <span css={{ display: "block" }}>{address.street}, {address.locality}</span>
-          <span css={{ display: "block" }}>{address.city}, {address.region} {address.postalCode}, {address.country}</span>
+          <span css={{ display: "block" }}>
+            {address.street}, {address.locality}
+          </span>
+          <span css={{ display: "block" }}>
+            {address.city}, {address.region} {address.postalCode}, {address.country}
+          </span>
           <a href={settings.mapUrl} target="_blank" rel="noopener noreferrer">
-            {details.map}<span className="visually-hidden"> {newTabNote}</span>
+            {details.map}
+            <span className="visually-hidden"> {newTabNote}</span>
           </a>
         </>
       ),
@@ -50,7 +64,9 @@ export function ContactDetails({ settings, copy, newTabNote }: ContactDetailsPro
       <address css={{ fontStyle: "normal", display: "grid", gap: theme.space.md, overflowWrap: "anywhere" }}>
         {rows.map(({ Drawing, title, body }) => (
           <p key={title} css={row}>
-            <span css={icon}><Drawing aria-hidden="true" /></span>
+            <span css={icon}>
+              <Drawing aria-hidden="true" />
+            </span>
             <span>
               <strong css={{ display: "block" }}>{title}</strong>
               {body}

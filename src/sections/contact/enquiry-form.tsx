@@ -5,7 +5,20 @@ import { useLocale } from "../../i18n/locale-context";
 import { localizePath } from "../../../model/locales";
 import { enquirySentPath, legalPaths } from "../../../model/routes";
 import { businessTimeZone } from "../../../model/time-zone";
-import { chosenLabels, choiceFromQuery, contactMethods, enquiryPayload, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink, type EnquiryErrors, type EnquiryLabels, type EnquiryValues } from "../../utils/enquiry";
+import {
+  chosenLabels,
+  choiceFromQuery,
+  contactMethods,
+  enquiryPayload,
+  enquiryText,
+  mailtoLink,
+  nextMonths,
+  validateEnquiry,
+  whatsappLink,
+  type EnquiryErrors,
+  type EnquiryLabels,
+  type EnquiryValues,
+} from "../../utils/enquiry";
 import { CONSENT_VALUE, ENQUIRY_FORM_NAME, HONEYPOT_FIELD, sentTooFast } from "../../utils/enquiry-fields";
 import { consentEntered, enteredValues } from "../../utils/enquiry-start";
 import { dayIn } from "../../utils/calendar-day";
@@ -83,21 +96,29 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
         <option value="quote">{copy.quoteLabel}</option>
         <optgroup label={form.choice.services}>
           {services.map((s) => (
-            <option key={s.slug} value={`service:${s.slug}`}>{s.name}</option>
+            <option key={s.slug} value={`service:${s.slug}`}>
+              {s.name}
+            </option>
           ))}
         </optgroup>
         <optgroup label={form.choice.packages}>
           {packages.map((p) => (
-            <option key={p.slug} value={`package:${p.slug}`}>{p.title}</option>
+            <option key={p.slug} value={`package:${p.slug}`}>
+              {p.title}
+            </option>
           ))}
         </optgroup>
       </>
     ),
     month: months.map((m) => (
-      <option key={m.value} value={m.value}>{m.label}</option>
+      <option key={m.value} value={m.value}>
+        {m.label}
+      </option>
     )),
     budget: form.budget.bands.map((b) => (
-      <option key={b.value} value={b.value}>{b.label}</option>
+      <option key={b.value} value={b.value}>
+        {b.label}
+      </option>
     )),
   };
   // A render function, not a component: a component made here would be new on every render, and
@@ -107,7 +128,16 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
     const error = errors[field as keyof EnquiryErrors];
     if (as === "choices") {
       return (
-        <ChoiceGroup key={id} id={id} name={field} legend={own.label} options={contactOptions} value={values[field]} error={error} onChange={(value) => setValues((v) => ({ ...v, [field]: value }))} />
+        <ChoiceGroup
+          key={id}
+          id={id}
+          name={field}
+          legend={own.label}
+          options={contactOptions}
+          value={values[field]}
+          error={error}
+          onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+        />
       );
     }
     return (
@@ -119,9 +149,27 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
               {options[field]}
             </select>
           ) : as === "textarea" ? (
-            <textarea id={id} name={field} {...input} value={values[field]} onChange={set(field)} aria-describedby={describedBy} aria-invalid={invalid} css={[inputCss, { resize: "vertical" }]} />
+            <textarea
+              id={id}
+              name={field}
+              {...input}
+              value={values[field]}
+              onChange={set(field)}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              css={[inputCss, { resize: "vertical" }]}
+            />
           ) : (
-            <input id={id} name={field} {...input} value={values[field]} onChange={set(field)} aria-describedby={describedBy} aria-invalid={invalid} css={inputCss} />
+            <input
+              id={id}
+              name={field}
+              {...input}
+              value={values[field]}
+              onChange={set(field)}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              css={inputCss}
+            />
           )
         }
       </FormField>
@@ -169,9 +217,19 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby="enquiry-title"
-      css={{ display: "grid", gap: theme.space.md, background: theme.colors.background, padding: "clamp(1rem, 4vw, 2rem)", borderRadius: theme.radii.lg, boxShadow: theme.shadows.card, minWidth: 0 }}
+      css={{
+        display: "grid",
+        gap: theme.space.md,
+        background: theme.colors.background,
+        padding: "clamp(1rem, 4vw, 2rem)",
+        borderRadius: theme.radii.lg,
+        boxShadow: theme.shadows.card,
+        minWidth: 0,
+      }}
     >
-      <h2 id="enquiry-title" css={{ margin: 0, fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>{copy.formTitle}</h2>
+      <h2 id="enquiry-title" css={{ margin: 0, fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
+        {copy.formTitle}
+      </h2>
       <p css={{ margin: 0, color: theme.colors.muted }}>{copy.formIntro}</p>
       <input type="hidden" name="form-name" value={ENQUIRY_FORM_NAME} />
       <input type="hidden" name="language" value={language} />
@@ -199,7 +257,15 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
       <p css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
         {copy.notice} <LocalizedLink to={legalPaths.privacy}>{copy.noticeLink}</LocalizedLink>
       </p>
-      <ConsentBox id="enquiry-consent" name="consent" value={CONSENT_VALUE} label={form.consent} checked={consent} error={errors.consent} onChange={setConsent} />
+      <ConsentBox
+        id="enquiry-consent"
+        name="consent"
+        value={CONSENT_VALUE}
+        label={form.consent}
+        checked={consent}
+        error={errors.consent}
+        onChange={setConsent}
+      />
       {state === "failed" && (
         <EnquiryResult
           title={copy.failureTitle}

@@ -25,7 +25,9 @@ export function EnquiryThanks({ copy: { thanks: copy }, settings, newTabNote }: 
         <section css={{ display: "grid", gap: theme.space.sm }}>
           <h2 css={{ margin: 0, fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>{copy.nextTitle}</h2>
           {copy.next.map((p) => (
-            <p key={p} css={{ margin: 0 }}>{p}</p>
+            <p key={p} css={{ margin: 0 }}>
+              {p}
+            </p>
           ))}
         </section>
         <section css={{ display: "grid", gap: theme.space.sm }}>
@@ -37,7 +39,12 @@ export function EnquiryThanks({ copy: { thanks: copy }, settings, newTabNote }: 
                 {copy.call}: <span css={{ whiteSpace: "nowrap" }}>{settings.phone.display}</span>
               </span>
             </a>
-            <a href={whatsappLink(settings.whatsapp.number, settings.whatsapp.greeting)} target="_blank" rel="noopener noreferrer" css={[buttonStyles("primary"), wraps, { background: theme.colors.whatsapp }]}>
+            <a
+              href={whatsappLink(settings.whatsapp.number, settings.whatsapp.greeting)}
+              target="_blank"
+              rel="noopener noreferrer"
+              css={[buttonStyles("primary"), wraps, { background: theme.colors.whatsapp }]}
+            >
               <FaWhatsapp aria-hidden="true" />
               <span>{copy.whatsapp}</span>
               <span className="visually-hidden"> {newTabNote}</span>

@@ -11,7 +11,6 @@ import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 import { plainList } from "../../styles/lists";
 
-
 interface GalleryGridProps {
   photos: readonly { title: string; imageAlt: string; thumb: IGatsbyImageData | null | undefined; large: IGatsbyImageData | null | undefined }[];
 }
@@ -20,14 +19,20 @@ interface GalleryGridProps {
 export function GalleryGrid({ photos }: GalleryGridProps) {
   const ui = useUiStrings();
   const viewer = usePhotoViewer();
-  const slides = useMemo(
-    () => photos.map((p) => toLightboxSlide(p.large, p.imageAlt, p.title)).filter((s): s is LightboxSlide => s !== null),
-    [photos],
-  );
+  const slides = useMemo(() => photos.map((p) => toLightboxSlide(p.large, p.imageAlt, p.title)).filter((s): s is LightboxSlide => s !== null), [photos]);
 
   return (
     <Container css={{ paddingBlock: "clamp(2rem, 5vw, 3.5rem)" }}>
-      <ul css={{ ...plainList, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(2, 1fr)", [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" }, [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } }}>
+      <ul
+        css={{
+          ...plainList,
+          display: "grid",
+          gap: theme.space.md,
+          gridTemplateColumns: "repeat(2, 1fr)",
+          [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" },
+          [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" },
+        }}
+      >
         {photos.map((photo, i) => (
           <li key={photo.title}>
             <figure css={{ margin: 0 }}>
@@ -36,7 +41,18 @@ export function GalleryGrid({ photos }: GalleryGridProps) {
                 type="button"
                 onClick={() => viewer.show(i)}
                 aria-label={fill(ui.gallery.open, { title: photo.title })}
-                css={{ display: "block", width: "100%", padding: 0, border: 0, borderRadius: theme.radii.md, overflow: "hidden", cursor: "zoom-in", background: theme.colors.surface, "img": { transition: `transform ${theme.motion.base}` }, "&:hover img": { transform: "scale(1.04)" } }}
+                css={{
+                  display: "block",
+                  width: "100%",
+                  padding: 0,
+                  border: 0,
+                  borderRadius: theme.radii.md,
+                  overflow: "hidden",
+                  cursor: "zoom-in",
+                  background: theme.colors.surface,
+                  img: { transition: `transform ${theme.motion.base}` },
+                  "&:hover img": { transform: "scale(1.04)" },
+                }}
               >
                 <ContentImage image={photo.thumb} alt={photo.imageAlt} sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw" />
               </button>

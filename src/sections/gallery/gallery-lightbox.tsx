@@ -31,8 +31,13 @@ export default function GalleryLightbox({ slides, index, onIndexChange, onClose 
       controller={{ closeOnBackdropClick: true }}
       on={{ view: ({ index: viewed }) => onIndexChange(wrapIndex(viewed, slides.length)) }}
       labels={{
-        Previous: ui.gallery.previous, Next: ui.gallery.next, Close: ui.gallery.close, Lightbox: ui.gallery.viewer,
-        "Photo gallery": ui.gallery.photos, Carousel: ui.carousel.roleDescription, Slide: ui.carousel.slideRoleDescription,
+        Previous: ui.gallery.previous,
+        Next: ui.gallery.next,
+        Close: ui.gallery.close,
+        Lightbox: ui.gallery.viewer,
+        "Photo gallery": ui.gallery.photos,
+        Carousel: ui.carousel.roleDescription,
+        Slide: ui.carousel.slideRoleDescription,
         // The library fills {index} and {total} itself.
         "{index} of {total}": ui.gallery.counter,
       }}

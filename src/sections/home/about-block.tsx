@@ -14,16 +14,26 @@ export function AboutBlock({ eyebrow, title, paragraphs, stats, link, image, ima
   return (
     <section aria-labelledby="about-title" css={{ paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)" }}>
       <Container css={{ display: "grid", gap: theme.space.xl, alignItems: "center", [mq.lg]: { gridTemplateColumns: "1fr 1fr" } }}>
-        <ContentImage image={image} alt={imageAlt} sizes="(min-width: 1024px) 560px, 100vw" css={{ borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised }} />
+        <ContentImage
+          image={image}
+          alt={imageAlt}
+          sizes="(min-width: 1024px) 560px, 100vw"
+          css={{ borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised }}
+        />
         <div>
           <SectionHeading id="about-title" eyebrow={eyebrow} title={title} align="left" css={{ marginBottom: theme.space.md }} />
           {paragraphs.map((p) => (
             <p key={p.slice(0, 32)}>{p}</p>
           ))}
           {/* As many columns as fit at 6 rem each: three on phones, two on the narrowest or with a wide font. */}
-          <dl css={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 6rem), 1fr))", gap: theme.space.md, margin: `${theme.space.lg} 0` }}>
+          <dl
+            css={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 6rem), 1fr))", gap: theme.space.md, margin: `${theme.space.lg} 0` }}
+          >
             {stats.map((s) => (
-              <div key={s.label} css={{ borderLeft: `3px solid ${theme.colors.accent}`, paddingLeft: theme.space.sm, display: "flex", flexDirection: "column-reverse" }}>
+              <div
+                key={s.label}
+                css={{ borderLeft: `3px solid ${theme.colors.accent}`, paddingLeft: theme.space.sm, display: "flex", flexDirection: "column-reverse" }}
+              >
                 <dt css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{s.label}</dt>
                 <dd translate="no" css={{ margin: 0, fontSize: theme.fontSizes.xxl, fontWeight: 700, color: theme.colors.primaryDark }}>
                   {s.value}

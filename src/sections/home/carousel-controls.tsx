@@ -18,12 +18,31 @@ interface CarouselControlsProps {
 export function CarouselControls({ slides, current, playing, onSelect, onTogglePlay }: CarouselControlsProps) {
   const ui = useUiStrings();
   return (
-    <div css={{ display: "flex", alignItems: "center", justifyContent: "center", gap: theme.space.sm, padding: "0.75rem 1rem", background: theme.colors.primaryDark }}>
+    <div
+      css={{
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        gap: theme.space.sm,
+        padding: "0.75rem 1rem",
+        background: theme.colors.primaryDark,
+      }}
+    >
       <button
         type="button"
         onClick={onTogglePlay}
         aria-label={playing ? ui.carousel.pause : ui.carousel.play}
-        css={{ display: "grid", placeItems: "center", width: 44, height: 44, borderRadius: "50%", border: `2px solid ${theme.colors.inverse}`, background: "transparent", color: theme.colors.inverse, cursor: "pointer" }}
+        css={{
+          display: "grid",
+          placeItems: "center",
+          width: 44,
+          height: 44,
+          borderRadius: "50%",
+          border: `2px solid ${theme.colors.inverse}`,
+          background: "transparent",
+          color: theme.colors.inverse,
+          cursor: "pointer",
+        }}
       >
         {playing ? <FaPause aria-hidden="true" /> : <FaPlay aria-hidden="true" />}
       </button>

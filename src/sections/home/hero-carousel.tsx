@@ -75,12 +75,7 @@ export function HeroCarousel({ slides, narrowTitle }: HeroCarouselProps) {
       // Own stacking context: react-slick's slide z-indexes must not rise above the drawer.
       css={{ position: "relative", isolation: "isolate", background: theme.colors.primaryDark }}
     >
-      <div
-        css={[
-          slickStyles,
-          { position: "relative", height: "clamp(540px, 76vh, 720px)", [mq.belowSm]: { height: "min(62vh, 460px)" } },
-        ]}
-      >
+      <div css={[slickStyles, { position: "relative", height: "clamp(540px, 76vh, 720px)", [mq.belowSm]: { height: "min(62vh, 460px)" } }]}>
         <Slider
           ref={slider}
           fade
@@ -121,13 +116,7 @@ export function HeroCarousel({ slides, narrowTitle }: HeroCarouselProps) {
           {narrowTitle}
         </p>
       </div>
-      <CarouselControls
-        slides={slides}
-        current={current}
-        playing={playing}
-        onSelect={goTo}
-        onTogglePlay={() => setPlaying((p) => !p)}
-      />
+      <CarouselControls slides={slides} current={current} playing={playing} onSelect={goTo} onTogglePlay={() => setPlaying((p) => !p)} />
       <p className="visually-hidden" aria-live={playing ? "off" : "polite"}>
         <span>{fill(ui.carousel.status, { position: current + 1, total: slides.length, title: slides[current]?.title ?? "" })}</span>
       </p>

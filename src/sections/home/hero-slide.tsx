@@ -50,12 +50,28 @@ export function HeroSlide({ title, subtitle, description, image, imageAlt, specs
         }}
       >
         <Container>
-          <p css={{ margin: 0, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", fontSize: theme.fontSizes.sm, color: theme.colors.accent }}>{subtitle}</p>
+          <p
+            css={{ margin: 0, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", fontSize: theme.fontSizes.sm, color: theme.colors.accent }}
+          >
+            {subtitle}
+          </p>
           <h2 css={{ fontSize: theme.fontSizes.display, margin: "0.25rem 0 0.5rem", textShadow: "0 2px 12px rgba(0,0,0,0.35)" }}>{title}</h2>
           <p css={{ maxWidth: 620, fontSize: theme.fontSizes.lg, margin: "0 0 1rem" }}>{description}</p>
           <ul css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, listStyle: "none", padding: 0, margin: "0 0 1.25rem" }}>
             {specs.map((spec) => (
-              <li key={spec.text} css={{ display: "inline-flex", alignItems: "center", gap: "0.4rem", padding: "0.35rem 0.8rem", borderRadius: theme.radii.round, background: "rgba(255,255,255,0.16)", fontSize: theme.fontSizes.sm, fontWeight: 600 }}>
+              <li
+                key={spec.text}
+                css={{
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: "0.4rem",
+                  padding: "0.35rem 0.8rem",
+                  borderRadius: theme.radii.round,
+                  background: "rgba(255,255,255,0.16)",
+                  fontSize: theme.fontSizes.sm,
+                  fontWeight: 600,
+                }}
+              >
                 <Icon name={spec.icon} />
                 <span>{spec.text}</span>
               </li>

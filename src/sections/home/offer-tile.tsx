@@ -39,9 +39,28 @@ export function OfferTile({ category, title, price, link, color, icon, image, im
       <ContentImage image={image} alt={imageAlt} sizes="(min-width: 1024px) 50vw, 100vw" fill />
       <div
         style={{ backgroundImage: `linear-gradient(180deg, ${color}66 0%, ${color}f2 70%)` }}
-        css={{ position: "relative", display: "flex", flexDirection: "column", justifyContent: "flex-end", gap: theme.space.sm, padding: theme.space.lg, width: "100%" }}
+        css={{
+          position: "relative",
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "flex-end",
+          gap: theme.space.sm,
+          padding: theme.space.lg,
+          width: "100%",
+        }}
       >
-        <p css={{ margin: 0, display: "flex", alignItems: "center", gap: theme.space.sm, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.06em", fontSize: theme.fontSizes.xs }}>
+        <p
+          css={{
+            margin: 0,
+            display: "flex",
+            alignItems: "center",
+            gap: theme.space.sm,
+            fontWeight: 700,
+            textTransform: "uppercase",
+            letterSpacing: "0.06em",
+            fontSize: theme.fontSizes.xs,
+          }}
+        >
           <Icon name={icon} size="1.1rem" />
           <span>{category}</span>
         </p>

@@ -16,10 +16,20 @@ export function StatCounter({ label, value, suffix, icon, gradient, start, reduc
   return (
     <li
       style={{ backgroundImage: `linear-gradient(135deg, ${gradient[0]}, ${gradient[1] ?? gradient[0]})` }}
-      css={{ minWidth: 0, borderRadius: theme.radii.lg, padding: `${theme.space.lg} ${theme.space.md}`, color: theme.colors.inverse, textAlign: "center", boxShadow: theme.shadows.card }}
+      css={{
+        minWidth: 0,
+        borderRadius: theme.radii.lg,
+        padding: `${theme.space.lg} ${theme.space.md}`,
+        color: theme.colors.inverse,
+        textAlign: "center",
+        boxShadow: theme.shadows.card,
+      }}
     >
       <Icon name={icon} size="1.75rem" />
-      <p css={{ margin: "0.5rem 0 0.25rem", fontSize: "clamp(1.6rem, 1.2rem + 2vw, 2.6rem)", fontWeight: 700, fontVariantNumeric: "tabular-nums" }} translate="no">
+      <p
+        css={{ margin: "0.5rem 0 0.25rem", fontSize: "clamp(1.6rem, 1.2rem + 2vw, 2.6rem)", fontWeight: 700, fontVariantNumeric: "tabular-nums" }}
+        translate="no"
+      >
         <span aria-hidden="true" data-testid="stat-value">{`${formatNumber(shown)}${suffix}`}</span>
         <span className="visually-hidden">{final}</span>
       </p>

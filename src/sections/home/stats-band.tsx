@@ -23,7 +23,16 @@ export function StatsBand({ title, text, stats }: StatsBandProps) {
     <section aria-labelledby="stats-title" css={{ background: theme.colors.surface, paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)" }}>
       <Container>
         <SectionHeading id="stats-title" title={title} text={text} />
-        <ul ref={ref} css={{ ...plainList, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9rem), 1fr))", [mq.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } }}>
+        <ul
+          ref={ref}
+          css={{
+            ...plainList,
+            display: "grid",
+            gap: theme.space.md,
+            gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9rem), 1fr))",
+            [mq.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+          }}
+        >
           {stats.map((s) => (
             <StatCounter key={s.label} {...s} start={inView} reducedMotion={reduced} />
           ))}

@@ -21,7 +21,9 @@ export function BookingTerms({ terms, words }: BookingTermsProps) {
       <LegalPart title={terms.cancellationTitle}>
         <CancellationTable schedule={terms.cancellation} words={words} />
         {terms.cancellationNotes.map((p) => (
-          <p key={p} css={{ margin: 0 }}>{p}</p>
+          <p key={p} css={{ margin: 0 }}>
+            {p}
+          </p>
         ))}
       </LegalPart>
       <LegalPart {...terms.changes} />

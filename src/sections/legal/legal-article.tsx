@@ -23,7 +23,9 @@ export function LegalPart({ title, paragraphs = [], children }: LegalPartProps) 
     <section css={{ display: "grid", gap: theme.space.sm }}>
       <h2 css={{ margin: 0, fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>{title}</h2>
       {paragraphs.map((p) => (
-        <p key={p} css={{ margin: 0 }}>{p}</p>
+        <p key={p} css={{ margin: 0 }}>
+          {p}
+        </p>
       ))}
       {children}
     </section>
@@ -35,7 +37,9 @@ export function LegalIntro({ paragraphs, note }: { paragraphs: readonly string[]
   return (
     <div css={{ display: "grid", gap: theme.space.sm }}>
       {paragraphs.map((p) => (
-        <p key={p} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>{p}</p>
+        <p key={p} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
+          {p}
+        </p>
       ))}
       {note && <p css={{ margin: 0, color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{note}</p>}
     </div>

@@ -25,7 +25,9 @@ export function PrivacyNotice({ notice, settings }: PrivacyNoticeProps) {
           <br />
           <a href={`mailto:${settings.email}`}>{settings.email}</a>
           <br />
-          <a href={`tel:${settings.phone.e164}`} css={{ whiteSpace: "nowrap" }}>{settings.phone.display}</a>
+          <a href={`tel:${settings.phone.e164}`} css={{ whiteSpace: "nowrap" }}>
+            {settings.phone.display}
+          </a>
         </address>
       </LegalPart>
       <LegalPart {...notice.collected}>

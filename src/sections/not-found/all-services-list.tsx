@@ -18,7 +18,17 @@ export function AllServicesList({ services, labelledBy }: AllServicesListProps) 
         <li key={s.slug}>
           <LocalizedLink
             to={s.path}
-            css={{ display: "flex", gap: theme.space.md, height: "100%", padding: theme.space.md, borderRadius: theme.radii.md, border: `1px solid ${theme.colors.border}`, textDecoration: "none", color: theme.colors.text, "&:hover": { borderColor: theme.colors.primary } }}
+            css={{
+              display: "flex",
+              gap: theme.space.md,
+              height: "100%",
+              padding: theme.space.md,
+              borderRadius: theme.radii.md,
+              border: `1px solid ${theme.colors.border}`,
+              textDecoration: "none",
+              color: theme.colors.text,
+              "&:hover": { borderColor: theme.colors.primary },
+            }}
           >
             <Icon name={s.icon} size="1.5rem" css={{ color: theme.colors.primary, flexShrink: 0, marginTop: 2 }} />
             <span>

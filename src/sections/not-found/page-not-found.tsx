@@ -28,7 +28,10 @@ export function PageNotFound({ title, text, navigation }: PageNotFoundProps) {
       <h2 id="site-pages" css={{ fontSize: theme.fontSizes.xl }}>
         {ui.notFound.pages}
       </h2>
-      <ul aria-labelledby="site-pages" css={{ display: "grid", gap: theme.space.lg, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))", listStyle: "none", padding: 0 }}>
+      <ul
+        aria-labelledby="site-pages"
+        css={{ display: "grid", gap: theme.space.lg, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))", listStyle: "none", padding: 0 }}
+      >
         {navigation.map((item) => (
           <li key={item.to}>
             <Link to={item.to} css={{ fontWeight: 700 }}>

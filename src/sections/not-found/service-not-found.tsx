@@ -45,4 +45,3 @@ export function ServiceNotFound({ title, text, services, pathname }: ServiceNotF
     </Container>
   );
 }
-

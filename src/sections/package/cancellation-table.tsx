@@ -22,9 +22,11 @@ function cancellationRows(schedule: Schedule, words: CancellationWords) {
   return steps.map((step, i) => {
     const previous = steps[i - 1]?.daysBefore;
     const when =
-      previous === undefined ? fill(words.cancelFrom, { days: step.daysBefore })
-      : step.daysBefore === 0 ? fill(words.cancelUnder, { days: previous })
-      : fill(words.cancelBetween, { from: step.daysBefore, to: previous - 1 });
+      previous === undefined
+        ? fill(words.cancelFrom, { days: step.daysBefore })
+        : step.daysBefore === 0
+          ? fill(words.cancelUnder, { days: previous })
+          : fill(words.cancelBetween, { from: step.daysBefore, to: previous - 1 });
     return { key: String(step.daysBefore), cells: [when, fill(words.cancelCharged, { charge: step.charge })] };
   });
 }

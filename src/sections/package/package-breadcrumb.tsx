@@ -11,22 +11,22 @@ export function PackageBreadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <nav aria-label={ui.breadcrumbs.label} data-print="hide">
       <Container css={{ paddingBlock: theme.space.md, fontSize: theme.fontSizes.sm }}>
-      <ol css={{ ...plainList, display: "flex", flexWrap: "wrap", gap: theme.space.xs }}>
-        {crumbs.map((crumb, i) => (
-          <li key={crumb.path} css={{ display: "flex", gap: theme.space.xs }}>
-            {i > 0 && <span aria-hidden="true">›</span>}
-            {i < crumbs.length - 1 ? (
-              <LocalizedLink to={crumb.path} css={{ color: theme.colors.primary }}>
-                {crumb.name}
-              </LocalizedLink>
-            ) : (
-              <span aria-current="page" css={{ color: theme.colors.muted }}>
-                {crumb.name}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
+        <ol css={{ ...plainList, display: "flex", flexWrap: "wrap", gap: theme.space.xs }}>
+          {crumbs.map((crumb, i) => (
+            <li key={crumb.path} css={{ display: "flex", gap: theme.space.xs }}>
+              {i > 0 && <span aria-hidden="true">›</span>}
+              {i < crumbs.length - 1 ? (
+                <LocalizedLink to={crumb.path} css={{ color: theme.colors.primary }}>
+                  {crumb.name}
+                </LocalizedLink>
+              ) : (
+                <span aria-current="page" css={{ color: theme.colors.muted }}>
+                  {crumb.name}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
       </Container>
     </nav>
   );

@@ -43,8 +43,12 @@ export function PackageDepartures({ departures, today }: PackageDeparturesProps)
           rows={upcoming.map((d) => ({
             key: d.date,
             cells: [
-              <time key="date" dateTime={d.date}>{formatDepartureDate(d.date, ui.locale)}</time>,
-              <strong key="status" css={{ color: statusColour[d.status] }}>{trip.status[d.status]}</strong>,
+              <time key="date" dateTime={d.date}>
+                {formatDepartureDate(d.date, ui.locale)}
+              </time>,
+              <strong key="status" css={{ color: statusColour[d.status] }}>
+                {trip.status[d.status]}
+              </strong>,
             ],
           }))}
         />

@@ -62,7 +62,13 @@ export interface PackageDetailProps {
   whatsappNumber: string;
 }
 
-const box = { background: theme.colors.background, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.lg, padding: theme.space.lg, "p:last-child": { marginBottom: 0 } };
+const box = {
+  background: theme.colors.background,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  padding: theme.space.lg,
+  "p:last-child": { marginBottom: 0 },
+};
 
 /**
  * A package's page: hero, breadcrumb, then the summary with the price, dates and enquiry beside it

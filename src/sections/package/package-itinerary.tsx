@@ -39,7 +39,9 @@ export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragm
             css={{ borderLeft: `4px solid ${theme.colors.primary}`, background: theme.colors.surface, borderRadius: theme.radii.md, padding: theme.space.md }}
           >
             <h3 css={{ fontSize: theme.fontSizes.lg, margin: "0 0 0.5rem", color: theme.colors.primaryDark }}>
-              <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.accentDark, textTransform: "uppercase", letterSpacing: "0.06em" }}>
+              <span
+                css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.accentDark, textTransform: "uppercase", letterSpacing: "0.06em" }}
+              >
                 {fill(trip.day, { number: i + 1 })}
               </span>{" "}
               {day.title}

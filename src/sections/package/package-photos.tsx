@@ -42,9 +42,22 @@ export function PackagePhotos({ photos }: { photos: Queries.PackagePhotosFragmen
               ref={viewer.tile(i)}
               type="button"
               onClick={() => viewer.show(i)}
-              css={{ display: "block", width: "100%", padding: 0, border: 0, borderRadius: theme.radii.md, overflow: "hidden", cursor: "zoom-in", background: theme.colors.surface }}
+              css={{
+                display: "block",
+                width: "100%",
+                padding: 0,
+                border: 0,
+                borderRadius: theme.radii.md,
+                overflow: "hidden",
+                cursor: "zoom-in",
+                background: theme.colors.surface,
+              }}
             >
-              <ContentImage image={photo.thumb?.childImageSharp?.gatsbyImageData} alt={photo.imageAlt} sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw" />
+              <ContentImage
+                image={photo.thumb?.childImageSharp?.gatsbyImageData}
+                alt={photo.imageAlt}
+                sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw"
+              />
               <span className="visually-hidden">{fill(trip.openPhoto, { position: i + 1, total: photos.length })}</span>
             </button>
           </li>

@@ -25,7 +25,14 @@ export const fragment = graphql`
   }
 `;
 
-const row = { display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: theme.space.md, paddingBlock: theme.space.xs, borderTop: `1px solid ${theme.colors.border}` } as const;
+const row = {
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: theme.space.md,
+  paddingBlock: theme.space.xs,
+  borderTop: `1px solid ${theme.colors.border}`,
+} as const;
 
 function AmountList({ id, title, items }: { id: string; title: string; items: readonly { label: string; amount: number }[] }) {
   return (

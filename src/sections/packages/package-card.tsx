@@ -31,14 +31,53 @@ interface PackageCardProps {
 }
 
 /** A holiday package: photo, where and how long, price from, highlights, inclusions, its page and Enquire. */
-export function PackageCard({ slug, path, title, destination, days, nights, price, highlights = [], inclusions = [], image, imageAlt, compact = false }: PackageCardProps) {
+export function PackageCard({
+  slug,
+  path,
+  title,
+  destination,
+  days,
+  nights,
+  price,
+  highlights = [],
+  inclusions = [],
+  image,
+  imageAlt,
+  compact = false,
+}: PackageCardProps) {
   const ui = useUiStrings();
   const Title = compact ? "h3" : "h2";
   return (
-    <li css={{ display: "grid", background: theme.colors.background, borderRadius: theme.radii.lg, overflow: "hidden", boxShadow: theme.shadows.card, [mq.md]: compact ? { gridTemplateRows: "auto 1fr" } : { gridTemplateColumns: "minmax(260px, 2fr) 3fr" } }}>
+    <li
+      css={{
+        display: "grid",
+        background: theme.colors.background,
+        borderRadius: theme.radii.lg,
+        overflow: "hidden",
+        boxShadow: theme.shadows.card,
+        [mq.md]: compact ? { gridTemplateRows: "auto 1fr" } : { gridTemplateColumns: "minmax(260px, 2fr) 3fr" },
+      }}
+    >
       <div css={{ position: "relative", minHeight: compact ? 180 : 220 }}>
-        <ContentImage image={image} alt={imageAlt} sizes={compact ? "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" : "(min-width: 768px) 420px, 100vw"} fill />
-        <span css={{ position: "absolute", top: theme.space.md, left: theme.space.md, padding: "0.3rem 0.8rem", borderRadius: theme.radii.round, background: theme.colors.primaryDark, color: theme.colors.inverse, fontWeight: 700, fontSize: theme.fontSizes.sm }}>
+        <ContentImage
+          image={image}
+          alt={imageAlt}
+          sizes={compact ? "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" : "(min-width: 768px) 420px, 100vw"}
+          fill
+        />
+        <span
+          css={{
+            position: "absolute",
+            top: theme.space.md,
+            left: theme.space.md,
+            padding: "0.3rem 0.8rem",
+            borderRadius: theme.radii.round,
+            background: theme.colors.primaryDark,
+            color: theme.colors.inverse,
+            fontWeight: 700,
+            fontSize: theme.fontSizes.sm,
+          }}
+        >
           {fill(ui.packages.duration, { days, nights })}
         </span>
       </div>
@@ -58,7 +97,9 @@ export function PackageCard({ slug, path, title, destination, days, nights, pric
           {price.from ? (
             <>
               <span css={{ fontSize: theme.fontSizes.sm }}>{ui.packages.from} </span>
-              <strong css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primary }} translate="no">{formatRupees(price.from)}</strong>
+              <strong css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primary }} translate="no">
+                {formatRupees(price.from)}
+              </strong>
             </>
           ) : (
             <strong css={{ fontSize: theme.fontSizes.lg, color: theme.colors.primary }}>{ui.packages.onRequest}</strong>
@@ -66,14 +107,17 @@ export function PackageCard({ slug, path, title, destination, days, nights, pric
           <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{price.basis}</span>
         </p>
         {!compact && (
-        <div css={{ display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColumns: "1fr 1fr" } }}>
-          {[{ heading: ui.packages.highlights, items: highlights, icon: "star" as const }, { heading: ui.packages.included, items: inclusions, icon: "check" as const }].map((list) => (
-            <div key={list.heading}>
-              <h3 css={{ fontSize: theme.fontSizes.md, margin: "0 0 0.35rem" }}>{list.heading}</h3>
-              <IconList items={list.items} icon={list.icon} gap="0.3rem" css={{ fontSize: theme.fontSizes.sm }} />
-            </div>
-          ))}
-        </div>
+          <div css={{ display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColumns: "1fr 1fr" } }}>
+            {[
+              { heading: ui.packages.highlights, items: highlights, icon: "star" as const },
+              { heading: ui.packages.included, items: inclusions, icon: "check" as const },
+            ].map((list) => (
+              <div key={list.heading}>
+                <h3 css={{ fontSize: theme.fontSizes.md, margin: "0 0 0.35rem" }}>{list.heading}</h3>
+                <IconList items={list.items} icon={list.icon} gap="0.3rem" css={{ fontSize: theme.fontSizes.sm }} />
+              </div>
+            ))}
+          </div>
         )}
         <ButtonLink to={enquiryPath({ package: slug })} variant="accent" css={{ justifySelf: "start" }}>
           {/* Screen readers hear the whole sentence, in the language's word order; the eye sees "Enquire". */}

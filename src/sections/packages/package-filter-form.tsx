@@ -42,11 +42,15 @@ export function PackageFilterForm({ words, options, filters, onChange, onFirstUs
   const select = (id: string, label: string, value: string, choices: readonly FilterOption[], set: (v: string) => void, any?: string) => (
     // The sort takes a whole row on a phone: its options are the longest, and it fills the odd cell.
     <div key={id} css={{ display: "grid", gap: "0.3rem", alignContent: "start", ...(id === "filter-sort" ? { [mq.belowSm]: { gridColumn: "1 / -1" } } : {}) }}>
-      <label htmlFor={id} css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>{label}</label>
+      <label htmlFor={id} css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
+        {label}
+      </label>
       <select id={id} value={value} onChange={(e) => set(e.target.value)} css={selectCss}>
         {any && <option value="">{any}</option>}
         {choices.map((c) => (
-          <option key={c.slug} value={c.slug}>{c.label}</option>
+          <option key={c.slug} value={c.slug}>
+            {c.label}
+          </option>
         ))}
       </select>
     </div>
@@ -64,16 +68,29 @@ export function PackageFilterForm({ words, options, filters, onChange, onFirstUs
     >
       <fieldset disabled={!enabled} css={{ margin: 0, padding: 0, border: 0, minWidth: 0, display: "grid", gap: theme.space.md }}>
         <div css={{ display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9rem), 1fr))" }}>
-          {filterKeys.map((key) =>
-            select(`filter-${key}`, words[key], filters[key], options[key], (v) => onChange({ ...filters, [key]: v }), words.any),
-          )}
+          {filterKeys.map((key) => select(`filter-${key}`, words[key], filters[key], options[key], (v) => onChange({ ...filters, [key]: v }), words.any))}
           {select("filter-sort", words.sort, filters.sort, sortOptions, (v) => onChange({ ...filters, sort: v as Filters["sort"] }))}
         </div>
         <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, alignItems: "center", justifyContent: "space-between" }}>
           <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, alignItems: "center" }}>
-            <p role="status" css={{ margin: 0, fontWeight: 700 }}>{status}</p>
+            <p role="status" css={{ margin: 0, fontWeight: 700 }}>
+              {status}
+            </p>
             {retry && (
-              <button type="button" onClick={retry.onClick} css={{ minHeight: 44, padding: "0.4rem 1rem", borderRadius: theme.radii.round, border: `1px solid ${theme.colors.primary}`, cursor: "pointer", fontWeight: 600, background: theme.colors.background, color: theme.colors.primary }}>
+              <button
+                type="button"
+                onClick={retry.onClick}
+                css={{
+                  minHeight: 44,
+                  padding: "0.4rem 1rem",
+                  borderRadius: theme.radii.round,
+                  border: `1px solid ${theme.colors.primary}`,
+                  cursor: "pointer",
+                  fontWeight: 600,
+                  background: theme.colors.background,
+                  color: theme.colors.primary,
+                }}
+              >
                 {retry.label}
               </button>
             )}
@@ -82,8 +99,16 @@ export function PackageFilterForm({ words, options, filters, onChange, onFirstUs
             type="button"
             onClick={() => onChange({ category: "", theme: "", duration: "", budget: "", sort: "editors" })}
             css={{
-              minHeight: 44, padding: "0.4rem 1rem", border: 0, borderRadius: theme.radii.round, cursor: "pointer", fontWeight: 600,
-              background: "transparent", color: theme.colors.primary, textDecoration: "underline", textUnderlineOffset: "0.2em",
+              minHeight: 44,
+              padding: "0.4rem 1rem",
+              border: 0,
+              borderRadius: theme.radii.round,
+              cursor: "pointer",
+              fontWeight: 600,
+              background: "transparent",
+              color: theme.colors.primary,
+              textDecoration: "underline",
+              textUnderlineOffset: "0.2em",
               "&:disabled": { cursor: "default", color: theme.colors.muted },
             }}
           >

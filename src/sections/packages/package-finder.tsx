@@ -7,7 +7,17 @@ import { PackageFilterForm, type FilterOption } from "./package-filter-form";
 import { theme } from "../../styles/theme";
 import { listGrid } from "../../styles/lists";
 import { fill } from "../../utils/fill";
-import { filterKeys, filterPackages, filtersToSearch, isFiltered, noFilters, parseFilters, sortPackages, type FilterKey, type Filters } from "../../utils/package-filters";
+import {
+  filterKeys,
+  filterPackages,
+  filtersToSearch,
+  isFiltered,
+  noFilters,
+  parseFilters,
+  sortPackages,
+  type FilterKey,
+  type Filters,
+} from "../../utils/package-filters";
 import { useFinderPackages } from "../../hooks/use-finder-packages";
 import { enquiryPath } from "../../../model/routes";
 
@@ -100,7 +110,9 @@ export function PackageFinder({ words, categories, themes, finderData }: Package
         <div aria-busy={list.status !== "failed"} css={{ minHeight: "40vh" }} />
       ) : (
         <section aria-labelledby="filter-results">
-          <h2 id="filter-results" className="visually-hidden">{count}</h2>
+          <h2 id="filter-results" className="visually-hidden">
+            {count}
+          </h2>
           {shown.length ? (
             <ul aria-labelledby="filter-results" css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}>
               {shown.map((p) => (
@@ -108,10 +120,32 @@ export function PackageFinder({ words, categories, themes, finderData }: Package
               ))}
             </ul>
           ) : (
-            <div css={{ display: "grid", gap: theme.space.md, justifyItems: "start", padding: theme.space.lg, borderRadius: theme.radii.lg, background: theme.colors.primaryLight }}>
+            <div
+              css={{
+                display: "grid",
+                gap: theme.space.md,
+                justifyItems: "start",
+                padding: theme.space.lg,
+                borderRadius: theme.radii.lg,
+                background: theme.colors.primaryLight,
+              }}
+            >
               <p css={{ margin: 0, maxWidth: "60ch" }}>{words.empty}</p>
               <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space.md }}>
-                <button type="button" onClick={() => change(noFilters)} css={{ minHeight: 44, padding: "0.6rem 1.4rem", borderRadius: theme.radii.round, border: 0, fontWeight: 700, cursor: "pointer", background: theme.colors.primary, color: theme.colors.inverse }}>
+                <button
+                  type="button"
+                  onClick={() => change(noFilters)}
+                  css={{
+                    minHeight: 44,
+                    padding: "0.6rem 1.4rem",
+                    borderRadius: theme.radii.round,
+                    border: 0,
+                    fontWeight: 700,
+                    cursor: "pointer",
+                    background: theme.colors.primary,
+                    color: theme.colors.inverse,
+                  }}
+                >
                   {words.clear}
                 </button>
                 <ButtonLink to={enquiryPath({ message: fill(words.enquiryMessage, { filters: chosen }) })} variant="accent">

@@ -40,11 +40,14 @@ export function PackageOverview({ categories, more }: PackageOverviewProps) {
     <div css={{ display: "grid", gap: theme.space.xxl }}>
       {categories.map((category) => (
         <section key={category.slug} aria-labelledby={`category-${category.slug}`}>
-          <SectionHeading id={`category-${category.slug}`} title={category.title} text={category.description} align="left" css={{ marginBottom: theme.space.lg }} />
-          <ul
-            aria-label={category.title}
-            css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}
-          >
+          <SectionHeading
+            id={`category-${category.slug}`}
+            title={category.title}
+            text={category.description}
+            align="left"
+            css={{ marginBottom: theme.space.lg }}
+          />
+          <ul aria-label={category.title} css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}>
             {category.cards.map((p) => (
               <PackageCard key={p.slug} {...p} compact />
             ))}

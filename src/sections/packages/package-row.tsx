@@ -18,8 +18,20 @@ interface PackageRowProps {
 export function PackageRow({ path, title, days, nights, price }: PackageRowProps) {
   const ui = useUiStrings();
   return (
-    <li css={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: theme.space.md, paddingBlock: theme.space.sm, borderBottom: `1px solid ${theme.colors.border}` }}>
-      <LocalizedLink to={path} css={{ fontWeight: 700, color: theme.colors.primaryDark, textUnderlineOffset: "0.2em", paddingBlock: "0.6rem", marginBlock: "-0.6rem" }}>
+    <li
+      css={{
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "baseline",
+        columnGap: theme.space.md,
+        paddingBlock: theme.space.sm,
+        borderBottom: `1px solid ${theme.colors.border}`,
+      }}
+    >
+      <LocalizedLink
+        to={path}
+        css={{ fontWeight: 700, color: theme.colors.primaryDark, textUnderlineOffset: "0.2em", paddingBlock: "0.6rem", marginBlock: "-0.6rem" }}
+      >
         {title}
       </LocalizedLink>
       <span css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>

@@ -22,7 +22,9 @@ interface ThemeLinksProps {
 export function ThemeLinks({ themes, title, text, current, className }: ThemeLinksProps) {
   return (
     <nav aria-labelledby="theme-links-title" className={className}>
-      <h2 id="theme-links-title" css={{ margin: 0, fontSize: theme.fontSizes.xl }}>{title}</h2>
+      <h2 id="theme-links-title" css={{ margin: 0, fontSize: theme.fontSizes.xl }}>
+        {title}
+      </h2>
       {text && <p css={{ margin: `${theme.space.xs} 0 0`, color: theme.colors.muted }}>{text}</p>}
       <ul css={{ ...plainList, display: "flex", flexWrap: "wrap", gap: theme.space.sm, marginTop: theme.space.md }}>
         {themes.map((t) => (
@@ -31,8 +33,13 @@ export function ThemeLinks({ themes, title, text, current, className }: ThemeLin
               to={t.path}
               aria-current={t.slug === current ? "page" : undefined}
               css={{
-                display: "inline-block", padding: "0.45rem 1rem", borderRadius: theme.radii.round, fontWeight: 600,
-                textDecoration: "none", color: theme.colors.primaryDark, background: theme.colors.primaryLight,
+                display: "inline-block",
+                padding: "0.45rem 1rem",
+                borderRadius: theme.radii.round,
+                fontWeight: 600,
+                textDecoration: "none",
+                color: theme.colors.primaryDark,
+                background: theme.colors.primaryLight,
                 boxShadow: `inset 0 0 0 1px ${theme.colors.border}`,
                 "&:hover": { boxShadow: `inset 0 0 0 2px ${theme.colors.primary}` },
                 "&[aria-current]": { background: theme.colors.primary, color: theme.colors.inverse },

@@ -21,7 +21,11 @@ export function InclusionsExclusions({ inclusions, exclusions, titles }: Inclusi
   return (
     <div css={{ display: "grid", gap: theme.space.lg, [mq.md]: { gridTemplateColumns: "1fr 1fr" } }}>
       {lists.map((list) => (
-        <section key={list.id} aria-labelledby={list.id} css={{ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.lg, padding: theme.space.lg }}>
+        <section
+          key={list.id}
+          aria-labelledby={list.id}
+          css={{ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.lg, padding: theme.space.lg }}
+        >
           <h2 id={list.id} css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
             {list.title}
           </h2>

@@ -15,8 +15,31 @@ export function ServiceItinerary({ days }: ServiceItineraryProps) {
       <SectionHeading id="itinerary" title={ui.service.itinerary} />
       <ol css={{ listStyle: "none", padding: 0, margin: "0 auto", maxWidth: 820, display: "grid", gap: theme.space.md }}>
         {days.map((day, i) => (
-          <li key={day.title} css={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: theme.space.md, background: theme.colors.background, borderRadius: theme.radii.md, padding: theme.space.md, boxShadow: theme.shadows.card }}>
-            <span aria-hidden="true" css={{ display: "grid", placeItems: "center", width: 44, height: 44, borderRadius: "50%", background: theme.colors.primary, color: theme.colors.inverse, fontWeight: 700 }}>
+          <li
+            key={day.title}
+            css={{
+              display: "grid",
+              gridTemplateColumns: "auto 1fr",
+              gap: theme.space.md,
+              background: theme.colors.background,
+              borderRadius: theme.radii.md,
+              padding: theme.space.md,
+              boxShadow: theme.shadows.card,
+            }}
+          >
+            <span
+              aria-hidden="true"
+              css={{
+                display: "grid",
+                placeItems: "center",
+                width: 44,
+                height: 44,
+                borderRadius: "50%",
+                background: theme.colors.primary,
+                color: theme.colors.inverse,
+                fontWeight: 700,
+              }}
+            >
               {i + 1}
             </span>
             <div>

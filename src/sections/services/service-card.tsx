@@ -21,12 +21,30 @@ interface ServiceCardProps {
 /** A service as a card (home and services index): photo, icon, title, one line; the whole card is the link. */
 export function ServiceCard({ title, text, icon, to, image, imageAlt, heading: Heading, sizes }: ServiceCardProps) {
   return (
-    <li css={{ position: "relative", background: theme.colors.background, borderRadius: theme.radii.lg, boxShadow: theme.shadows.card, overflow: "hidden", display: "flex", flexDirection: "column" }}>
+    <li
+      css={{
+        position: "relative",
+        background: theme.colors.background,
+        borderRadius: theme.radii.lg,
+        boxShadow: theme.shadows.card,
+        overflow: "hidden",
+        display: "flex",
+        flexDirection: "column",
+      }}
+    >
       <ContentImage image={image} alt={imageAlt} sizes={sizes} />
       <div css={{ padding: theme.space.lg, display: "grid", gap: theme.space.sm }}>
         <Heading css={{ margin: 0, fontSize: theme.fontSizes.lg, display: "flex", gap: theme.space.sm, alignItems: "center" }}>
           <Icon name={icon} css={{ color: theme.colors.primary, flexShrink: 0 }} />
-          <LocalizedLink to={to} css={{ color: theme.colors.primaryDark, textDecoration: "none", "&::after": { content: '""', position: "absolute", inset: 0 }, "&:hover": { textDecoration: "underline" } }}>
+          <LocalizedLink
+            to={to}
+            css={{
+              color: theme.colors.primaryDark,
+              textDecoration: "none",
+              "&::after": { content: '""', position: "absolute", inset: 0 },
+              "&:hover": { textDecoration: "underline" },
+            }}
+          >
             {title}
           </LocalizedLink>
         </Heading>

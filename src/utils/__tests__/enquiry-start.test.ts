@@ -14,7 +14,13 @@ describe("the form's first values", () => {
   it("keep every field the visitor entered over the draft's, and take the draft's where they left it empty", () => {
     const entered = { ...emptyEnquiry, name: "Meera Shah", adults: "3", message: "Somewhere quiet" };
     expect(startingValues({ ...none, entered, draft })).toEqual({
-      ...emptyEnquiry, choice: "quote", name: "Meera Shah", email: "draft@example.com", adults: "3", departure: "Kochi", message: "Somewhere quiet",
+      ...emptyEnquiry,
+      choice: "quote",
+      name: "Meera Shah",
+      email: "draft@example.com",
+      adults: "3",
+      departure: "Kochi",
+      message: "Somewhere quiet",
     });
   });
 
@@ -39,7 +45,9 @@ describe("the form's first values", () => {
   it("keep the reply channel and the numbers the visitor chose", () => {
     const entered = { ...emptyEnquiry, contactBy: "email", childrenUnder12: "1", budget: "25000-50000" };
     expect(startingValues({ ...none, entered, draft: { contactBy: "phone", childrenUnder12: "4", budget: "under-25000" } })).toMatchObject({
-      contactBy: "email", childrenUnder12: "1", budget: "25000-50000",
+      contactBy: "email",
+      childrenUnder12: "1",
+      budget: "25000-50000",
     });
   });
 });

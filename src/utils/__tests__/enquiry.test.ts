@@ -1,5 +1,15 @@
 import contact from "../../../content/contact.json";
-import { choiceFromQuery, emptyEnquiry, enquiryPayload, messageFromQuery, enquiryText, mailtoLink, nextMonths, validateEnquiry, whatsappLink } from "../enquiry";
+import {
+  choiceFromQuery,
+  emptyEnquiry,
+  enquiryPayload,
+  messageFromQuery,
+  enquiryText,
+  mailtoLink,
+  nextMonths,
+  validateEnquiry,
+  whatsappLink,
+} from "../enquiry";
 import { enquiryFields, sentTooFast } from "../enquiry-fields";
 
 // The messages and labels visitors read are content (content/contact.json).
@@ -85,12 +95,20 @@ const labels = {
   contactBy: { whatsapp: "WhatsApp" },
 };
 const full = {
-  ...valid, choice: "package:goa-beach-break", phone: "+91 98765 43210", contactBy: "whatsapp", month: "2027-03", adults: "2", childrenUnder12: "1",
-  departure: "Pune", budget: "25000-50000", message: "Pool & sea view?",
+  ...valid,
+  choice: "package:goa-beach-break",
+  phone: "+91 98765 43210",
+  contactBy: "whatsapp",
+  month: "2027-03",
+  adults: "2",
+  childrenUnder12: "1",
+  departure: "Pune",
+  budget: "25000-50000",
+  message: "Pool & sea view?",
 };
 
 describe("the field names", () => {
-  it("shadow none of a form element's own properties but its old \"name\"", () => {
+  it('shadow none of a form element\'s own properties but its old "name"', () => {
     const form = document.createElement("form");
     expect(enquiryFields.filter((f) => f in form)).toEqual(["name"]);
   });
@@ -101,21 +119,58 @@ describe("the send", () => {
 
   it("carries each chosen option's value, the same in every language, and beside it the words the visitor read", () => {
     expect(payload).toMatchObject({
-      "form-name": "enquiry", choice: "package:goa-beach-break", "choice-label": "Goa Beach Break", month: "2027-03", "month-label": "March 2027",
-      budget: "25000-50000", "budget-label": "₹25,000 to ₹50,000", contactBy: "whatsapp", "contactBy-label": "WhatsApp",
-      adults: "2", childrenUnder12: "1", consent: "yes", "privacy-version": "2026-11-24", language: "hi",
+      "form-name": "enquiry",
+      choice: "package:goa-beach-break",
+      "choice-label": "Goa Beach Break",
+      month: "2027-03",
+      "month-label": "March 2027",
+      budget: "25000-50000",
+      "budget-label": "₹25,000 to ₹50,000",
+      contactBy: "whatsapp",
+      "contactBy-label": "WhatsApp",
+      adults: "2",
+      childrenUnder12: "1",
+      consent: "yes",
+      "privacy-version": "2026-11-24",
+      language: "hi",
     });
   });
 
   it("sends the typed text trimmed, and no words for an option not chosen", () => {
-    const p = enquiryPayload({ ...full, name: "  Asha Rao ", budget: "" }, labels, { honeypot: "", language: "en", renderedAt: "1", consent: false, privacyVersion: "v" });
+    const p = enquiryPayload({ ...full, name: "  Asha Rao ", budget: "" }, labels, {
+      honeypot: "",
+      language: "en",
+      renderedAt: "1",
+      consent: false,
+      privacyVersion: "v",
+    });
     expect(p).toMatchObject({ name: "Asha Rao", budget: "", "budget-label": "", consent: "" });
   });
 
   it("names every field in the form's order, each option's words right after it", () => {
     expect(Object.keys(payload)).toEqual([
-      "form-name", "bot-field", "choice", "choice-label", "name", "email", "phone", "contactBy", "contactBy-label", "month", "month-label",
-      "dates", "adults", "childrenUnder12", "departure", "budget", "budget-label", "message", "language", "rendered-at", "consent", "privacy-version",
+      "form-name",
+      "bot-field",
+      "choice",
+      "choice-label",
+      "name",
+      "email",
+      "phone",
+      "contactBy",
+      "contactBy-label",
+      "month",
+      "month-label",
+      "dates",
+      "adults",
+      "childrenUnder12",
+      "departure",
+      "budget",
+      "budget-label",
+      "message",
+      "language",
+      "rendered-at",
+      "consent",
+      "privacy-version",
     ]);
   });
 });
@@ -126,8 +181,17 @@ describe("fallback messages", () => {
   it("spells out the enquiry line by line", () => {
     expect(text).toBe(
       [
-        "Enquiry from Asha Rao", "Interested in: Goa Beach Break", "Travel month: March 2027", "Adults: 2", "Children: 1", "Travelling from: Pune",
-        "Budget per person: ₹25,000 to ₹50,000", "Reply by: WhatsApp", "Email: asha@example.com", "Phone: +91 98765 43210", "Message: Pool & sea view?",
+        "Enquiry from Asha Rao",
+        "Interested in: Goa Beach Break",
+        "Travel month: March 2027",
+        "Adults: 2",
+        "Children: 1",
+        "Travelling from: Pune",
+        "Budget per person: ₹25,000 to ₹50,000",
+        "Reply by: WhatsApp",
+        "Email: asha@example.com",
+        "Phone: +91 98765 43210",
+        "Message: Pool & sea view?",
       ].join("\n"),
     );
   });
@@ -144,7 +208,10 @@ describe("fallback messages", () => {
 describe("months", () => {
   it("are valued the same in every language, named in each", () => {
     const from = new Date(2026, 10, 24);
-    expect(nextMonths(from, "en-GB", 2)).toEqual([{ value: "2026-11", label: "November 2026" }, { value: "2026-12", label: "December 2026" }]);
+    expect(nextMonths(from, "en-GB", 2)).toEqual([
+      { value: "2026-11", label: "November 2026" },
+      { value: "2026-12", label: "December 2026" },
+    ]);
     expect(nextMonths(from, "hi-IN", 1)[0].value).toBe("2026-11");
   });
 });

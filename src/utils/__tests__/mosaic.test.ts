@@ -52,7 +52,12 @@ describe("placeMosaic", () => {
   });
 
   it("fills the grid for every combination of spans an editor can choose", () => {
-    const choices: [number, number][] = [[1, 1], [1, 2], [2, 1], [2, 2]];
+    const choices: [number, number][] = [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [2, 2],
+    ];
     // Every sequence of up to 5 tiles (4^1 + ... + 4^5 sequences), at 1 to 4 columns.
     const sequences: [number, number][][] = [[]];
     for (let n = 1; n <= 5; n++) {
@@ -75,7 +80,15 @@ describe("placeMosaic", () => {
 describe("fillsRectangle", () => {
   it("finds holes and overlaps", () => {
     expect(fillsRectangle([{ col: 1, row: 1, colSpan: 1, rowSpan: 1 }], 2)).toBe(false);
-    expect(fillsRectangle([{ col: 1, row: 1, colSpan: 2, rowSpan: 1 }, { col: 2, row: 1, colSpan: 1, rowSpan: 1 }], 2)).toBe(false);
+    expect(
+      fillsRectangle(
+        [
+          { col: 1, row: 1, colSpan: 2, rowSpan: 1 },
+          { col: 2, row: 1, colSpan: 1, rowSpan: 1 },
+        ],
+        2,
+      ),
+    ).toBe(false);
     expect(fillsRectangle([{ col: 2, row: 1, colSpan: 2, rowSpan: 1 }], 2)).toBe(false);
   });
 });

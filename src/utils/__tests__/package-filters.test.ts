@@ -1,11 +1,26 @@
 import { filterPackages, filtersToSearch, isFiltered, noFilters, parseFilters, sortPackages, type FilterablePackage } from "../package-filters";
 
-const durations = [{ slug: "short", max: 4 }, { slug: "week", min: 5, max: 7 }, { slug: "long", min: 8 }];
-const budgets = [{ slug: "under-25000", max: 24999 }, { slug: "25000-to-50000", min: 25000, max: 50000 }, { slug: "over-50000", min: 50001 }];
+const durations = [
+  { slug: "short", max: 4 },
+  { slug: "week", min: 5, max: 7 },
+  { slug: "long", min: 8 },
+];
+const budgets = [
+  { slug: "under-25000", max: 24999 },
+  { slug: "25000-to-50000", min: 25000, max: 50000 },
+  { slug: "over-50000", min: 50001 },
+];
 const choices = { categories: ["domestic", "cruise"], themes: ["family", "beach", "adventure"], durations, budgets };
 
 const pkg = (slug: string, category: string, categoryOrder: number, order: number, days: number, from: number | null, themes: string[]): FilterablePackage => ({
-  slug, category, categoryOrder, order, days, nights: days - 1, price: { from }, themes,
+  slug,
+  category,
+  categoryOrder,
+  order,
+  days,
+  nights: days - 1,
+  price: { from },
+  themes,
 });
 const goa = pkg("goa", "domestic", 1, 2, 4, 14999, ["beach", "family"]);
 const ladakh = pkg("ladakh", "domestic", 1, 1, 7, 32999, ["adventure"]);

@@ -2,7 +2,12 @@ import { itemList } from "../structured-data";
 
 describe("itemList", () => {
   it("numbers the items from 1 with absolute URLs", () => {
-    expect(itemList("https://example.com", "Holiday Packages", [{ name: "Domestic", path: "/packages/domestic", description: "India" }, { name: "Cruise", path: "/packages/cruise" }])).toEqual({
+    expect(
+      itemList("https://example.com", "Holiday Packages", [
+        { name: "Domestic", path: "/packages/domestic", description: "India" },
+        { name: "Cruise", path: "/packages/cruise" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "ItemList",
       name: "Holiday Packages",

@@ -3,25 +3,51 @@ import { fixedDates, kerala, today } from "../../sections/package/__fixtures__/k
 
 const siteUrl = "https://www.example.com";
 const url = `${siteUrl}/packages/domestic/kerala-backwaters`;
-const facts: TripFacts = { title: kerala.title, description: kerala.summary[0], url, price: kerala.price, itinerary: kerala.itinerary, departures: kerala.departures };
-const build = (over: Partial<TripFacts> = {}, on = today) => touristTrip({ ...facts, ...over }, { siteUrl, today: on, dayLabel: (n) => `Day ${n}` }) as unknown as Record<string, any>;
+const facts: TripFacts = {
+  title: kerala.title,
+  description: kerala.summary[0],
+  url,
+  price: kerala.price,
+  itinerary: kerala.itinerary,
+  departures: kerala.departures,
+};
+const build = (over: Partial<TripFacts> = {}, on = today) =>
+  touristTrip({ ...facts, ...over }, { siteUrl, today: on, dayLabel: (n) => `Day ${n}` }) as unknown as Record<string, any>;
 
 describe("touristTrip", () => {
   it("describes the package as a TouristTrip sold by the site's TravelAgency", () => {
     const trip = build();
-    expect(trip).toMatchObject({ "@context": "https://schema.org", "@type": "TouristTrip", name: kerala.title, url, provider: { "@id": `${siteUrl}/#organization` } });
+    expect(trip).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "TouristTrip",
+      name: kerala.title,
+      url,
+      provider: { "@id": `${siteUrl}/#organization` },
+    });
   });
 
   it("lists the days in order as an ItemList", () => {
     const { itinerary } = build();
     expect(itinerary["@type"]).toBe("ItemList");
     expect(itinerary.numberOfItems).toBe(kerala.days);
-    expect(itinerary.itemListElement[1]).toEqual({ "@type": "ListItem", position: 2, name: `Day 2: ${kerala.itinerary[1].title}`, description: kerala.itinerary[1].description });
+    expect(itinerary.itemListElement[1]).toEqual({
+      "@type": "ListItem",
+      position: 2,
+      name: `Day 2: ${kerala.itinerary[1].title}`,
+      description: kerala.itinerary[1].description,
+    });
   });
 
   it("offers the price options as an AggregateOffer in rupees", () => {
     const { offers } = build();
-    expect(offers).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "INR", lowPrice: 21499, highPrice: 38499, offerCount: 3, availability: "https://schema.org/InStock" });
+    expect(offers).toMatchObject({
+      "@type": "AggregateOffer",
+      priceCurrency: "INR",
+      lowPrice: 21499,
+      highPrice: 38499,
+      offerCount: 3,
+      availability: "https://schema.org/InStock",
+    });
     expect(offers.offers.map((o: { price: number }) => o.price)).toEqual([21499, 27999, 38499]);
     // A private trip leaves on any date: no end to the price is claimed.
     expect(offers.offers[0].priceValidUntil).toBeUndefined();
@@ -29,7 +55,13 @@ describe("touristTrip", () => {
 
   it("offers one price as an Offer, valid until the last upcoming departure", () => {
     const { offers } = build({ price: { from: 14999, basis: "per person", note: "GST extra" }, departures: fixedDates });
-    expect(offers).toMatchObject({ "@type": "Offer", price: 14999, priceCurrency: "INR", priceValidUntil: "2027-03-05", availability: "https://schema.org/InStock" });
+    expect(offers).toMatchObject({
+      "@type": "Offer",
+      price: 14999,
+      priceCurrency: "INR",
+      priceValidUntil: "2027-03-05",
+      availability: "https://schema.org/InStock",
+    });
   });
 
   it("names no price when it is on request", () => {

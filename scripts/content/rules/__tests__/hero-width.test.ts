@@ -20,7 +20,12 @@ describe("hero width", () => {
     const content = contentOf({
       root: project.root,
       imageInfo,
-      entries: [entry("slides.json", schema, [{ banner: "images/wide.jpg", thumb: "images/narrow.jpg" }, { banner: "images/narrow.jpg", thumb: "images/narrow.jpg" }])],
+      entries: [
+        entry("slides.json", schema, [
+          { banner: "images/wide.jpg", thumb: "images/narrow.jpg" },
+          { banner: "images/narrow.jpg", thumb: "images/narrow.jpg" },
+        ]),
+      ],
     });
     expect(heroWidth(content).errors).toEqual([
       'content/slides.json › entry 2 › banner: "images/narrow.jpg" is 1200 px wide; a hero image needs at least 1600 px',
@@ -28,7 +33,11 @@ describe("hero width", () => {
   });
 
   it("says nothing of a missing file (images exist reports it)", () => {
-    const content = contentOf({ root: project.root, imageInfo, entries: [entry("a.json", z.strictObject({ banner: heroImage }), { banner: "images/gone.jpg" })] });
+    const content = contentOf({
+      root: project.root,
+      imageInfo,
+      entries: [entry("a.json", z.strictObject({ banner: heroImage }), { banner: "images/gone.jpg" })],
+    });
     expect(heroWidth(content).errors).toEqual([]);
   });
 });

@@ -2,8 +2,7 @@
 import { contentOf } from "../__fixtures__/content";
 import { knownThemes } from "../known-themes";
 
-const tagged = (folder: "packages" | "services", ...themes: string[][]) =>
-  themes.map((t, i) => ({ file: `content/${folder}/${i}.json`, data: { themes: t } }));
+const tagged = (folder: "packages" | "services", ...themes: string[][]) => themes.map((t, i) => ({ file: `content/${folder}/${i}.json`, data: { themes: t } }));
 
 const content = (packages: string[][], services: string[][] = [], categories = ["domestic"]) =>
   contentOf({
@@ -24,9 +23,7 @@ describe("known themes", () => {
   });
 
   it("names a theme no package names, whose page would be empty", () => {
-    expect(knownThemes(content([["family"]], [["beach"]])).errors).toEqual([
-      "content/themes.json › beach: no package in content/packages/ names this theme",
-    ]);
+    expect(knownThemes(content([["family"]], [["beach"]])).errors).toEqual(["content/themes.json › beach: no package in content/packages/ names this theme"]);
   });
 
   it("refuses a package category called themes, whose page would take the theme pages' address", () => {

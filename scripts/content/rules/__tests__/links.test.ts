@@ -21,7 +21,10 @@ describe("links lead somewhere", () => {
   });
 
   it("accepts a page of src/pages or of the content, with a query, anchor or trailing slash", () => {
-    const menu = [{ label: "Beach", to: "/services/beach/" }, { label: "Home", to: "/?from=menu" }];
+    const menu = [
+      { label: "Beach", to: "/services/beach/" },
+      { label: "Home", to: "/?from=menu" },
+    ];
     expect(check({ readNext: "/gallery#top", menu })).toEqual({ errors: [], warnings: [] });
   });
 

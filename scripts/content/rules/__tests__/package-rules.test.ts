@@ -33,7 +33,9 @@ describe("package rules", () => {
 
   it("name a departure date that is not a real date, and dates out of order", () => {
     const fixed = (dates: string[]) => withPackage((p) => (p.departures = { anyDate: false, dates: dates.map((date) => ({ date, status: "available" })) }));
-    expect(departureDates(fixed(["2027-01-10", "2027-02-30"])).errors).toEqual([`${FILE} › departures › dates › item 2 › date: "2027-02-30" is not a date in the calendar`]);
+    expect(departureDates(fixed(["2027-01-10", "2027-02-30"])).errors).toEqual([
+      `${FILE} › departures › dates › item 2 › date: "2027-02-30" is not a date in the calendar`,
+    ]);
     expect(departureDates(fixed(["2027-03-01", "2027-01-10"])).errors).toEqual([
       `${FILE} › departures › dates › item 2 › date: "2027-01-10" comes after "2027-03-01"; list the dates once each, earliest first`,
     ]);
@@ -52,7 +54,9 @@ describe("package rules", () => {
       { daysBefore: 30, charge: 50 },
       { daysBefore: 15, charge: 25 },
     ];
-    const content = withPackage((p) => (p.policies = { payment: ["Pay in full."], cancellation: schedule }), { "booking-terms.json": { ...bookingTerms, cancellation: schedule } });
+    const content = withPackage((p) => (p.policies = { payment: ["Pay in full."], cancellation: schedule }), {
+      "booking-terms.json": { ...bookingTerms, cancellation: schedule },
+    });
     expect(cancellationSchedules(content).errors).toEqual([
       "content/booking-terms.json › cancellation › item 2 › charge: 25% at 15 days is less than 50% at 30 days; the charge must not go down as departure nears",
       `${FILE} › policies › cancellation › item 2 › charge: 25% at 15 days is less than 50% at 30 days; the charge must not go down as departure nears`,

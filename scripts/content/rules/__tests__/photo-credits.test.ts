@@ -26,6 +26,8 @@ describe("photo credits", () => {
       'content/photo-credits.json › entry 3 › file: no file "lak.jpg" in content/images/',
       'content/photo-credits.json › entry 4 › file: no folder "portrait/" in content/images/',
     ]);
-    expect(check(["lake.jpg", "portraits"])).toContain('content/photo-credits.json › entry 2 › file: "portraits" is a folder; write "portraits/" to credit every photo in it');
+    expect(check(["lake.jpg", "portraits"])).toContain(
+      'content/photo-credits.json › entry 2 › file: "portraits" is a folder; write "portraits/" to credit every photo in it',
+    );
   });
 });

@@ -11,7 +11,16 @@ const settings = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "..
 
 describe("social links in the mobile drawer", () => {
   it("lists every network from settings.json, each named and opening safely in a new tab", () => {
-    render(<MobileDrawer open onClose={jest.fn()} items={[{ label: "Home", to: "/", children: [] }]} currentPath="/" quoteLink="/contact" socials={settings.socials} />);
+    render(
+      <MobileDrawer
+        open
+        onClose={jest.fn()}
+        items={[{ label: "Home", to: "/", children: [] }]}
+        currentPath="/"
+        quoteLink="/contact"
+        socials={settings.socials}
+      />,
+    );
     const list = within(screen.getByRole("dialog", { name: "Menu" })).getByRole("list", { name: "Follow us" });
     const links = within(list).getAllByRole("link");
     expect(links).toHaveLength(settings.socials.length);

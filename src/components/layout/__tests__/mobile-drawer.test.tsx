@@ -4,7 +4,14 @@ import { MobileDrawer } from "../mobile-drawer";
 
 const items = [
   { label: "Home", to: "/", children: [] },
-  { label: "About", to: "/about/story", children: [{ label: "Our Team", to: "/about/team" }, { label: "Our Story", to: "/about/story" }] },
+  {
+    label: "About",
+    to: "/about/story",
+    children: [
+      { label: "Our Team", to: "/about/team" },
+      { label: "Our Story", to: "/about/story" },
+    ],
+  },
   { label: "Our Services", to: "/services", group: "services" as const, children: [{ label: "Adventure", to: "/services/adventure" }] },
   { label: "Holiday Packages", to: "/packages/domestic", group: "packages" as const, children: [{ label: "Cruise", to: "/packages/cruise" }] },
 ];

@@ -8,8 +8,20 @@ import en from "../../../../content/ui.json";
 // Google's widget is told which language the page is in: it translates from that language.
 function openWidget(locale: Locale, label: string) {
   const made: object[] = [];
-  window.google = { translate: { TranslateElement: class { constructor(options: object) { made.push(options); } } } };
-  render(<LocaleContext.Provider value={locale}><TranslateWidget /></LocaleContext.Provider>);
+  window.google = {
+    translate: {
+      TranslateElement: class {
+        constructor(options: object) {
+          made.push(options);
+        }
+      },
+    },
+  };
+  render(
+    <LocaleContext.Provider value={locale}>
+      <TranslateWidget />
+    </LocaleContext.Provider>,
+  );
   fireEvent.click(screen.getByRole("button", { name: label }));
   act(() => window.googleTranslateElementInit!());
   // Once Google has drawn its own menu, the button gives way to it.

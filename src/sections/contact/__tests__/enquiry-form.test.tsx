@@ -140,9 +140,20 @@ describe("enquiry form", () => {
 
     it("keeps every value and the consent, over the tab's draft, which fills only what was left empty, and sends them", async () => {
       global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200 }) as unknown as typeof fetch;
-      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: "Draft Person", adults: "5", departure: "Kochi", budget: "under-25000", contactBy: "phone" }));
+      window.sessionStorage.setItem(
+        DRAFT_KEY,
+        JSON.stringify({ name: "Draft Person", adults: "5", departure: "Kochi", budget: "under-25000", contactBy: "phone" }),
+      );
       hydrateAfter(
-        { choice: "service:beach", name: "Meera Shah", email: "meera@example.com", adults: "3", childrenUnder12: "1", budget: "50000-100000", message: "Somewhere quiet" },
+        {
+          choice: "service:beach",
+          name: "Meera Shah",
+          email: "meera@example.com",
+          adults: "3",
+          childrenUnder12: "1",
+          budget: "50000-100000",
+          message: "Somewhere quiet",
+        },
         ['[name="contactBy"][value="email"]', '[name="consent"]'],
       );
       expect(screen.getByLabelText("Service or package")).toHaveDisplayValue("Beach Holidays");

@@ -4,8 +4,7 @@ import { HomeServices } from "../home-services";
 
 const cards = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ title: `Trip ${i + 1}`, text: "d", icon: "map" as const, to: `/services/trip-${i + 1}`, image: null, imageAlt: "" }));
-const renderList = (n: number) =>
-  render(<HomeServices eyebrow="e" title="Find your journey" text="t" exploreMoreLabel="Explore More" cards={cards(n)} />);
+const renderList = (n: number) => render(<HomeServices eyebrow="e" title="Find your journey" text="t" exploreMoreLabel="Explore More" cards={cards(n)} />);
 
 describe("home services list", () => {
   it("shows all 6 cards and no Explore More button", () => {

@@ -12,7 +12,16 @@ const crumbs = [
 ];
 
 function renderPage(overrides: Partial<PackageDetailProps> = {}, locale: "en" | "hi" = "en") {
-  const props: PackageDetailProps = { words: tripWords[locale], pkg: kerala, defaultPolicies: bookingTerms, related: [], crumbs, today, whatsappNumber: "919876543210", ...overrides };
+  const props: PackageDetailProps = {
+    words: tripWords[locale],
+    pkg: kerala,
+    defaultPolicies: bookingTerms,
+    related: [],
+    crumbs,
+    today,
+    whatsappNumber: "919876543210",
+    ...overrides,
+  };
   return render(
     <LocaleContext.Provider value={locale}>
       <PackageDetail {...props} />
@@ -41,7 +50,11 @@ describe("PackageDetail", () => {
     expect(price).toHaveTextContent(`From ${formatRupees(kerala.price.from)}`);
     expect(price).toHaveTextContent(kerala.price.basis);
     const options = within(price).getByRole("list", { name: "Other options" });
-    expect(within(options).getAllByRole("listitem").map((li) => li.textContent)).toEqual(kerala.price.tiers.map((t) => `${t.label}${formatRupees(t.amount)}`));
+    expect(
+      within(options)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(kerala.price.tiers.map((t) => `${t.label}${formatRupees(t.amount)}`));
     expect(within(price).getByRole("list", { name: "Other prices" })).toHaveTextContent(kerala.price.extras[0].label);
     expect(price).toHaveTextContent(kerala.price.note);
   });
@@ -110,7 +123,11 @@ describe("PackageDetail", () => {
   it("shows where the page sits: each step a link, the package itself current", () => {
     renderPage();
     const trail = screen.getByRole("navigation");
-    expect(within(trail).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(trail)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Home", "/"],
       ["Packages", "/packages"],
       ["Domestic", "/packages/domestic"],

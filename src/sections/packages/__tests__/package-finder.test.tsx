@@ -4,8 +4,18 @@ import { PackageFinder } from "../package-finder";
 import words from "../../../../content/package-filters.json";
 
 const pkg = (slug: string, title: string, category: string, order: number, days: number, from: number | undefined, themes: string[]) => ({
-  slug, path: `/packages/${category}/${slug}`, title, destination: "Somewhere", days, nights: days - 1, price: { from, basis: "per person" },
-  image: null, imageAlt: "A photo", category, order, themes,
+  slug,
+  path: `/packages/${category}/${slug}`,
+  title,
+  destination: "Somewhere",
+  days,
+  nights: days - 1,
+  price: { from, basis: "per person" },
+  image: null,
+  imageAlt: "A photo",
+  category,
+  order,
+  themes,
 });
 
 // The finder's file: every package's card with what the filters read.
@@ -17,10 +27,22 @@ const everyPackage = [
 const [ladakh, goa, med] = everyPackage;
 // The page's own data: a card for Ladakh, a line for Goa (one card per category), a card for the cruise.
 const categories = [
-  { slug: "domestic", path: "/packages/domestic", name: "Domestic", title: "Domestic Holiday Packages", description: "India.", cards: [ladakh], more: [{ slug: goa.slug, path: goa.path, title: goa.title, days: goa.days, nights: goa.nights, price: goa.price }] },
+  {
+    slug: "domestic",
+    path: "/packages/domestic",
+    name: "Domestic",
+    title: "Domestic Holiday Packages",
+    description: "India.",
+    cards: [ladakh],
+    more: [{ slug: goa.slug, path: goa.path, title: goa.title, days: goa.days, nights: goa.nights, price: goa.price }],
+  },
   { slug: "cruise", path: "/packages/cruise", name: "Cruise", title: "Cruise Holiday Packages", description: "At sea.", cards: [med], more: [] },
 ];
-const themes = [{ slug: "family", name: "Family" }, { slug: "beach", name: "Beach" }, { slug: "adventure", name: "Adventure" }];
+const themes = [
+  { slug: "family", name: "Family" },
+  { slug: "beach", name: "Beach" },
+  { slug: "adventure", name: "Adventure" },
+];
 const finderData = "/static/packages-en-0123456789abcdef.json";
 
 /** A fetch that answers with the finder's file, or fails, until told otherwise; each answer waits for `release`. */
@@ -29,7 +51,9 @@ function mockFetch(answers: ("ok" | "fail")[]) {
   const fetch = jest.fn((url: string) => {
     const answer = answers.shift() ?? "ok";
     return new Promise((resolve, reject) => {
-      pending.push(() => (answer === "ok" ? resolve({ ok: true, status: 200, json: async () => everyPackage }) : reject(new TypeError(`Failed to fetch ${url}`))));
+      pending.push(() =>
+        answer === "ok" ? resolve({ ok: true, status: 200, json: async () => everyPackage }) : reject(new TypeError(`Failed to fetch ${url}`)),
+      );
     });
   });
   window.fetch = fetch as unknown as typeof window.fetch;
@@ -45,7 +69,10 @@ const renderAt = (search: string) => {
   window.history.replaceState(null, "", `/packages${search}`);
   return render(<PackageFinder words={words as unknown as Queries.PackageFinderFragment} categories={categories} themes={themes} finderData={finderData} />);
 };
-const titles = () => within(screen.getByRole("list", { name: /packages?$/ })).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByRole("list", { name: /packages?$/ }))
+    .getAllByRole("heading", { level: 3 })
+    .map((h) => h.textContent);
 
 describe("PackageFinder", () => {
   it("opens filtered from the address: says it is loading, then shows the matching cards", async () => {

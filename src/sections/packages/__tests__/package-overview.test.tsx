@@ -3,12 +3,36 @@ import { PackageOverview } from "../package-overview";
 import { LocaleContext } from "../../../i18n/locale-context";
 
 const pkg = (slug: string, title: string, from?: number) => ({
-  slug, path: `/packages/x/${slug}`, title, destination: "Somewhere", days: 5, nights: 4, price: { from, basis: "per person, twin sharing" }, image: null, imageAlt: "A photo",
+  slug,
+  path: `/packages/x/${slug}`,
+  title,
+  destination: "Somewhere",
+  days: 5,
+  nights: 4,
+  price: { from, basis: "per person, twin sharing" },
+  image: null,
+  imageAlt: "A photo",
 });
 
 const categories = [
-  { slug: "domestic", path: "/packages/domestic", name: "Domestic", title: "Domestic Holiday Packages", description: "India.", cards: [pkg("goa", "Goa Beach Break", 14999), pkg("ladakh", "Ladakh Road Trip", 189999)], more: [] },
-  { slug: "cruise", path: "/packages/cruise", name: "Cruise", title: "Cruise Holiday Packages", description: "At sea.", cards: [pkg("med", "Mediterranean Cruise")], more: [] },
+  {
+    slug: "domestic",
+    path: "/packages/domestic",
+    name: "Domestic",
+    title: "Domestic Holiday Packages",
+    description: "India.",
+    cards: [pkg("goa", "Goa Beach Break", 14999), pkg("ladakh", "Ladakh Road Trip", 189999)],
+    more: [],
+  },
+  {
+    slug: "cruise",
+    path: "/packages/cruise",
+    name: "Cruise",
+    title: "Cruise Holiday Packages",
+    description: "At sea.",
+    cards: [pkg("med", "Mediterranean Cruise")],
+    more: [],
+  },
 ];
 const words = { more: "More {name} packages" };
 
@@ -17,7 +41,9 @@ describe("PackageOverview", () => {
     render(<PackageOverview categories={categories} {...words} />);
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Domestic Holiday Packages", "Cruise Holiday Packages"]);
     const domestic = screen.getByRole("list", { name: "Domestic Holiday Packages" });
-    const cards = within(domestic).getAllByRole("listitem").filter((li) => li.parentElement === domestic);
+    const cards = within(domestic)
+      .getAllByRole("listitem")
+      .filter((li) => li.parentElement === domestic);
     expect(cards.map((c) => within(c).getByRole("heading", { level: 3 }).textContent)).toEqual(["Goa Beach Break", "Ladakh Road Trip"]);
     expect(cards[1]).toHaveTextContent("from ₹1,89,999");
     expect(cards[1]).toHaveTextContent("4N/5D");
@@ -34,7 +60,11 @@ describe("PackageOverview", () => {
 
   it("speaks Hindi on Hindi pages: the duration, the Enquire button's full name and the category link", () => {
     const cruise = { ...categories[1], name: "क्रूज़", cards: [pkg("med", "भूमध्य सागर क्रूज़", 99999)] };
-    render(<LocaleContext.Provider value="hi"><PackageOverview categories={[cruise]} {...words} /></LocaleContext.Provider>);
+    render(
+      <LocaleContext.Provider value="hi">
+        <PackageOverview categories={[cruise]} {...words} />
+      </LocaleContext.Provider>,
+    );
     expect(screen.getByRole("listitem")).toHaveTextContent("4 रात / 5 दिन");
     expect(screen.getByRole("link", { name: "भूमध्य सागर क्रूज़ के बारे में पूछताछ करें" })).toHaveAttribute("href", "/hi/contact?package=med");
     expect(screen.getByRole("link", { name: "सभी क्रूज़ पैकेज और उनकी शर्तें" })).toHaveAttribute("href", "/hi/packages/cruise");
@@ -46,7 +76,11 @@ describe("PackageOverview", () => {
     const split = [{ ...categories[0], cards: [categories[0].cards[0]], more: [ladakh] }, categories[1]];
     render(<PackageOverview categories={split} more="More {name} packages" />);
     const cards = screen.getByRole("list", { name: "Domestic Holiday Packages" });
-    expect(within(cards).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Goa Beach Break"]);
+    expect(
+      within(cards)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Goa Beach Break"]);
     const more = screen.getByRole("list", { name: "More Domestic packages" });
     expect(within(more).getByRole("link", { name: "Ladakh Road Trip" })).toHaveAttribute("href", "/packages/x/ladakh");
     expect(more).toHaveTextContent("4N/5D · from ₹1,89,999");
