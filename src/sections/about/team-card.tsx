@@ -3,6 +3,7 @@ import { ContentImage } from "../../components/image/content-image";
 import { PersonSocials } from "./person-socials";
 import { theme } from "../../styles/theme";
 import type { WithImage } from "../../components/image/with-image";
+import { cardSurface } from "../../styles/surfaces";
 
 type TeamCardProps = WithImage<Queries.TeamCardFragment>;
 
@@ -11,9 +12,7 @@ export function TeamCard({ name, role, title, desc, image, imageAlt, socials }: 
   return (
     <li
       css={{
-        background: theme.colors.background,
-        borderRadius: theme.radii.lg,
-        boxShadow: theme.shadows.card,
+        ...cardSurface,
         padding: theme.space.lg,
         display: "grid",
         gap: theme.space.sm,

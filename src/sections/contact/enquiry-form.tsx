@@ -126,6 +126,16 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
   const renderControl = ({ field, id, copy: words, as, input }: EnquiryControl) => {
     const own = form[words] as { label: string; hint?: string | null; none?: string | null };
     const error = errors[field as keyof EnquiryErrors];
+    // A typed field's attributes, the same for a line and a box.
+    const typed = (describedBy: string | undefined, invalid: boolean) => ({
+      id,
+      name: field,
+      ...input,
+      value: values[field],
+      onChange: set(field),
+      "aria-describedby": describedBy,
+      "aria-invalid": invalid,
+    });
     if (as === "choices") {
       return (
         <ChoiceGroup
@@ -149,27 +159,9 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
               {options[field]}
             </select>
           ) : as === "textarea" ? (
-            <textarea
-              id={id}
-              name={field}
-              {...input}
-              value={values[field]}
-              onChange={set(field)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              css={[inputCss, { resize: "vertical" }]}
-            />
+            <textarea {...typed(describedBy, invalid)} css={[inputCss, { resize: "vertical" }]} />
           ) : (
-            <input
-              id={id}
-              name={field}
-              {...input}
-              value={values[field]}
-              onChange={set(field)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              css={inputCss}
-            />
+            <input {...typed(describedBy, invalid)} css={inputCss} />
           )
         }
       </FormField>

@@ -10,6 +10,7 @@ import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 import { plainList } from "../../styles/lists";
+import { lightboxTile } from "../../styles/surfaces";
 
 interface GalleryGridProps {
   photos: readonly { title: string; imageAlt: string; thumb: IGatsbyImageData | null | undefined; large: IGatsbyImageData | null | undefined }[];
@@ -42,14 +43,7 @@ export function GalleryGrid({ photos }: GalleryGridProps) {
                 onClick={() => viewer.show(i)}
                 aria-label={fill(ui.gallery.open, { title: photo.title })}
                 css={{
-                  display: "block",
-                  width: "100%",
-                  padding: 0,
-                  border: 0,
-                  borderRadius: theme.radii.md,
-                  overflow: "hidden",
-                  cursor: "zoom-in",
-                  background: theme.colors.surface,
+                  ...lightboxTile,
                   img: { transition: `transform ${theme.motion.base}` },
                   "&:hover img": { transform: "scale(1.04)" },
                 }}

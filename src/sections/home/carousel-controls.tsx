@@ -5,6 +5,7 @@ import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 import { plainList } from "../../styles/lists";
+import { roundBox } from "../../styles/surfaces";
 
 interface CarouselControlsProps {
   slides: readonly { title: string; thumb: IGatsbyImageData | null | undefined }[];
@@ -33,11 +34,7 @@ export function CarouselControls({ slides, current, playing, onSelect, onToggleP
         onClick={onTogglePlay}
         aria-label={playing ? ui.carousel.pause : ui.carousel.play}
         css={{
-          display: "grid",
-          placeItems: "center",
-          width: 44,
-          height: 44,
-          borderRadius: "50%",
+          ...roundBox(44),
           border: `2px solid ${theme.colors.inverse}`,
           background: "transparent",
           color: theme.colors.inverse,

@@ -9,6 +9,7 @@ import { listGrid } from "../../styles/lists";
 import { fill } from "../../utils/fill";
 import { TripSection } from "./trip-section";
 import { useTripWords } from "./trip-words";
+import { lightboxTile } from "../../styles/surfaces";
 
 /** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
@@ -38,21 +39,7 @@ export function PackagePhotos({ photos }: { photos: Queries.PackagePhotosFragmen
       <ul css={{ ...listGrid(theme.space.sm), gridTemplateColumns: "repeat(2, 1fr)", [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" } }}>
         {photos.map((photo, i) => (
           <li key={photo.imageAlt}>
-            <button
-              ref={viewer.tile(i)}
-              type="button"
-              onClick={() => viewer.show(i)}
-              css={{
-                display: "block",
-                width: "100%",
-                padding: 0,
-                border: 0,
-                borderRadius: theme.radii.md,
-                overflow: "hidden",
-                cursor: "zoom-in",
-                background: theme.colors.surface,
-              }}
-            >
+            <button ref={viewer.tile(i)} type="button" onClick={() => viewer.show(i)} css={lightboxTile}>
               <ContentImage
                 image={photo.thumb?.childImageSharp?.gatsbyImageData}
                 alt={photo.imageAlt}

@@ -11,6 +11,7 @@ import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { IconList } from "../../components/icon-list";
 import { enquiryPath } from "../../../model/routes";
+import { cardSurface } from "../../styles/surfaces";
 
 interface PackageCardProps {
   slug: string;
@@ -50,11 +51,9 @@ export function PackageCard({
   return (
     <li
       css={{
+        ...cardSurface,
         display: "grid",
-        background: theme.colors.background,
-        borderRadius: theme.radii.lg,
         overflow: "hidden",
-        boxShadow: theme.shadows.card,
         [mq.md]: compact ? { gridTemplateRows: "auto 1fr" } : { gridTemplateColumns: "minmax(260px, 2fr) 3fr" },
       }}
     >

@@ -2,6 +2,7 @@ import { SectionHeading } from "../../components/section-heading";
 import { CardText } from "../../components/card-text";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
+import { roundBox } from "../../styles/surfaces";
 
 interface ServiceItineraryProps {
   days: readonly { title: string; description: string }[];
@@ -30,11 +31,7 @@ export function ServiceItinerary({ days }: ServiceItineraryProps) {
             <span
               aria-hidden="true"
               css={{
-                display: "grid",
-                placeItems: "center",
-                width: 44,
-                height: 44,
-                borderRadius: "50%",
+                ...roundBox(44),
                 background: theme.colors.primary,
                 color: theme.colors.inverse,
                 fontWeight: 700,

@@ -4,6 +4,7 @@ import type { IconName } from "../../../model/icons";
 import { ContentImage } from "../../components/image/content-image";
 import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
+import { cardSurface } from "../../styles/surfaces";
 
 interface ServiceCardProps {
   title: string;
@@ -23,10 +24,8 @@ export function ServiceCard({ title, text, icon, to, image, imageAlt, heading: H
   return (
     <li
       css={{
+        ...cardSurface,
         position: "relative",
-        background: theme.colors.background,
-        borderRadius: theme.radii.lg,
-        boxShadow: theme.shadows.card,
         overflow: "hidden",
         display: "flex",
         flexDirection: "column",
