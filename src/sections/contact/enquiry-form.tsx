@@ -77,49 +77,43 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
   }, []);
 
   const { form } = copy;
+  type Option = { value: string; label: string };
   const contactOptions = contactMethods.map((m) => ({ value: m, label: form.contactBy[m] }));
-  const labels: EnquiryLabels = {
-    choice: {
-      quote: copy.quoteLabel,
-      ...Object.fromEntries(services.map((s) => [`service:${s.slug}`, s.name])),
-      ...Object.fromEntries(packages.map((p) => [`package:${p.slug}`, p.title])),
-    },
-    month: Object.fromEntries(months.map((m) => [m.value, m.label])),
-    budget: Object.fromEntries(form.budget.bands.map((b) => [b.value, b.label])),
-    contactBy: Object.fromEntries(contactOptions.map((o) => [o.value, o.label])),
+  // What the choice offers, grouped as the visitor reads it: services, then packages.
+  const choiceGroups: { label: string; options: Option[] }[] = [
+    { label: form.choice.services, options: services.map((s) => ({ value: `service:${s.slug}`, label: s.name })) },
+    { label: form.choice.packages, options: packages.map((p) => ({ value: `package:${p.slug}`, label: p.title })) },
+  ];
+  const lists: Partial<Record<keyof EnquiryValues, Option[]>> = {
+    choice: [{ value: "quote", label: copy.quoteLabel }, ...choiceGroups.flatMap((g) => g.options)],
+    month: months,
+    budget: form.budget.bands.map((b) => ({ value: b.value, label: b.label })),
+    contactBy: contactOptions,
   };
+  const labels: EnquiryLabels = Object.fromEntries(
+    Object.entries(lists).map(([field, options]) => [field, Object.fromEntries(options.map((o) => [o.value, o.label]))]),
+  );
   const set = (field: keyof EnquiryValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  // The options of each list, as the visitor reads them (the choice's are grouped: services, packages).
+  const optionsOf = (options: readonly Option[] = []) =>
+    options.map((o) => (
+      <option key={o.value} value={o.value}>
+        {o.label}
+      </option>
+    ));
+  // The options of each list (the choice's grouped: services, packages).
   const options: Partial<Record<keyof EnquiryValues, ReactNode>> = {
     choice: (
       <>
-        <option value="quote">{copy.quoteLabel}</option>
-        <optgroup label={form.choice.services}>
-          {services.map((s) => (
-            <option key={s.slug} value={`service:${s.slug}`}>
-              {s.name}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label={form.choice.packages}>
-          {packages.map((p) => (
-            <option key={p.slug} value={`package:${p.slug}`}>
-              {p.title}
-            </option>
-          ))}
-        </optgroup>
+        {optionsOf(lists.choice?.slice(0, 1))}
+        {choiceGroups.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {optionsOf(g.options)}
+          </optgroup>
+        ))}
       </>
     ),
-    month: months.map((m) => (
-      <option key={m.value} value={m.value}>
-        {m.label}
-      </option>
-    )),
-    budget: form.budget.bands.map((b) => (
-      <option key={b.value} value={b.value}>
-        {b.label}
-      </option>
-    )),
+    month: optionsOf(lists.month),
+    budget: optionsOf(lists.budget),
   };
   // A render function, not a component: a component made here would be new on every render, and
   // React would replace the controls (and lose focus) at each keystroke.
