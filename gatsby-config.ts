@@ -31,6 +31,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-content-check",
     "gatsby-plugin-editor",
     "gatsby-plugin-brand-fonts",
+    "gatsby-plugin-build-speed",
     // In this order: the starter rewrites the pages' scripts, then the headers hash what is left.
     "gatsby-plugin-script-starter",
     "gatsby-plugin-security-headers",

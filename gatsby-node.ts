@@ -8,16 +8,11 @@ import { defaultLocale, graphqlTypeDefs, localizePath, locales, splitContentPath
 import { contentImageExtension } from "./scripts/lib/content-image";
 import { routedContent, sectionPaths } from "./model/routes";
 import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-packages";
-import { trimmedPacks, usedIconNames } from "./scripts/lib/used-icons";
-import { queueImageJobsEarly, startsCold } from "./scripts/lib/early-image-jobs";
 import { finderDataQuery, writeFinderData, type FinderDataResult, type PackagesPageContext } from "./scripts/lib/finder-data";
 
-// Read before anything is written: whether this build starts without an earlier build's images.
-let coldBuild = false;
 // The first thing a build runs: a production build on Netlify with no site address, or an address
 // that is not one, stops here with a sentence saying what to set (src/utils/site-url.ts).
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  coldBuild = startsCold(__dirname);
   try {
     resolveSiteUrl(process.env);
   } catch (error) {
@@ -128,32 +123,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       });
     }
   }
-};
-
-// The image jobs start before webpack, not after it (scripts/lib/early-image-jobs.ts).
-export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, store, reporter }) => {
-  const started = Date.now();
-  const ran = await queueImageJobsEarly(store.getState(), graphql as never, coldBuild);
-  reporter.info(`Image jobs queued before the bundles (cold builds only): ${ran} queries in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-};
-
-// Build time (docs/decisions/0020-a-faster-cold-build.md): the production bundles get no source
-// maps (no visitor loads them; they cost the minifier and the HTML renderer about a third of their
-// time), and each react-icons pack the site uses is trimmed to its imported icons.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  const rules = trimmedPacks.map((pack) => ({
-    test: new RegExp(`[\\\\/]node_modules[\\\\/]react-icons[\\\\/]${pack}[\\\\/]index\\.m?js$`),
-    use: [
-      {
-        loader: path.join(__dirname, "scripts", "lib", "webpack", "used-icons-loader.cjs"),
-        options: { names: usedIconNames(path.join(__dirname, "src"), pack) },
-      },
-    ],
-  }));
-  actions.setWebpackConfig({
-    module: { rules },
-    ...(stage === "build-javascript" || stage === "build-html" ? { devtool: false } : {}),
-  });
 };
 
 // robots.txt names the sitemap at the site's address (src/utils/site-url.ts), so it is written at

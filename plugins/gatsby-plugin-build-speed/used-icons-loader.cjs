@@ -1,5 +1,5 @@
 // A webpack loader for one react-icons pack module: keeps the icons in `options.names`, drops the
-// rest (scripts/lib/used-icons.ts says why). A kept name the pack does not have fails the build.
+// rest (used-icons.ts says why). A kept name the pack does not have fails the build.
 // The pack's modules are generated as a header and one `export function Name (props) {...};` or
 // `module.exports.Name = function Name (props) {...};` block per icon.
 module.exports = function usedIconsLoader(source) {

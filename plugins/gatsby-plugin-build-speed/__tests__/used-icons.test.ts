@@ -7,7 +7,7 @@ import { usedIconNames } from "../used-icons";
 // The build keeps only the react-icons the site imports (docs/decisions/0020-a-faster-cold-build.md).
 // An icon the scan misses would render as nothing, or fail the build: these hold the scan and the trim.
 const project = path.resolve(__dirname, "..", "..", "..");
-const loader = require("../webpack/used-icons-loader.cjs") as (this: object, source: string) => string;
+const loader = require("../used-icons-loader.cjs") as (this: object, source: string) => string;
 const trim = (source: string, names: string[]) => loader.call({ getOptions: () => ({ names }), resourcePath: "fa6/index.mjs" }, source);
 
 function folderWith(files: Record<string, string>) {
