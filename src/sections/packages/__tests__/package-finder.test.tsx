@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PackageFinder } from "../package-finder";
 import words from "../../../../content/package-filters.json";
+import { cruiseCategory, domesticCategory } from "../__fixtures__/categories";
 
 const pkg = (slug: string, title: string, category: string, order: number, days: number, from: number | undefined, themes: string[]) => ({
   slug,
@@ -28,15 +29,11 @@ const [ladakh, goa, med] = everyPackage;
 // The page's own data: a card for Ladakh, a line for Goa (one card per category), a card for the cruise.
 const categories = [
   {
-    slug: "domestic",
-    path: "/packages/domestic",
-    name: "Domestic",
-    title: "Domestic Holiday Packages",
-    description: "India.",
+    ...domesticCategory,
     cards: [ladakh],
     more: [{ slug: goa.slug, path: goa.path, title: goa.title, days: goa.days, nights: goa.nights, price: goa.price }],
   },
-  { slug: "cruise", path: "/packages/cruise", name: "Cruise", title: "Cruise Holiday Packages", description: "At sea.", cards: [med], more: [] },
+  { ...cruiseCategory, cards: [med], more: [] },
 ];
 const themes = [
   { slug: "family", name: "Family" },

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { PackageOverview } from "../package-overview";
 import { LocaleContext } from "../../../i18n/locale-context";
+import { cruiseCategory, domesticCategory } from "../__fixtures__/categories";
 
 const pkg = (slug: string, title: string, from?: number) => ({
   slug,
@@ -15,24 +16,8 @@ const pkg = (slug: string, title: string, from?: number) => ({
 });
 
 const categories = [
-  {
-    slug: "domestic",
-    path: "/packages/domestic",
-    name: "Domestic",
-    title: "Domestic Holiday Packages",
-    description: "India.",
-    cards: [pkg("goa", "Goa Beach Break", 14999), pkg("ladakh", "Ladakh Road Trip", 189999)],
-    more: [],
-  },
-  {
-    slug: "cruise",
-    path: "/packages/cruise",
-    name: "Cruise",
-    title: "Cruise Holiday Packages",
-    description: "At sea.",
-    cards: [pkg("med", "Mediterranean Cruise")],
-    more: [],
-  },
+  { ...domesticCategory, cards: [pkg("goa", "Goa Beach Break", 14999), pkg("ladakh", "Ladakh Road Trip", 189999)], more: [] },
+  { ...cruiseCategory, cards: [pkg("med", "Mediterranean Cruise")], more: [] },
 ];
 const words = { more: "More {name} packages" };
 
