@@ -1,10 +1,11 @@
 import { test, expect, gotoHydrated } from "./fixtures";
-import { pagePaths } from "../model/routes";
+import { pagePaths, sectionPaths } from "../model/routes";
 import { readContent, readFolder, services } from "./support/content";
 import { humanPace } from "./support/enquiry";
 
 const categories = readContent("package-categories.json");
 const packages = readFolder("packages");
+const { cardsPerCategory, moreInCategory } = readContent("package-filters.json");
 
 test("the services index lists the 8 services, each linking to its page", async ({ page }) => {
   await gotoHydrated(page, "/services");
@@ -18,7 +19,12 @@ for (const category of categories) {
   test(`${pagePaths.packageCategory(category)} lists its packages from content`, async ({ page }) => {
     await gotoHydrated(page, pagePaths.packageCategory(category));
     await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
-    const mine = packages.filter((p) => p.category === category.slug).sort((a, b) => a.order - b.order);
+    const all = packages.filter((p) => p.category === category.slug).sort((a, b) => a.order - b.order);
+    // Its first packages as cards; when it has more, a link to /packages filtered to it (record 0022).
+    const mine = all.slice(0, cardsPerCategory);
+    const more = page.getByRole("link", { name: moreInCategory.replace("{name}", category.name) });
+    if (all.length > mine.length) await expect(more).toHaveAttribute("href", `${sectionPaths.packages}?category=${category.slug}#category-${category.slug}`);
+    else await expect(more).toHaveCount(0);
     const cards = page.getByRole("list", { name: category.title }).locator(":scope > li");
     await expect(cards).toHaveCount(mine.length);
     for (const [i, p] of mine.entries()) {
@@ -37,9 +43,12 @@ for (const category of categories) {
 
 test.describe("enquiry choice carried to the contact form", () => {
   test("Enquire from a package preselects it", async ({ page }) => {
-    const p = packages[0];
+    // A package its category page shows as a card: the first in its order.
+    const p = [...packages].sort((a, b) => a.order - b.order)[0];
     await gotoHydrated(page, pagePaths.packageCategory({ slug: p.category }));
-    await page.getByRole("link", { name: `Enquire about ${p.title}` }).click();
+    // Its own card (a larger catalogue may hold two packages of one name).
+    const card = page.getByRole("listitem").filter({ has: page.locator(`a[href="${pagePaths.package(p)}"]`) });
+    await card.getByRole("link", { name: `Enquire about ${p.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/contact\\?package=${p.slug}$`));
     await expect(page.getByLabel("Service or package")).toHaveValue(`package:${p.slug}`);
   });
