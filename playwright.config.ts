@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 
 // End-to-end tests run the production build (public/) served like the static host, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT || 9100);
@@ -24,16 +25,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   webServer: {

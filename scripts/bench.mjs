@@ -16,6 +16,7 @@ import puppeteer from "puppeteer-core";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import * as constants from "lighthouse/core/config/constants.js";
 import { kb, pageFile, pageWeights } from "./lib/page-weight.mjs";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import { pagePaths } from "../model/routes.ts";
 import { localizePath, locales } from "../model/locales.ts";
 
@@ -117,17 +118,8 @@ const fontconfigFile = process.argv.includes("--device-fonts") ? deviceFontsConf
 const launchChrome = () =>
   chromeLauncher.launch({
     envVars: { ...process.env, ...(fontconfigFile ? { FONTCONFIG_FILE: fontconfigFile } : {}) },
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

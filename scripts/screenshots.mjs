@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import { pagePaths } from "../model/routes.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -41,16 +42,8 @@ const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")]
 await new Promise((resolve) => setTimeout(resolve, 500));
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 try {
   for (const width of new Set(shots.flatMap((shot) => shot.widths))) {

@@ -2,18 +2,10 @@
 // longest main-thread task, 3 runs each, for the build in public/, served on port 9203 (PORT=9203 node scripts/serve.mjs).
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { chromiumFlags, chromiumPath } from "../../../scripts/lib/chromium.ts";
 const chrome = await chromeLauncher.launch({
-  chromePath: "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 for (let i = 0; i < 3; i++) {
   const { lhr } = await lighthouse(`http://127.0.0.1:9203${process.argv[2]}`, { port: chrome.port, output: "json", logLevel: "error" });
