@@ -55,7 +55,21 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/*.md"] },
+      // Markdown is the guides (content/guides/*.md); the editors' READMEs and the photos' credits list are not content.
+      options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/README.md", "**/images/**/*.md"] },
+    },
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          // A photo in a guide's body at the sizes a phone and a desktop need, as the content images are.
+          {
+            resolve: "gatsby-remark-images",
+            options: { maxWidth: 760, quality: 70, withWebp: true, linkImagesToOriginal: false, backgroundColor: "transparent", showCaptions: false },
+          },
+          "gatsby-remark-heading-ids",
+        ],
+      },
     },
     {
       resolve: "gatsby-transformer-json",

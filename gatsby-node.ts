@@ -27,9 +27,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(graphqlTypeDefs());
 };
 
+const contentTransformers = new Set(["gatsby-transformer-json", "gatsby-transformer-remark"]);
+
 // Each content node's language comes from its file's place: content/ is English, content/hi/ Hindi.
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
-  if (node.internal.owner !== "gatsby-transformer-json" || !node.parent) return;
+  if (!contentTransformers.has(node.internal.owner) || !node.parent) return;
   const file = getNode(node.parent) as { relativePath?: string } | undefined;
   if (file?.relativePath) actions.createNodeField({ node, name: "locale", value: splitContentPath(file.relativePath)[0] });
 };
@@ -62,7 +64,13 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 // Each node that has a page of its own gets its English address as a `path` field, from the one
 // function in model/routes.ts: links, menus and the page itself all read it.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(Object.fromEntries(routedContent.map(({ nodeType, path: pathOf }) => [nodeType, { path: { type: "String!", resolve: pathOf } }])));
+  // A Markdown node's entry is its front matter (content/guides/*.md).
+  const entryOf = (node: { internal: { type: string }; frontmatter?: object }) => (node.internal.type === "MarkdownRemark" ? node.frontmatter : node);
+  createResolvers(
+    Object.fromEntries(
+      routedContent.map(({ nodeType, path: pathOf }) => [nodeType, { path: { type: "String!", resolve: (node: never) => (pathOf as (e: object) => string)(entryOf(node) as object) } }]),
+    ),
+  );
 };
 
 interface RoutedNode {
@@ -99,8 +107,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const all = `all${nodeType}`;
     const packages = nodeType === "PackagesJson";
     const category = nodeType === "PackageCategoriesJson";
-    const result = await graphql<Record<string, { nodes: PackageNode[] }>>(
-      `query { ${all} { nodes { slug path language${packages ? " category order themes" : ""} } } }`,
+    const guide = nodeType === "MarkdownRemark";
+    const extra = packages ? " category order themes" : guide ? " frontmatter { packages }" : "";
+    const result = await graphql<Record<string, { nodes: (PackageNode & { frontmatter?: { packages: string[] } })[] }>>(
+      `query { ${all} { nodes { slug path language${extra} } } }`,
     );
     if (result.errors || !result.data) {
       reporter.panicOnBuild(`Could not query ${nodeType} for its pages`, result.errors);
@@ -119,6 +129,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           fallback,
           ...(packages ? packageContext(node, nodes, today) : {}),
           ...(category ? { cards: cardsPerCategory(node.language) } : {}),
+          // A guide's page shows the packages it leads to.
+          ...(guide ? { packages: node.frontmatter?.packages ?? [] } : {}),
         },
       });
     }

@@ -1,4 +1,4 @@
-import { fileSchemas, folderSchemas, nodeTypeName } from "./content";
+import { fileSchemas, folderSchemas, markdownFolders, nodeTypeName } from "./content";
 import { graphqlNames } from "./primitives";
 import { kindOf } from "./kinds";
 import { choicesOf, isInt, isIntChoice, itemSchemas, optionalInner, shapeOf, type Schema } from "./introspect";
@@ -76,6 +76,17 @@ export function graphqlTypeDefs(): string {
 
   for (const [key, schema] of [...Object.entries(fileSchemas), ...Object.entries(folderSchemas)]) {
     object(nodeTypeName(key), entrySchema(schema), true);
+  }
+  // Markdown entries are gatsby-transformer-remark's MarkdownRemark nodes (html, headings, tableOfContents):
+  // the model types their front matter, and their slug and language read as a JSON entry's do.
+  const markdown = Object.values(markdownFolders);
+  if (markdown.length > 1) throw new Error("model: one Markdown folder at most (all of them are MarkdownRemark nodes)");
+  for (const schema of markdown) {
+    object("MarkdownRemarkFrontmatter", schema, false);
+    add(
+      "MarkdownRemark",
+      `type MarkdownRemark implements Node {\n  frontmatter: MarkdownRemarkFrontmatter!\n  slug: String! @proxy(from: "frontmatter.slug")\n  language: Locale! @proxy(from: "fields.locale")\n}`,
+    );
   }
   add("Locale", `enum Locale {\n  ${locales.join("\n  ")}\n}`);
   return [...types.values()].join("\n\n");

@@ -13,7 +13,7 @@ export const prefixedLocales = locales.filter((l) => l !== defaultLocale);
  * Folders whose entries may go live in English before their translation exists: the check only
  * warns, the other languages' page is not built, and the English page links no translation.
  */
-export const translatedLater = ["packages"] as const;
+export const translatedLater = ["packages", "guides"] as const;
 
 /** Files read in every language from content/ itself (photo credits name people and licences). */
 export const sharedContentFiles = ["photo-credits.json"] as const;

@@ -16,10 +16,12 @@ export const pagePaths = {
   package: ({ category, slug }: Slugged & { category: string }) => `/packages/${category}/${slug}`,
   /** The packages of one theme (content/themes.json): /packages/themes/family. */
   theme: ({ slug }: Slugged) => `/packages/themes/${slug}`,
+  /** A destination guide (content/guides/SLUG.md): /guides/ladakh. */
+  guide: ({ slug }: Slugged) => `/guides/${slug}`,
 };
 
 /** Section pages that stand above others in breadcrumbs ("Home › Packages › Domestic"). */
-export const sectionPaths = { about: "/about/story", services: "/services", packages: "/packages" } as const;
+export const sectionPaths = { about: "/about/story", services: "/services", packages: "/packages", guides: "/guides" } as const;
 export type Section = keyof typeof sectionPaths;
 
 /** The privacy notice and the booking terms (src/pages/privacy.tsx, terms.tsx): the footer and the form link them. */
@@ -56,6 +58,8 @@ export const routedContent = [
   },
   { source: "packages", nodeType: "PackagesJson", template: "src/templates/package.tsx", path: pagePaths.package, fallback: sectionPaths.packages },
   { source: "themes.json", nodeType: "ThemesJson", template: "src/templates/theme.tsx", path: pagePaths.theme, fallback: sectionPaths.packages },
+  /** Markdown (content/guides/*.md): each node's entry is its front matter. */
+  { source: "guides", nodeType: "MarkdownRemark", template: "src/templates/guide.tsx", path: pagePaths.guide, fallback: sectionPaths.guides },
 ] as const;
 
 /** The English addresses of every page made from content, given each source's entries. */

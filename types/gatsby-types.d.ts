@@ -1368,6 +1368,8 @@ type File = Node & {
   readonly childHomeServicesJson: Maybe<HomeServicesJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
+  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type OffersJson or null if there are no children of given type on this node */
@@ -1417,6 +1419,8 @@ type File = Node & {
   readonly childrenHomeServicesJson: Maybe<ReadonlyArray<Maybe<HomeServicesJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type MarkdownRemark */
+  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type OffersJson */
@@ -1599,6 +1603,7 @@ type FileFieldSelector = {
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childHomeServicesJson: InputMaybe<HomeServicesJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childOffersJson: InputMaybe<OffersJsonFieldSelector>;
   readonly childPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFieldSelector>;
@@ -1624,6 +1629,7 @@ type FileFieldSelector = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenHomeServicesJson: InputMaybe<HomeServicesJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenOffersJson: InputMaybe<OffersJsonFieldSelector>;
   readonly childrenPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFieldSelector>;
@@ -1688,6 +1694,7 @@ type FileFilterInput = {
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childHomeServicesJson: InputMaybe<HomeServicesJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childOffersJson: InputMaybe<OffersJsonFilterInput>;
   readonly childPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFilterInput>;
@@ -1713,6 +1720,7 @@ type FileFilterInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenHomeServicesJson: InputMaybe<HomeServicesJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenOffersJson: InputMaybe<OffersJsonFilterListInput>;
   readonly childrenPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFilterListInput>;
@@ -1818,6 +1826,7 @@ type FileSortInput = {
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childHomeServicesJson: InputMaybe<HomeServicesJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childOffersJson: InputMaybe<OffersJsonSortInput>;
   readonly childPackageCategoriesJson: InputMaybe<PackageCategoriesJsonSortInput>;
@@ -1843,6 +1852,7 @@ type FileSortInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenHomeServicesJson: InputMaybe<HomeServicesJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenOffersJson: InputMaybe<OffersJsonSortInput>;
   readonly childrenPackageCategoriesJson: InputMaybe<PackageCategoriesJsonSortInput>;
@@ -3440,6 +3450,344 @@ type LocaleQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Locale>>>;
 };
 
+type MarkdownExcerptFormats =
+  | 'HTML'
+  | 'MARKDOWN'
+  | 'PLAIN';
+
+type MarkdownHeading = {
+  readonly depth: Maybe<Scalars['Int']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type MarkdownHeadingFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownHeadingFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownHeadingFilterInput>;
+};
+
+type MarkdownHeadingLevels =
+  | 'h1'
+  | 'h2'
+  | 'h3'
+  | 'h4'
+  | 'h5'
+  | 'h6';
+
+type MarkdownHeadingSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemark = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly excerptAst: Maybe<Scalars['JSON']>;
+  readonly fields: Maybe<MarkdownRemarkFields>;
+  readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  readonly frontmatter: MarkdownRemarkFrontmatter;
+  readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
+  readonly html: Maybe<Scalars['String']>;
+  readonly htmlAst: Maybe<Scalars['JSON']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Locale;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly rawMarkdownBody: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly tableOfContents: Maybe<Scalars['String']>;
+  readonly timeToRead: Maybe<Scalars['Int']>;
+  readonly wordCount: Maybe<MarkdownWordCount>;
+};
+
+
+type MarkdownRemark_excerptArgs = {
+  format?: InputMaybe<MarkdownExcerptFormats>;
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_excerptAstArgs = {
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_headingsArgs = {
+  depth: InputMaybe<MarkdownHeadingLevels>;
+};
+
+
+type MarkdownRemark_tableOfContentsArgs = {
+  absolute?: InputMaybe<Scalars['Boolean']>;
+  heading: InputMaybe<Scalars['String']>;
+  maxDepth: InputMaybe<Scalars['Int']>;
+  pathToSlugField?: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkEdge = {
+  readonly next: Maybe<MarkdownRemark>;
+  readonly node: MarkdownRemark;
+  readonly previous: Maybe<MarkdownRemark>;
+};
+
+type MarkdownRemarkFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly excerptAst: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<MarkdownRemarkFieldsFieldSelector>;
+  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFieldSelector>;
+  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly htmlAst: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
+};
+
+type MarkdownRemarkFields = {
+  readonly locale: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFieldsFieldSelector = {
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFieldsFilterInput = {
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFieldsSortInput = {
+  readonly locale: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
+  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+type MarkdownRemarkFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFilterInput>;
+};
+
+type MarkdownRemarkFrontmatter = {
+  readonly bestMonths: ReadonlyArray<Month>;
+  readonly bestTimeNote: Scalars['String'];
+  readonly destination: Scalars['String'];
+  readonly gettingThere: ReadonlyArray<Scalars['String']>;
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly packages: ReadonlyArray<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly bestMonths: InputMaybe<FieldSelectorEnum>;
+  readonly bestTimeNote: InputMaybe<FieldSelectorEnum>;
+  readonly destination: InputMaybe<FieldSelectorEnum>;
+  readonly gettingThere: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly packages: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterFilterInput = {
+  readonly bestMonths: InputMaybe<MonthQueryOperatorInput>;
+  readonly bestTimeNote: InputMaybe<StringQueryOperatorInput>;
+  readonly destination: InputMaybe<StringQueryOperatorInput>;
+  readonly gettingThere: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly packages: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterSortInput = {
+  readonly bestMonths: InputMaybe<SortOrderEnum>;
+  readonly bestTimeNote: InputMaybe<SortOrderEnum>;
+  readonly destination: InputMaybe<SortOrderEnum>;
+  readonly gettingThere: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly packages: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkGroupConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkGroupConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly excerptAst: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<MarkdownRemarkFieldsSortInput>;
+  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterSortInput>;
+  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly htmlAst: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
+  readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
+};
+
+type MarkdownWordCount = {
+  readonly paragraphs: Maybe<Scalars['Int']>;
+  readonly sentences: Maybe<Scalars['Int']>;
+  readonly words: Maybe<Scalars['Int']>;
+};
+
+type MarkdownWordCountFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly sentences: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownWordCountFilterInput = {
+  readonly paragraphs: InputMaybe<IntQueryOperatorInput>;
+  readonly sentences: InputMaybe<IntQueryOperatorInput>;
+  readonly words: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MarkdownWordCountSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly sentences: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
+};
+
 type Meal =
   | 'breakfast'
   | 'dinner'
@@ -3450,6 +3798,27 @@ type MealQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Meal>>>;
   readonly ne: InputMaybe<Meal>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Meal>>>;
+};
+
+type Month =
+  | 'apr'
+  | 'aug'
+  | 'dec'
+  | 'feb'
+  | 'jan'
+  | 'jul'
+  | 'jun'
+  | 'mar'
+  | 'may'
+  | 'nov'
+  | 'oct'
+  | 'sep';
+
+type MonthQueryOperatorInput = {
+  readonly eq: InputMaybe<Month>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Month>>>;
+  readonly ne: InputMaybe<Month>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Month>>>;
 };
 
 type NavigationJson = Node & {
@@ -4663,6 +5032,7 @@ type PageKey =
   | 'contact'
   | 'enquirySent'
   | 'gallery'
+  | 'guides'
   | 'home'
   | 'notFound'
   | 'packages'
@@ -5222,6 +5592,7 @@ type Query = {
   readonly allHomeJson: HomeJsonConnection;
   readonly allHomeServicesJson: HomeServicesJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allOffersJson: OffersJsonConnection;
   readonly allPackageCategoriesJson: PackageCategoriesJsonConnection;
@@ -5253,6 +5624,7 @@ type Query = {
   readonly homeJson: Maybe<HomeJson>;
   readonly homeServicesJson: Maybe<HomeServicesJson>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly offersJson: Maybe<OffersJson>;
   readonly packageCategoriesJson: Maybe<PackageCategoriesJson>;
@@ -5354,6 +5726,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allMarkdownRemarkArgs = {
+  filter: InputMaybe<MarkdownRemarkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
 };
 
 
@@ -5629,6 +6009,7 @@ type Query_fileArgs = {
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childHomeServicesJson: InputMaybe<HomeServicesJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childOffersJson: InputMaybe<OffersJsonFilterInput>;
   childPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFilterInput>;
@@ -5654,6 +6035,7 @@ type Query_fileArgs = {
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenHomeServicesJson: InputMaybe<HomeServicesJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenOffersJson: InputMaybe<OffersJsonFilterListInput>;
   childrenPackageCategoriesJson: InputMaybe<PackageCategoriesJsonFilterListInput>;
@@ -5785,6 +6167,28 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_markdownRemarkArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
+  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  timeToRead: InputMaybe<IntQueryOperatorInput>;
+  wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
 
@@ -6166,6 +6570,7 @@ type Query_uiJsonArgs = {
   contactWidget: InputMaybe<UiJsonContactWidgetFilterInput>;
   footer: InputMaybe<UiJsonFooterFilterInput>;
   gallery: InputMaybe<UiJsonGalleryFilterInput>;
+  guide: InputMaybe<UiJsonGuideFilterInput>;
   header: InputMaybe<UiJsonHeaderFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8487,6 +8892,7 @@ type UiJson = Node & {
   readonly contactWidget: UiJsonContactWidget;
   readonly footer: UiJsonFooter;
   readonly gallery: UiJsonGallery;
+  readonly guide: UiJsonGuide;
   readonly header: UiJsonHeader;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -8507,6 +8913,7 @@ type UiJson = Node & {
 
 type UiJsonBreadcrumbs = {
   readonly about: Scalars['String'];
+  readonly guides: Scalars['String'];
   readonly home: Scalars['String'];
   readonly label: Scalars['String'];
   readonly packages: Scalars['String'];
@@ -8515,6 +8922,7 @@ type UiJsonBreadcrumbs = {
 
 type UiJsonBreadcrumbsFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly guides: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly packages: InputMaybe<FieldSelectorEnum>;
@@ -8523,6 +8931,7 @@ type UiJsonBreadcrumbsFieldSelector = {
 
 type UiJsonBreadcrumbsFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly guides: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly packages: InputMaybe<StringQueryOperatorInput>;
@@ -8531,6 +8940,7 @@ type UiJsonBreadcrumbsFilterInput = {
 
 type UiJsonBreadcrumbsSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
+  readonly guides: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly packages: InputMaybe<SortOrderEnum>;
@@ -8657,6 +9067,7 @@ type UiJsonFieldSelector = {
   readonly contactWidget: InputMaybe<UiJsonContactWidgetFieldSelector>;
   readonly footer: InputMaybe<UiJsonFooterFieldSelector>;
   readonly gallery: InputMaybe<UiJsonGalleryFieldSelector>;
+  readonly guide: InputMaybe<UiJsonGuideFieldSelector>;
   readonly header: InputMaybe<UiJsonHeaderFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -8682,6 +9093,7 @@ type UiJsonFilterInput = {
   readonly contactWidget: InputMaybe<UiJsonContactWidgetFilterInput>;
   readonly footer: InputMaybe<UiJsonFooterFilterInput>;
   readonly gallery: InputMaybe<UiJsonGalleryFilterInput>;
+  readonly guide: InputMaybe<UiJsonGuideFilterInput>;
   readonly header: InputMaybe<UiJsonHeaderFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -8847,6 +9259,42 @@ type UiJsonGroupConnection_minArgs = {
 
 type UiJsonGroupConnection_sumArgs = {
   field: UiJsonFieldSelector;
+};
+
+type UiJsonGuide = {
+  readonly bestTime: Scalars['String'];
+  readonly contents: Scalars['String'];
+  readonly gettingThere: Scalars['String'];
+  readonly packages: Scalars['String'];
+  readonly photoCredit: Scalars['String'];
+  readonly read: Scalars['String'];
+};
+
+type UiJsonGuideFieldSelector = {
+  readonly bestTime: InputMaybe<FieldSelectorEnum>;
+  readonly contents: InputMaybe<FieldSelectorEnum>;
+  readonly gettingThere: InputMaybe<FieldSelectorEnum>;
+  readonly packages: InputMaybe<FieldSelectorEnum>;
+  readonly photoCredit: InputMaybe<FieldSelectorEnum>;
+  readonly read: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonGuideFilterInput = {
+  readonly bestTime: InputMaybe<StringQueryOperatorInput>;
+  readonly contents: InputMaybe<StringQueryOperatorInput>;
+  readonly gettingThere: InputMaybe<StringQueryOperatorInput>;
+  readonly packages: InputMaybe<StringQueryOperatorInput>;
+  readonly photoCredit: InputMaybe<StringQueryOperatorInput>;
+  readonly read: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonGuideSortInput = {
+  readonly bestTime: InputMaybe<SortOrderEnum>;
+  readonly contents: InputMaybe<SortOrderEnum>;
+  readonly gettingThere: InputMaybe<SortOrderEnum>;
+  readonly packages: InputMaybe<SortOrderEnum>;
+  readonly photoCredit: InputMaybe<SortOrderEnum>;
+  readonly read: InputMaybe<SortOrderEnum>;
 };
 
 type UiJsonHeader = {
@@ -9092,6 +9540,7 @@ type UiJsonSortInput = {
   readonly contactWidget: InputMaybe<UiJsonContactWidgetSortInput>;
   readonly footer: InputMaybe<UiJsonFooterSortInput>;
   readonly gallery: InputMaybe<UiJsonGallerySortInput>;
+  readonly guide: InputMaybe<UiJsonGuideSortInput>;
   readonly header: InputMaybe<UiJsonHeaderSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -9393,6 +9842,26 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GuideDetailFragment = { readonly slug: string, readonly path: string, readonly html: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly frontmatter: { readonly title: string, readonly destination: string, readonly summary: string, readonly bestMonths: ReadonlyArray<Month>, readonly bestTimeNote: string, readonly gettingThere: ReadonlyArray<string>, readonly packages: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
+type GuidePageQueryVariables = Exact<{
+  slug: Scalars['String'];
+  locale: Locale;
+  packages: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type GuidePageQuery = { readonly markdownRemark: { readonly slug: string, readonly path: string, readonly html: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly frontmatter: { readonly title: string, readonly destination: string, readonly summary: string, readonly bestMonths: ReadonlyArray<Month>, readonly bestTimeNote: string, readonly gettingThere: ReadonlyArray<string>, readonly packages: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPhotoCreditsJson: { readonly nodes: ReadonlyArray<{ readonly file: string, readonly author: string, readonly licence: string }> }, readonly uiJson: { readonly locale: string, readonly guide: { readonly contents: string, readonly bestTime: string, readonly gettingThere: string, readonly packages: string, readonly photoCredit: string, readonly read: string } } | null };
+
+type GuidesPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+type GuidesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly frontmatter: { readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+
+type GuideWordsFragment = { readonly locale: string, readonly guide: { readonly contents: string, readonly bestTime: string, readonly gettingThere: string, readonly packages: string, readonly photoCredit: string, readonly read: string } };
+
 type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type HeroSlideFragment = { readonly title: string, readonly subtitle: string, readonly description: string, readonly imageAlt: string, readonly specs: ReadonlyArray<{ readonly icon: IconName, readonly text: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
@@ -9448,7 +9917,7 @@ type PackagePageQueryVariables = Exact<{
 }>;
 
 
-type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } } | null, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
+type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
 
 type PackagePhotosFragment = { readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { packageCategoriesSchema, packageFiltersSchema, packageSchema, serviceSchema, themesSchema } from "./catalogue";
 import { contactSchema } from "./contact";
+import { guideSchema } from "./guides";
 import { heroSlidesSchema, homeSchema, homeServicesSchema, offersSchema, statsSchema } from "./home";
 import { bookingTermsSchema, privacySchema } from "./legal";
 import { founderSchema, gallerySchema, storySchema, teamMemberSchema, testimonialsSchema } from "./people";
@@ -16,6 +17,7 @@ export * from "./catalogue";
 export * from "./legal";
 export * from "./people";
 export * from "./contact";
+export * from "./guides";
 
 /** Single files: path under content/ -> schema. */
 export const fileSchemas = {
@@ -48,8 +50,14 @@ export const folderSchemas = {
   team: teamMemberSchema,
 } satisfies Record<string, z.ZodType>;
 
+/** Folders of one Markdown file per entry (content/guides/ladakh.md): folder -> its front matter's schema. */
+export const markdownFolders = {
+  guides: guideSchema,
+} satisfies Record<string, z.ZodType>;
+
 export type ContentFile = keyof typeof fileSchemas;
 export type ContentFolder = keyof typeof folderSchemas;
+export type MarkdownFolder = keyof typeof markdownFolders;
 
 /** The GraphQL node type of a file or folder: content/hero-slides.json -> HeroSlidesJson, content/team/*.json -> TeamJson. */
 export const nodeTypeName = (fileOrFolder: string): string =>
@@ -64,3 +72,5 @@ export type Contact = z.output<typeof contactSchema>;
 /** The content of a file or of one folder entry, by name: FileContent<"settings.json">. */
 export type FileContent<F extends ContentFile> = z.output<(typeof fileSchemas)[F]>;
 export type FolderEntry<F extends ContentFolder> = z.output<(typeof folderSchemas)[F]>;
+/** The front matter of one Markdown entry: FrontMatter<"guides">. */
+export type FrontMatter<F extends MarkdownFolder> = z.output<(typeof markdownFolders)[F]>;

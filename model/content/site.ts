@@ -83,6 +83,7 @@ export const pageKeys = [
   "serviceNotFound",
   "privacy",
   "terms",
+  "guides",
   "enquirySent",
 ] as const;
 
@@ -121,7 +122,7 @@ export const uiSchema = z.strictObject({
   skipToContent: text,
   newTabNote: text,
   pageError: z.strictObject({ title: text, text: longText, callLabel: text, whatsappLabel: text }),
-  breadcrumbs: z.strictObject({ label: text, home: text, about: text, services: text, packages: text }),
+  breadcrumbs: z.strictObject({ label: text, home: text, about: text, services: text, packages: text, guides: text }),
   header: z.strictObject({
     home: template("name"),
     mainNav: text,
@@ -231,6 +232,18 @@ export const uiSchema = z.strictObject({
     enquire: text,
     whatsapp: text,
     whatsappMessage: template("title", "duration"),
+  }),
+  /** A destination guide's page, its card on /guides, and the link to it from its packages' pages. */
+  guide: z.strictObject({
+    contents: text,
+    bestTime: text,
+    gettingThere: text,
+    /** The heading of the guide's packages: "Trips to {destination}". */
+    packages: template("destination"),
+    /** Under the cover photo, from content/photo-credits.json: "Photo: {author} ({licence})". */
+    photoCredit: template("author", "licence"),
+    /** On a package's page: "Read our {destination} travel guide". */
+    read: template("destination"),
   }),
   notFound: z.strictObject({ home: text, ask: text, pages: text, lookingFor: text, allServices: text }),
   people: z.strictObject({

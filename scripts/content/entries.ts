@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import matter from "gray-matter";
 import type { z } from "zod";
 import { formatIssue } from "./format-issue";
 
@@ -11,9 +12,10 @@ export interface Entry {
   data: Json;
 }
 
-/** A file with the model schema it follows. */
+/** A file with the model schema it follows (a Markdown file's front matter, with its body beside). */
 export interface ModelEntry extends Entry {
   schema: z.ZodType;
+  body?: string;
 }
 
 const labelOf = (item: unknown): string => {
@@ -50,6 +52,33 @@ export function readJson(absolute: string, file: string, errors: string[]): Json
     return JSON.parse(raw);
   } catch (e) {
     errors.push(`${file}: not valid JSON (${(e as Error).message})`);
+    return undefined;
+  }
+}
+
+/**
+ * A Markdown file's front matter and body, read by gray-matter as gatsby-transformer-remark reads
+ * them; undefined after pushing a "missing" or "front matter is not valid YAML" line to errors.
+ */
+export function readMarkdown(absolute: string, file: string, errors: string[]): { data: Json; body: string; bodyLine: number } | undefined {
+  let raw: string;
+  try {
+    raw = fs.readFileSync(absolute, "utf8");
+  } catch {
+    errors.push(`${file}: file is missing`);
+    return undefined;
+  }
+  if (!raw.startsWith("---")) {
+    errors.push(`${file}: no front matter (the file starts with a "---" line, then its fields, then "---"; see content/README.md)`);
+    return undefined;
+  }
+  try {
+    const { data, content } = matter(raw);
+    // The body's first line in the file, so a message about the body names the line an editor sees.
+    const bodyLine = raw.slice(0, raw.length - content.length).split("\n").length;
+    return { data, body: content, bodyLine };
+  } catch (e) {
+    errors.push(`${file}: front matter is not valid YAML (${(e as Error).message.split("\n")[0]})`);
     return undefined;
   }
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ContentFile, ContentFolder, FileContent, FolderEntry } from "../../model";
+import type { ContentFile, ContentFolder, FileContent, FolderEntry, FrontMatter, MarkdownFolder } from "../../model";
 import type { ModelEntry } from "./entries";
 import type { ImageInfo } from "./images";
 
@@ -14,10 +14,20 @@ export interface ContentReport {
 /** A rule's findings: errors stop the build, warnings are printed. */
 export type Findings = Partial<ContentReport>;
 
-/** The model the content follows: single files and folders of one entry per file. */
+/** The model the content follows: single files, folders of one entry per file, and folders of Markdown (their front matter's schema). */
 export interface ContentModel {
   files: Record<string, z.ZodType>;
   folders: Record<string, z.ZodType>;
+  markdown: Record<string, z.ZodType>;
+}
+
+/** A Markdown entry that passed its schema: its front matter, and its body as written. */
+export interface MarkdownEntry<F extends MarkdownFolder> {
+  file: string;
+  data: FrontMatter<F>;
+  body: string;
+  /** The file's line the body starts on. */
+  bodyLine: number;
 }
 
 export interface Content {
@@ -33,6 +43,7 @@ export interface Content {
   /** What passed its schema, typed by the model, for the checks across files. */
   files: { [F in ContentFile]?: FileContent<F> };
   folders: { [F in ContentFolder]?: { file: string; data: FolderEntry<F> }[] };
+  markdown: { [F in MarkdownFolder]?: MarkdownEntry<F>[] };
   /** Pages that exist besides content-driven ones (those of src/pages). */
   pageRoutes: string[];
   /** A JPEG's or PNG's size (read once per file), undefined for any other file. */

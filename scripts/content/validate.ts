@@ -1,5 +1,5 @@
 import path from "node:path";
-import { fileSchemas, folderSchemas } from "../../model";
+import { fileSchemas, folderSchemas, markdownFolders } from "../../model";
 import { cachedImageInfo } from "./images";
 import { staticRoutes } from "./known-routes";
 import type { Content, ContentModel, ContentReport, Rule } from "./rule";
@@ -20,6 +20,8 @@ import { itineraryDays } from "./rules/itinerary-days";
 import { departureDates } from "./rules/departure-dates";
 import { cancellationSchedules } from "./rules/cancellation-schedule";
 import { priceTiers } from "./rules/price-tiers";
+import { guidePackages } from "./rules/guide-packages";
+import { markdownBodies } from "./rules/markdown-bodies";
 
 // The content check (`npm run check:content`, and the first step of `gatsby build`): the schema,
 // then one rule per fact about content/ the schema alone cannot see. Messages name the file,
@@ -47,6 +49,8 @@ export const rules: Rule[] = [
   departureDates,
   cancellationSchedules,
   priceTiers,
+  guidePackages,
+  markdownBodies,
   translations,
 ];
 
@@ -60,7 +64,7 @@ export interface ValidateOptions {
   model?: ContentModel;
 }
 
-export function validateContent({ contentDir, routes, root, model = { files: fileSchemas, folders: folderSchemas } }: ValidateOptions): ContentReport {
+export function validateContent({ contentDir, routes, root, model = { files: fileSchemas, folders: folderSchemas, markdown: markdownFolders } }: ValidateOptions): ContentReport {
   const base = root ?? path.dirname(contentDir);
   const rel = (abs: string) => path.relative(base, abs).split(path.sep).join("/");
   const { errors, ...read } = readContent(contentDir, model, rel);

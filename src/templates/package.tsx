@@ -57,6 +57,7 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       crumbs={crumbsOf(data, ui)}
       today={today}
       whatsappNumber={whatsapp.number}
+      guides={data.guides.nodes.map((g) => ({ to: g.path, label: fill(data.uiJson?.guide.read ?? "", { destination: g.frontmatter.destination }) }))}
     />
   );
 }
@@ -119,6 +120,17 @@ export const query = graphql`
     }
     uiJson(language: { eq: $locale }) {
       ...TripWords
+      guide {
+        read
+      }
+    }
+    guides: allMarkdownRemark(filter: { frontmatter: { packages: { eq: $slug } }, language: { eq: $locale } }, sort: { frontmatter: { order: ASC } }) {
+      nodes {
+        path
+        frontmatter {
+          destination
+        }
+      }
     }
     allPackageCategoriesJson(filter: { language: { eq: $locale } }) {
       nodes {

@@ -5,13 +5,14 @@ import path from "node:path";
 import { knownRoutes, staticRoutes } from "../known-routes";
 
 describe("known routes", () => {
-  it("are src/pages' routes, a page per service and one per package category", () => {
+  it("are src/pages' routes, a page per service, per package category and per guide", () => {
     const routes = knownRoutes({
       pageRoutes: ["/", "/gallery"],
       folders: { services: [{ file: "content/services/beach.json", data: { slug: "beach" } }] } as never,
       files: { "package-categories.json": [{ slug: "domestic" }] } as never,
+      markdown: { guides: [{ file: "content/guides/ladakh.md", data: { slug: "ladakh" }, body: "" }] } as never,
     });
-    expect([...routes].sort()).toEqual(["/", "/gallery", "/packages/domestic", "/services/beach"]);
+    expect([...routes].sort()).toEqual(["/", "/gallery", "/guides/ladakh", "/packages/domestic", "/services/beach"]);
   });
 
   it("read src/pages' file names, without the 404 page, client-only routes and tests", () => {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { fileSchemas, folderSchemas, image, sitePath, slug, text } from "../../../model";
+import { fileSchemas, folderSchemas, image, markdownFolders, sitePath, slug, text } from "../../../model";
 import { imageInfo, validateContent } from "../validate";
 
 // Each test copies the real content/ to a temporary folder, breaks one thing and reads the report.
@@ -190,6 +190,7 @@ describe("fields the check finds through the model, under names it has never see
   const model = {
     files: fileSchemas,
     folders: { ...folderSchemas, posts: z.strictObject({ slug, title: text, cover: image, readNext: sitePath }) },
+    markdown: markdownFolders,
   };
   const post = (data: object) => {
     for (const dir of ["posts", "hi/posts"]) {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { prefixedLocales, sharedContentFiles, translatedLater, translationIssues, type Locale } from "../../../model";
-import { check, readJson, where } from "../entries";
+import { check, readJson, readMarkdown, where } from "../entries";
 import type { Content, Findings } from "../rule";
 
 // content/<locale>/ mirrors content/: the same files (photo credits excepted), each valid against
@@ -11,16 +11,16 @@ import type { Content, Findings } from "../rule";
 
 const isShared = (file: string) => (sharedContentFiles as readonly string[]).includes(file);
 
-/** Every .json file under a folder, as "a.json" and "services/b.json" paths. */
-const jsonFiles = (dir: string, prefix = ""): string[] =>
+/** Every content file (.json, and .md in a folder of Markdown) under a folder, as "a.json" and "services/b.json" paths. */
+const contentFiles = (dir: string, prefix = ""): string[] =>
   fs.existsSync(dir)
     ? fs
         .readdirSync(dir)
         .sort()
         .flatMap((name) => {
           const full = path.join(dir, name);
-          if (fs.statSync(full).isDirectory()) return jsonFiles(full, `${prefix}${name}/`);
-          return name.endsWith(".json") ? [`${prefix}${name}`] : [];
+          if (fs.statSync(full).isDirectory()) return contentFiles(full, `${prefix}${name}/`);
+          return name.endsWith(".json") || (prefix && name.endsWith(".md")) ? [`${prefix}${name}`] : [];
         })
     : [];
 
@@ -31,7 +31,7 @@ export function translationMirrors(content: Content, locale: Locale): Required<F
   const warnings: string[] = [];
   const localeDir = path.join(content.dir, locale);
   const english = new Map(content.entries.map((e) => [path.relative(content.dir, content.absolute(e.file)).split(path.sep).join("/"), e]));
-  const translated = new Set(jsonFiles(localeDir));
+  const translated = new Set(contentFiles(localeDir));
   for (const [englishPath, englishEntry] of english) {
     if (isShared(englishPath)) continue;
     const abs = path.join(localeDir, englishPath);
@@ -43,7 +43,8 @@ export function translationMirrors(content: Content, locale: Locale): Required<F
       errors.push(`${content.rel(abs)}: missing; every file of ${englishEntry.file.replace(/\/[^/]*$/, "/")} needs its ${locale} translation here`);
       continue;
     }
-    const data = readJson(abs, content.rel(abs), errors);
+    // A Markdown file's front matter mirrors English; its body is written anew (markdown-bodies.ts reads it).
+    const data = englishPath.endsWith(".md") ? readMarkdown(abs, content.rel(abs), errors)?.data : readJson(abs, content.rel(abs), errors);
     if (data === undefined) continue;
     const { schema } = englishEntry;
     const entry = { file: content.rel(abs), data };

@@ -1,6 +1,6 @@
 import type { Content, Findings } from "../rule";
 
-// Slugs become addresses (/services/beach): two services, packages, package categories or themes cannot share one.
+// Slugs become addresses (/services/beach): two services, packages, package categories, themes or guides cannot share one.
 
 interface Slugged {
   /** Where the entry is, as messages name it. */
@@ -27,6 +27,7 @@ export function uniqueSlugs(content: Content): Findings {
       ...duplicates(ofFolder(content.folders.packages), "package"),
       ...duplicates(categories, "package category"),
       ...duplicates(themes, "theme"),
+      ...duplicates(ofFolder(content.markdown.guides), "guide"),
     ],
   };
 }

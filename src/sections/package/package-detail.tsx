@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { Container } from "../../components/container";
+import { LocalizedLink } from "../../components/localized-link";
 import { PageHero } from "../page-hero";
 import { InclusionsExclusions } from "../service/inclusions-exclusions";
 import { PackageBreadcrumb } from "./package-breadcrumb";
@@ -60,6 +61,8 @@ export interface PackageDetailProps {
   /** The day in India time ("2026-11-24"; the build's, then the visitor's): earlier departures are not shown. */
   today: string;
   whatsappNumber: string;
+  /** Links to the guides of the package's destination ("Read our Ladakh travel guide"). */
+  guides?: readonly { to: string; label: string }[];
 }
 
 const box = {
@@ -83,7 +86,7 @@ export function PackageDetail({ words, ...props }: PackageDetailProps) {
   );
 }
 
-function PackageSections({ pkg, defaultPolicies, related, crumbs, today, whatsappNumber }: Omit<PackageDetailProps, "words">) {
+function PackageSections({ pkg, defaultPolicies, related, crumbs, today, whatsappNumber, guides = [] }: Omit<PackageDetailProps, "words">) {
   const trip = useTripWords();
   const duration = fill(trip.duration, { days: pkg.days, nights: pkg.nights });
   const enquire = { slug: pkg.slug, title: pkg.title, duration, whatsappNumber };
@@ -104,6 +107,13 @@ function PackageSections({ pkg, defaultPolicies, related, crumbs, today, whatsap
       >
         <div css={{ gridArea: "summary" }}>
           <PackageSummary pkg={pkg} />
+          {guides.map((g) => (
+            <p key={g.to} css={{ margin: `${theme.space.md} 0 0`, fontWeight: 600 }}>
+              <LocalizedLink to={g.to} css={{ color: theme.colors.primary }}>
+                {g.label}
+              </LocalizedLink>
+            </p>
+          ))}
         </div>
         {/* Not sticky: with options, extras and dates the column is taller than a laptop's screen,
             and its buttons would stay out of reach until the page's end. */}

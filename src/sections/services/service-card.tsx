@@ -9,7 +9,8 @@ import { cardSurface } from "../../styles/surfaces";
 interface ServiceCardProps {
   title: string;
   text: string;
-  icon: IconName;
+  /** A service's icon before its title (a guide's card has none). */
+  icon?: IconName;
   to: string;
   image: IGatsbyImageData | null | undefined;
   imageAlt: string;
@@ -19,7 +20,7 @@ interface ServiceCardProps {
   sizes: string;
 }
 
-/** A service as a card (home and services index): photo, icon, title, one line; the whole card is the link. */
+/** A service (home and services index) or a guide (/guides) as a card: photo, icon, title, one line; the whole card is the link. */
 export function ServiceCard({ title, text, icon, to, image, imageAlt, heading: Heading, sizes }: ServiceCardProps) {
   return (
     <li
@@ -34,7 +35,7 @@ export function ServiceCard({ title, text, icon, to, image, imageAlt, heading: H
       <ContentImage image={image} alt={imageAlt} sizes={sizes} />
       <div css={{ padding: theme.space.lg, display: "grid", gap: theme.space.sm }}>
         <Heading css={{ margin: 0, fontSize: theme.fontSizes.lg, display: "flex", gap: theme.space.sm, alignItems: "center" }}>
-          <Icon name={icon} css={{ color: theme.colors.primary, flexShrink: 0 }} />
+          {icon && <Icon name={icon} css={{ color: theme.colors.primary, flexShrink: 0 }} />}
           <LocalizedLink
             to={to}
             css={{

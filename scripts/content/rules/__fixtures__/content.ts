@@ -38,6 +38,7 @@ export function contentOf(parts: Partial<Content> & { root?: string } = {}): Con
     entries: [],
     files: {},
     folders: {},
+    markdown: {},
     pageRoutes: [],
     imageInfo: () => undefined,
     ...rest,

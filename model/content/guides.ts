@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { graphqlNames, heroPictured, longText, order, paragraphs, slug, text } from "../primitives";
+
+// Destination guides: content/guides/SLUG.md, Markdown with this front matter. The body (headings,
+// lists, links, photos) is the guide itself; the check reads it too (scripts/content/rules/guide-body.ts).
+
+/** Month keys, the same in every language: the page writes each in the visitor's language. */
+export const monthKeys = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"] as const;
+
+export const guideSchema = z.strictObject({
+  slug,
+  order,
+  title: text.max(70),
+  /** The place the guide is about: Article's `about` in the page's structured data. */
+  destination: text,
+  /** The guide's card text and its page's description for search engines. */
+  summary: longText.min(50).max(160),
+  /** The cover photo; its credit is its line in content/photo-credits.json, shown under it. */
+  ...heroPictured,
+  bestMonths: z
+    .array(z.enum(monthKeys).register(graphqlNames, { name: "Month" }))
+    .min(1)
+    .max(12)
+    .describe("The best months to go, as jan, feb ... dec."),
+  /** Why those months, and what the others are like. */
+  bestTimeNote: longText,
+  gettingThere: paragraphs,
+  packages: z
+    .array(slug)
+    .min(1)
+    .describe('The slugs of the packages in content/packages/ this guide leads to, e.g. ["ladakh-road-trip"].'),
+});

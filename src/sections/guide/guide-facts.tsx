@@ -1,0 +1,38 @@
+import { theme } from "../../styles/theme";
+
+interface GuideFactsProps {
+  words: { bestTime: string; gettingThere: string };
+  /** The best months' names, in the page's language. */
+  months: readonly string[];
+  bestTimeNote: string;
+  gettingThere: readonly string[];
+}
+
+const sectionCss = { display: "grid", gap: theme.space.sm, "& h2": { margin: 0, fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark } } as const;
+
+/** The two things every traveller asks first: when to go, and how to get there. */
+export function GuideFacts({ words, months, bestTimeNote, gettingThere }: GuideFactsProps) {
+  return (
+    <>
+      <section aria-labelledby="guide-best-time" css={sectionCss}>
+        <h2 id="guide-best-time">{words.bestTime}</h2>
+        <ul css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, listStyle: "none", margin: 0, padding: 0 }}>
+          {months.map((m) => (
+            <li key={m} css={{ padding: "0.25rem 0.75rem", borderRadius: theme.radii.round, background: theme.colors.primaryLight, color: theme.colors.primaryDark, fontWeight: 600 }}>
+              {m}
+            </li>
+          ))}
+        </ul>
+        <p css={{ margin: 0 }}>{bestTimeNote}</p>
+      </section>
+      <section aria-labelledby="guide-getting-there" css={sectionCss}>
+        <h2 id="guide-getting-there">{words.gettingThere}</h2>
+        {gettingThere.map((p) => (
+          <p key={p} css={{ margin: 0 }}>
+            {p}
+          </p>
+        ))}
+      </section>
+    </>
+  );
+}
