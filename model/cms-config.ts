@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fileSchemas, folderSchemas } from "./content";
+import { fileSchemas, folderSchemas, markdownFolders } from "./content";
 import { inEveryLanguage } from "./primitives";
 import { kindOf } from "./kinds";
 import { choicesOf, isInt, itemSchemas, optionalInner, regexRules, shapeOf, type Schema } from "./introspect";
@@ -8,7 +8,7 @@ import { isTranslated } from "./translation";
 
 // The editor UI's configuration (Sveltia CMS, a Decap-compatible Git CMS), generated from the model
 // so its forms can never disagree with the check: one collection entry per content file and per
-// folder, each zod field mapped to the matching widget (by its kind: image, long text...), with
+// folder (JSON or Markdown), each zod field mapped to the matching widget (by its kind: image, long text...), with
 // required, patterns and lengths.
 
 type Field = Record<string, unknown>;
@@ -156,6 +156,30 @@ export function cmsConfig({ backend }: CmsOptions): Record<string, unknown> {
         ...("slug" in shapeOf(schema) ? { identifier_field: "slug", slug: "{{fields.slug}}" } : { identifier_field: "name", slug: "{{slug}}" }),
         ...media("../images"),
         fields: fieldsOf(schema),
+      })),
+      // Markdown entries (content/guides/*.md): the front matter's fields as a form, then the body in
+      // a Markdown editor, written anew in each language.
+      ...Object.entries(markdownFolders).map(([folder, schema]) => ({
+        name: folder,
+        label: labelOf(folder),
+        folder: `content/{{locale}}/${folder}`,
+        i18n: true,
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        identifier_field: "slug",
+        slug: "{{fields.slug}}",
+        ...media("../images"),
+        fields: [
+          ...fieldsOf(schema),
+          {
+            name: "body",
+            label: "Body",
+            widget: "markdown",
+            i18n: true,
+            hint: "Headings start at ## (the title is the page's heading) and go down one level at a time; links are site addresses (/packages/...), /hi/... in Hindi.",
+          },
+        ],
       })),
     ],
   };

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ContentFile, ContentFolder, FileContent, FolderEntry } from "../../model";
+import matter from "gray-matter";
+import type { ContentFile, ContentFolder, FileContent, FolderEntry, FrontMatter } from "../../model";
 import { defaultLocale, localizePath, locales, splitSitePath, type Locale } from "../../model/locales";
 import { builtPages } from "./built-pages";
 import { pagePaths } from "../../model/routes";
@@ -20,6 +21,16 @@ export const readFolder = <F extends ContentFolder>(folder: F, locale: Locale = 
     .readdirSync(path.join(contentDir, dir))
     .filter((f) => f.endsWith(".json"))
     .map((f) => read(path.join(dir, f)) as FolderEntry<F>);
+};
+
+/** The guides written in a language (content/guides/*.md, content/hi/guides/*.md): their front matter, in the editors' order. */
+export const guides = (locale: Locale = defaultLocale): FrontMatter<"guides">[] => {
+  const dir = path.join(contentDir, locale === defaultLocale ? "" : locale, "guides");
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => matter.read(path.join(dir, f)).data as FrontMatter<"guides">)
+    .sort((a, b) => a.order - b.order);
 };
 
 export const services = (locale: Locale = defaultLocale) => readFolder("services", locale).sort((a, b) => a.order - b.order);

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Ajv from "ajv";
-import { fileSchemas, folderSchemas, image, locales } from "..";
+import { fileSchemas, folderSchemas, image, locales, markdownFolders } from "..";
 import { cmsConfig, cmsField } from "../cms-config";
 import { choicesOf, itemSchemas, optionalInner, shapeOf, type Schema } from "../introspect";
 import { kindOf } from "../kinds";
@@ -103,6 +103,14 @@ describe("the editor UI's configuration", () => {
   it.each(Object.entries(folderSchemas))("edits content/%s/*.json with the model's fields", (folder, schema) => {
     const collection = config.collections.find((c) => c.folder === `content/{{locale}}/${folder}`)!;
     expect(objectDifferences(schema, collection.fields!, folder)).toEqual([]);
+  });
+
+  it.each(Object.entries(markdownFolders))("edits content/%s/*.md: the front matter's fields as a form, then the body in Markdown", (folder, schema) => {
+    const collection = config.collections.find((c) => c.folder === `content/{{locale}}/${folder}`)!;
+    expect(collection).toMatchObject({ extension: "md", format: "frontmatter", i18n: true, create: true });
+    const body = collection.fields!.at(-1)!;
+    expect(body).toMatchObject({ name: "body", widget: "markdown", i18n: true });
+    expect(objectDifferences(schema, collection.fields!.slice(0, -1), folder)).toEqual([]);
   });
 
   it("keeps the check's patterns and messages, and images as paths beside the JSON file", () => {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import matter from "gray-matter";
 import { contentRoutes, type routedContent } from "../../model/routes";
 import { defaultLocale, localizePath, type Locale } from "../../model/locales";
 
@@ -26,14 +27,15 @@ export function staticRoutes(pagesDir: string): string[] {
 
 type Source = (typeof routedContent)[number]["source"];
 
-/** A routed source's entries as one language's content holds them: a folder's files, or a file's list. */
+/** A routed source's entries as one language's content holds them: a folder's files (a Markdown file's front matter), or a file's list. */
 function readSource(contentDir: string, source: Source): { slug: string }[] {
-  const read = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
+  const read = (file: string) => (file.endsWith(".md") ? matter.read(file).data : JSON.parse(fs.readFileSync(file, "utf8")));
   if (source.endsWith(".json")) return read(path.join(contentDir, source));
   const dir = path.join(contentDir, source);
+  if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
+    .filter((f) => f.endsWith(".json") || f.endsWith(".md"))
     .sort()
     .map((f) => read(path.join(dir, f)));
 }

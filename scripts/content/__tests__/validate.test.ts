@@ -8,7 +8,7 @@ import { imageInfo, validateContent } from "../validate";
 
 // Each test copies the real content/ to a temporary folder, breaks one thing and reads the report.
 const realContent = path.join(__dirname, "..", "..", "..", "content");
-const routes = ["/", "/about/team", "/about/testimonials", "/about/story", "/gallery", "/services", "/packages", "/contact"];
+const routes = ["/", "/about/team", "/about/testimonials", "/about/story", "/gallery", "/services", "/packages", "/guides", "/contact"];
 let root: string;
 let content: string;
 
@@ -33,6 +33,42 @@ beforeEach(() => {
   fs.cpSync(realContent, content, { recursive: true });
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** A guide's Markdown file, changed as text: (file text) -> new text. */
+const editText = (file: string, change: (text: string) => string) => fs.writeFileSync(path.join(content, file), change(fs.readFileSync(path.join(content, file), "utf8")));
+
+describe("guides (content/guides/*.md)", () => {
+  it("names a guide that leads to a package that does not exist", () => {
+    editText("guides/ladakh.md", (t) => t.replace(/^packages: \[.*\]$/m, "packages: [ladakh-road-trip, ladakh-by-bike]"));
+    editText("hi/guides/ladakh.md", (t) => t.replace(/^packages: \[.*\]$/m, "packages: [ladakh-road-trip, ladakh-by-bike]"));
+    expect(report().errors).toEqual([expect.stringMatching(/^content\/guides\/ladakh\.md › packages › item 2: unknown package "ladakh-by-bike" \(known: .*ladakh-road-trip/)]);
+  });
+
+  it("names the line of a heading that skips a level, a link to no page and a photo that is not there, in either language", () => {
+    editText("guides/goa.md", (t) => `${t}\n#### Too deep\n\nSee [the beach page](/packages/domestic/goa-beaches).\n\n![A beach](../images/no-such-photo.jpg)\n`);
+    editText("hi/guides/goa.md", (t) => `${t}\n[संपर्क](/hi/contact-us)\n`);
+    const lines = (file: string) => fs.readFileSync(path.join(content, file), "utf8").split("\n");
+    const lineOf = (file: string, start: string) => lines(file).findIndex((l) => l.startsWith(start)) + 1;
+    expect(report().errors).toEqual([
+      `content/guides/goa.md › line ${lineOf("guides/goa.md", "#### Too deep")}: "#### Too deep" skips a level; after ## comes ### at most`,
+      `content/guides/goa.md › line ${lineOf("guides/goa.md", "See [the beach")}: link "/packages/domestic/goa-beaches" leads to no page`,
+      `content/guides/goa.md › line ${lineOf("guides/goa.md", "![A beach]")}: photo "../images/no-such-photo.jpg" does not exist`,
+      `content/hi/guides/goa.md › line ${lineOf("hi/guides/goa.md", "[संपर्क]")}: link "/hi/contact-us" leads to no page`,
+    ]);
+  });
+
+  it("lets a guide go live in English first: a missing Hindi file only warns", () => {
+    fs.rmSync(path.join(content, "hi", "guides", "bali.md"));
+    const { errors, warnings } = report();
+    expect(errors).toEqual([]);
+    expect(warnings).toContain("content/hi/guides/bali.md: not translated yet; the English page is published alone until this file exists");
+  });
+
+  it("keeps a translation's front matter as in English, apart from its text", () => {
+    editText("hi/guides/kerala.md", (t) => t.replace(/^order: \d+$/m, "order: 9"));
+    expect(report().errors).toEqual([expect.stringMatching(/^content\/hi\/guides\/kerala\.md › order: 9, but the English file has \d+: this field is the same in every language$/)]);
+  });
+});
 
 describe("content validation", () => {
   it("accepts the shipped content, warning only about the home cards' unknown service links and packages not translated yet", () => {

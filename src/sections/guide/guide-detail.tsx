@@ -37,8 +37,12 @@ export function GuideDetail({ guide, words, months, credit, packages }: GuideDet
   return (
     <article>
       <PageHero title={fm.title} text={fm.summary} image={fm.image} imageAlt={fm.imageAlt} />
+      {credit && (
+        <Container css={{ maxWidth: 820 }}>
+          <p css={{ margin: `${theme.space.sm} 0 0`, fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>{fill(words.photoCredit, credit)}</p>
+        </Container>
+      )}
       <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xl, maxWidth: 820 }}>
-        {credit && <p css={{ margin: `calc(-1 * ${theme.space.xl}) 0 0`, fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>{fill(words.photoCredit, credit)}</p>}
         <GuideContents title={words.contents} entries={contents} />
         <GuideFacts words={words} months={months} bestTimeNote={fm.bestTimeNote} gettingThere={fm.gettingThere} />
         <GuideBody html={guide.html ?? ""} />

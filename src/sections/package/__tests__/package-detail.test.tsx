@@ -142,3 +142,18 @@ describe("PackageDetail", () => {
     expect(buttons[1]).toHaveAccessibleName(`Open photo 2 of ${kerala.photos.length}`);
   });
 });
+
+describe("PackageDetail's guides", () => {
+  it("links the guide of the package's destination, and shows no link when there is none", () => {
+    const { unmount } = renderPage({ guides: [{ to: "/guides/kerala", label: "Read our Kerala travel guide" }] });
+    expect(screen.getByRole("link", { name: "Read our Kerala travel guide" })).toHaveAttribute("href", "/guides/kerala");
+    unmount();
+    renderPage();
+    expect(screen.queryByRole("link", { name: /guide/i })).toBeNull();
+  });
+
+  it("links the Hindi guide on a Hindi page", () => {
+    renderPage({ guides: [{ to: "/guides/kerala", label: "हमारी केरल यात्रा गाइड पढ़ें" }] }, "hi");
+    expect(screen.getByRole("link", { name: "हमारी केरल यात्रा गाइड पढ़ें" })).toHaveAttribute("href", "/hi/guides/kerala");
+  });
+});
