@@ -74,11 +74,18 @@ for (const locale of locales) {
   });
 
   test(`${locale}: the menu and the footer lead to the guides`, async ({ page }) => {
-    const label = readContent("navigation.json", locale).find((item) => item.to === sectionPaths.guides)!.label;
+    const menu = readContent("navigation.json", locale).find((item) => item.links?.some((l) => l.to === sectionPaths.guides))!;
+    const label = menu.links!.find((l) => l.to === sectionPaths.guides)!.label;
+    const href = localizePath(sectionPaths.guides, locale);
     await gotoHydrated(page, localizePath("/", locale));
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: label, exact: true })).toHaveAttribute("href", localizePath(sectionPaths.guides, locale));
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(page.getByRole("banner").getByRole("link", { name: label, exact: true })).toHaveAttribute("href", localizePath(sectionPaths.guides, locale));
+    // In the menu group the guides belong to (Holiday Packages), opened by keyboard.
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: menu.label }).focus();
+    await page.keyboard.press("Enter");
+    await banner.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 }
 

@@ -55,8 +55,11 @@ export function useNavigation(): NavItem[] {
     to: item.to,
     children: [
       ...(item.overviewLabel ? [{ label: item.overviewLabel, to: item.to }] : []),
-      ...(item.linksFrom ? from[item.linksFrom] : [...(item.links ?? [])]),
+      ...(item.linksFrom ? from[item.linksFrom] : []),
+      ...(item.links ?? []),
     ],
+    /** The editors' own links of the entry (after a group's generated ones: "Travel guides" under the packages). */
+    links: item.links ?? [],
     group: item.linksFrom ?? undefined,
   }));
 }
