@@ -68,7 +68,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const entryOf = (node: { internal: { type: string }; frontmatter?: object }) => (node.internal.type === "MarkdownRemark" ? node.frontmatter : node);
   createResolvers(
     Object.fromEntries(
-      routedContent.map(({ nodeType, path: pathOf }) => [nodeType, { path: { type: "String!", resolve: (node: never) => (pathOf as (e: object) => string)(entryOf(node) as object) } }]),
+      routedContent.map(({ nodeType, path: pathOf }) => [
+        nodeType,
+        { path: { type: "String!", resolve: (node: never) => (pathOf as (e: object) => string)(entryOf(node) as object) } },
+      ]),
     ),
   );
 };

@@ -25,8 +25,5 @@ export const guideSchema = z.strictObject({
   /** Why those months, and what the others are like. */
   bestTimeNote: longText,
   gettingThere: paragraphs,
-  packages: z
-    .array(slug)
-    .min(1)
-    .describe('The slugs of the packages in content/packages/ this guide leads to, e.g. ["ladakh-road-trip"].'),
+  packages: z.array(slug).min(1).describe('The slugs of the packages in content/packages/ this guide leads to, e.g. ["ladakh-road-trip"].'),
 });

@@ -9,7 +9,7 @@ export { staticRoutes } from "../lib/site-routes";
 /** Every English address a page answers at. */
 export function knownRoutes(content: Pick<Content, "pageRoutes" | "files" | "folders" | "markdown">): Set<string> {
   const entriesOf = (source: string) => {
-    if (source.endsWith(".json")) return (content.files[source as keyof Content["files"]] ?? []) as { slug: string }[];
+    if (source.endsWith(".json")) return (content.files[source as keyof Content["files"]] ?? []) as unknown as { slug: string }[];
     const folder = content.folders[source as keyof Content["folders"]] ?? content.markdown[source as keyof Content["markdown"]] ?? [];
     return folder.map((e) => e.data) as { slug: string }[];
   };

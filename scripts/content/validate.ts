@@ -64,7 +64,12 @@ export interface ValidateOptions {
   model?: ContentModel;
 }
 
-export function validateContent({ contentDir, routes, root, model = { files: fileSchemas, folders: folderSchemas, markdown: markdownFolders } }: ValidateOptions): ContentReport {
+export function validateContent({
+  contentDir,
+  routes,
+  root,
+  model = { files: fileSchemas, folders: folderSchemas, markdown: markdownFolders },
+}: ValidateOptions): ContentReport {
   const base = root ?? path.dirname(contentDir);
   const rel = (abs: string) => path.relative(base, abs).split(path.sep).join("/");
   const { errors, ...read } = readContent(contentDir, model, rel);

@@ -7,6 +7,8 @@ interface NavLink {
 }
 export interface NavItem extends NavLink {
   children: NavLink[];
+  /** The editors' own links (content/navigation.json `links`), also in a group's children after the generated ones. */
+  links?: readonly NavLink[];
   /** Set when the children are every service or every package category from content. */
   group?: "services" | "packages";
 }
@@ -58,7 +60,6 @@ export function useNavigation(): NavItem[] {
       ...(item.linksFrom ? from[item.linksFrom] : []),
       ...(item.links ?? []),
     ],
-    /** The editors' own links of the entry (after a group's generated ones: "Travel guides" under the packages). */
     links: item.links ?? [],
     group: item.linksFrom ?? undefined,
   }));

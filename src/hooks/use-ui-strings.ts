@@ -12,7 +12,7 @@ function useAllUiStrings() {
           skipToContent
           newTabNote
           pageError { title text callLabel whatsappLabel }
-          breadcrumbs { label home about services packages }
+          breadcrumbs { label home about services packages guides }
           header { home mainNav menu closeMenu quote followUs offers }
           footer { legal privacy terms quickLinks services contact photoCredits rights visitors translateTitle translate translateLoading translateFailed }
           contactWidget { label call whatsapp }

@@ -35,17 +35,23 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 /** A guide's Markdown file, changed as text: (file text) -> new text. */
-const editText = (file: string, change: (text: string) => string) => fs.writeFileSync(path.join(content, file), change(fs.readFileSync(path.join(content, file), "utf8")));
+const editText = (file: string, change: (text: string) => string) =>
+  fs.writeFileSync(path.join(content, file), change(fs.readFileSync(path.join(content, file), "utf8")));
 
 describe("guides (content/guides/*.md)", () => {
   it("names a guide that leads to a package that does not exist", () => {
     editText("guides/ladakh.md", (t) => t.replace(/^packages: \[.*\]$/m, "packages: [ladakh-road-trip, ladakh-by-bike]"));
     editText("hi/guides/ladakh.md", (t) => t.replace(/^packages: \[.*\]$/m, "packages: [ladakh-road-trip, ladakh-by-bike]"));
-    expect(report().errors).toEqual([expect.stringMatching(/^content\/guides\/ladakh\.md › packages › item 2: unknown package "ladakh-by-bike" \(known: .*ladakh-road-trip/)]);
+    expect(report().errors).toEqual([
+      expect.stringMatching(/^content\/guides\/ladakh\.md › packages › item 2: unknown package "ladakh-by-bike" \(known: .*ladakh-road-trip/),
+    ]);
   });
 
   it("names the line of a heading that skips a level, a link to no page and a photo that is not there, in either language", () => {
-    editText("guides/goa.md", (t) => `${t}\n#### Too deep\n\nSee [the beach page](/packages/domestic/goa-beaches).\n\n![A beach](../images/no-such-photo.jpg)\n`);
+    editText(
+      "guides/goa.md",
+      (t) => `${t}\n#### Too deep\n\nSee [the beach page](/packages/domestic/goa-beaches).\n\n![A beach](../images/no-such-photo.jpg)\n`,
+    );
     editText("hi/guides/goa.md", (t) => `${t}\n[संपर्क](/hi/contact-us)\n`);
     const lines = (file: string) => fs.readFileSync(path.join(content, file), "utf8").split("\n");
     const lineOf = (file: string, start: string) => lines(file).findIndex((l) => l.startsWith(start)) + 1;
@@ -66,7 +72,9 @@ describe("guides (content/guides/*.md)", () => {
 
   it("keeps a translation's front matter as in English, apart from its text", () => {
     editText("hi/guides/kerala.md", (t) => t.replace(/^order: \d+$/m, "order: 9"));
-    expect(report().errors).toEqual([expect.stringMatching(/^content\/hi\/guides\/kerala\.md › order: 9, but the English file has \d+: this field is the same in every language$/)]);
+    expect(report().errors).toEqual([
+      expect.stringMatching(/^content\/hi\/guides\/kerala\.md › order: 9, but the English file has \d+: this field is the same in every language$/),
+    ]);
   });
 });
 

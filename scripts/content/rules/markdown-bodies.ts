@@ -62,7 +62,7 @@ function translationsOf(entry: Body, content: Content): Body[] {
   return prefixedLocales.flatMap((locale) => {
     const absolute = path.join(content.dir, locale, english);
     const read = fs.existsSync(absolute) ? readMarkdown(absolute, content.rel(absolute), []) : undefined;
-    return read ? [{ ...entry, ...read, file: content.rel(absolute) }] : [];
+    return read ? [{ ...entry, body: read.body, bodyLine: read.bodyLine, file: content.rel(absolute) }] : [];
   });
 }
 

@@ -27,7 +27,7 @@ export function SiteFooter() {
   useEffect(() => setYear(new Date().getFullYear()), []);
 
   // A generated group (every service, every category) is one link here; the editors' own links are listed.
-  const quickLinks = nav.flatMap((item) => [{ label: item.label, to: item.to }, ...(item.group ? item.links : item.children)]);
+  const quickLinks = nav.flatMap((item) => [{ label: item.label, to: item.to }, ...(item.group ? (item.links ?? []) : item.children)]);
   const uniqueQuickLinks = quickLinks.filter((l, i) => quickLinks.findIndex((x) => x.to === l.to) === i);
   const services = nav.find((item) => item.group === "services")?.children ?? [];
 

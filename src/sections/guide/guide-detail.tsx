@@ -31,7 +31,7 @@ export function GuideDetail({ guide, words, months, credit, packages }: GuideDet
   const contents: ContentsEntry[] = [
     { id: "guide-best-time", title: words.bestTime, depth: 2 },
     { id: "guide-getting-there", title: words.gettingThere, depth: 2 },
-    ...guide.headings.flatMap((h) => (h?.id && h.value && h.depth && h.depth <= 3 ? [{ id: h.id, title: h.value, depth: h.depth }] : [])),
+    ...(guide.headings ?? []).flatMap((h) => (h?.id && h.value && h.depth && h.depth <= 3 ? [{ id: h.id, title: h.value, depth: h.depth }] : [])),
     ...(packages.length ? [{ id: "guide-packages", title: tripsTitle, depth: 2 }] : []),
   ];
   return (

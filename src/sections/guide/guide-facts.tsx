@@ -18,7 +18,16 @@ export function GuideFacts({ words, months, bestTimeNote, gettingThere }: GuideF
         <h2 id="guide-best-time">{words.bestTime}</h2>
         <ul css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, listStyle: "none", margin: 0, padding: 0 }}>
           {months.map((m) => (
-            <li key={m} css={{ padding: "0.25rem 0.75rem", borderRadius: theme.radii.round, background: theme.colors.primaryLight, color: theme.colors.primaryDark, fontWeight: 600 }}>
+            <li
+              key={m}
+              css={{
+                padding: "0.25rem 0.75rem",
+                borderRadius: theme.radii.round,
+                background: theme.colors.primaryLight,
+                color: theme.colors.primaryDark,
+                fontWeight: 600,
+              }}
+            >
               {m}
             </li>
           ))}

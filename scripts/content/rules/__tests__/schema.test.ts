@@ -30,7 +30,13 @@ describe("the schema rule", () => {
     expect(files).toEqual({ "site.json": { name: "Summit" }, "gallery.json": [{ title: "Lake", image: "images/lake.jpg" }] });
     expect((folders as Record<string, unknown[]>).posts).toEqual([{ file: "content/posts/a.json", data: { slug: "a", title: "A" } }]);
     // Invalid files stay in entries, with their schema: the image and link rules still look at them.
-    expect(entries.map((e) => e.file)).toEqual(["content/site.json", "content/gallery.json", "content/posts/a.json", "content/posts/b.json", "content/notes/a.md"]);
+    expect(entries.map((e) => e.file)).toEqual([
+      "content/site.json",
+      "content/gallery.json",
+      "content/posts/a.json",
+      "content/posts/b.json",
+      "content/notes/a.md",
+    ]);
     expect(entries[3].schema).toBe(model.folders.posts);
   });
 
@@ -62,12 +68,16 @@ describe("the schema rule", () => {
       expect.stringMatching(/^content\/notes\/broken\.md: front matter is not valid YAML \(/),
       'content/notes/no-front.md: no front matter (the file starts with a "---" line, then its fields, then "---"; see content/README.md)',
     ]);
-    expect((markdown as Record<string, unknown[]>).notes).toEqual([{ file: "content/notes/good.md", data: { slug: "good", title: "Good" }, body: "## When to go\n\nJune.\n", bodyLine: 5 }]);
+    expect((markdown as Record<string, unknown[]>).notes).toEqual([
+      { file: "content/notes/good.md", data: { slug: "good", title: "Good" }, body: "## When to go\n\nJune.\n", bodyLine: 5 },
+    ]);
   });
 
   it("rejects a package price of 0 or below, naming file and field; leaving it out stays a price on request", () => {
     const readPackages = () =>
-      readContent(project.dir, { files: {}, folders: { packages: packageSchema }, markdown: {} }, (abs) => path.relative(project.root, abs).split(path.sep).join("/"));
+      readContent(project.dir, { files: {}, folders: { packages: packageSchema }, markdown: {} }, (abs) =>
+        path.relative(project.root, abs).split(path.sep).join("/"),
+      );
     const withFrom = (from?: number) => JSON.stringify({ ...kerala, price: { ...kerala.price, from, tiers: undefined } });
     project.write("packages/zero.json", withFrom(0));
     project.write("packages/negative.json", withFrom(-100));

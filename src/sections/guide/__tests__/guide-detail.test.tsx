@@ -71,7 +71,11 @@ describe("GuideDetail", () => {
 
   it("shows the best months, the way there, the cover's credit and the packages as cards linking their pages", () => {
     renderGuide();
-    expect(within(screen.getByRole("region", { name: "Best time to go" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["June", "July"]);
+    expect(
+      within(screen.getByRole("region", { name: "Best time to go" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["June", "July"]);
     expect(screen.getByRole("region", { name: "Getting there" })).toHaveTextContent("Fly from Delhi to Leh.Or drive from Manali.");
     expect(screen.getByText("Photo: A. Photographer (CC-BY-4.0)")).toBeInTheDocument();
     const trips = screen.getByRole("region", { name: "Trips to Ladakh" });
