@@ -6,8 +6,8 @@ import { launchCheck } from "./content/launch-check";
 // `npm run check:content -- --launch` also lists the demo values still to replace (content/README.md, "Before launch").
 const contentDir = path.resolve(__dirname, "..", "content");
 const launch = process.argv.slice(2).includes("--launch");
-const { errors, warnings } = validateContent({ contentDir });
-const findings = launch ? launchCheck({ contentDir }) : [];
+const { errors, warnings, launch: linksToFix } = validateContent({ contentDir });
+const findings = launch ? [...launchCheck({ contentDir }), ...linksToFix] : [];
 for (const w of warnings) console.warn(`warning: ${w}`);
 for (const e of errors) console.error(`error: ${e}`);
 for (const f of findings) console.error(`launch: ${f}`);

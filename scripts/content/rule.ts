@@ -9,9 +9,11 @@ import type { ImageInfo } from "./images";
 export interface ContentReport {
   errors: string[];
   warnings: string[];
+  /** What the site can run with but an owner must fix before launch (`npm run check:content -- --launch`). */
+  launch: string[];
 }
 
-/** A rule's findings: errors stop the build, warnings are printed. */
+/** A rule's findings: errors stop the build, warnings are printed, launch findings stop a launch. */
 export type Findings = Partial<ContentReport>;
 
 /** The model the content follows: single files, folders of one entry per file, and folders of Markdown (their front matter's schema). */

@@ -82,11 +82,12 @@ export function validateContent({
     pageRoutes: routes ?? staticRoutes(path.join(path.dirname(contentDir), "src", "pages")),
     imageInfo: cachedImageInfo(),
   };
-  const report: ContentReport = { errors, warnings: [] };
+  const report: ContentReport = { errors, warnings: [], launch: [] };
   for (const rule of rules) {
     const found = rule(content);
     report.errors.push(...(found.errors ?? []));
     report.warnings.push(...(found.warnings ?? []));
+    report.launch.push(...(found.launch ?? []));
   }
   return report;
 }

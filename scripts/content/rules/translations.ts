@@ -26,7 +26,7 @@ const contentFiles = (dir: string, prefix = ""): string[] =>
 
 const mayWait = (englishPath: string) => (translatedLater as readonly string[]).includes(englishPath.split("/")[0]) && englishPath.includes("/");
 
-export function translationMirrors(content: Content, locale: Locale): Required<Findings> {
+export function translationMirrors(content: Content, locale: Locale): Required<Pick<Findings, "errors" | "warnings">> {
   const errors: string[] = [];
   const warnings: string[] = [];
   const localeDir = path.join(content.dir, locale);

@@ -25,14 +25,17 @@ describe("links lead somewhere", () => {
       { label: "Beach", to: "/services/beach/" },
       { label: "Home", to: "/?from=menu" },
     ];
-    expect(check({ readNext: "/gallery#top", menu })).toEqual({ errors: [], warnings: [] });
+    expect(check({ readNext: "/gallery#top", menu })).toEqual({ errors: [], warnings: [], launch: [] });
   });
 
-  it("only warns about an unknown service, and leaves other kinds of field alone", () => {
-    const { errors, warnings } = check({ readNext: "/gallery", menu: [{ label: "Rafting", to: "/services/rafting" }], to: "/nowhere" });
+  it("only warns about an unknown service, lists it for the launch check, and leaves other kinds of field alone", () => {
+    const { errors, warnings, launch } = check({ readNext: "/gallery", menu: [{ label: "Rafting", to: "/services/rafting" }], to: "/nowhere" });
     expect(errors).toEqual([]);
     expect(warnings).toEqual([
       'content/posts/one.json › menu › item 1 › to: "/services/rafting" is not a known service; visitors will see Service Not Found with the closest match',
+    ]);
+    expect(launch).toEqual([
+      'content/posts/one.json › menu › item 1 › to: "/services/rafting" lands on Service Not Found; point it at a service, a theme or a package that exists',
     ]);
   });
 });
