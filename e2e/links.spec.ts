@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect } from "./fixtures";
-import { allRoutes, isPage, services } from "./support/content";
-import { splitSitePath } from "../model/locales";
+import { allRoutes, isPage, readContent, services } from "./support/content";
+import { localizePath, locales, splitSitePath, type Locale } from "../model/locales";
 
 // Link check of the built site: every internal link and asset in every page resolves through the
 // server as a visitor's browser would fetch it. No link leads to an unknown service (Service Not
@@ -58,12 +58,13 @@ test("every internal link and asset of the built site resolves", async ({ reques
   expect(broken).toEqual([]);
 });
 
-test("the content's links to unknown services land on Service Not Found, URL unchanged", async ({ page }) => {
-  for (const { link } of readContent("home-services.json")) {
-    const slug = link.replace("/services/", "");
-    const known = fs.existsSync(path.join(publicDir, "services", slug, "index.html"));
-    await page.goto(link);
-    await expect(page).toHaveURL(new RegExp(`${link}$`));
-    if (!known) await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
+test("the home page's service cards lead to pages of their own, never to Service Not Found, in both languages", async ({ page }) => {
+  const notFound = (locale: Locale) => readContent("pages.json", locale).find((p) => p.page === "serviceNotFound")!.heroTitle;
+  for (const locale of locales) {
+    for (const { link } of readContent("home-services.json", locale)) {
+      const response = await page.goto(localizePath(link, locale));
+      expect(response?.status(), link).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(notFound(locale));
+    }
   }
 });

@@ -71,6 +71,7 @@ type BookingTermsJson = Node & {
   readonly changes: LegalSection;
   readonly children: ReadonlyArray<Node>;
   readonly demo: Maybe<Scalars['Boolean']>;
+  readonly deposit: BookingTermsJsonDeposit;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: ReadonlyArray<Scalars['String']>;
@@ -78,6 +79,7 @@ type BookingTermsJson = Node & {
   readonly parent: Maybe<Node>;
   readonly payment: ReadonlyArray<Scalars['String']>;
   readonly paymentTitle: Scalars['String'];
+  readonly taxes: BookingTermsJsonTaxes;
   readonly updated: Scalars['String'];
 };
 
@@ -120,6 +122,30 @@ type BookingTermsJsonConnection_sumArgs = {
   field: BookingTermsJsonFieldSelector;
 };
 
+type BookingTermsJsonDeposit = {
+  readonly hosts: ReadonlyArray<Scalars['String']>;
+  readonly next: Scalars['String'];
+  readonly terms: ReadonlyArray<Scalars['String']>;
+};
+
+type BookingTermsJsonDepositFieldSelector = {
+  readonly hosts: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingTermsJsonDepositFilterInput = {
+  readonly hosts: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly terms: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingTermsJsonDepositSortInput = {
+  readonly hosts: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<SortOrderEnum>;
+};
+
 type BookingTermsJsonEdge = {
   readonly next: Maybe<BookingTermsJson>;
   readonly node: BookingTermsJson;
@@ -134,6 +160,7 @@ type BookingTermsJsonFieldSelector = {
   readonly changes: InputMaybe<LegalSectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly deposit: InputMaybe<BookingTermsJsonDepositFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -141,6 +168,7 @@ type BookingTermsJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly payment: InputMaybe<FieldSelectorEnum>;
   readonly paymentTitle: InputMaybe<FieldSelectorEnum>;
+  readonly taxes: InputMaybe<BookingTermsJsonTaxesFieldSelector>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -152,6 +180,7 @@ type BookingTermsJsonFilterInput = {
   readonly changes: InputMaybe<LegalSectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly deposit: InputMaybe<BookingTermsJsonDepositFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -159,6 +188,7 @@ type BookingTermsJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly payment: InputMaybe<StringQueryOperatorInput>;
   readonly paymentTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly taxes: InputMaybe<BookingTermsJsonTaxesFilterInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -215,6 +245,7 @@ type BookingTermsJsonSortInput = {
   readonly changes: InputMaybe<LegalSectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly demo: InputMaybe<SortOrderEnum>;
+  readonly deposit: InputMaybe<BookingTermsJsonDepositSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -222,7 +253,40 @@ type BookingTermsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly payment: InputMaybe<SortOrderEnum>;
   readonly paymentTitle: InputMaybe<SortOrderEnum>;
+  readonly taxes: InputMaybe<BookingTermsJsonTaxesSortInput>;
   readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type BookingTermsJsonTaxes = {
+  readonly gst: Scalars['String'];
+  readonly gstRate: Scalars['Float'];
+  readonly tcs: Scalars['String'];
+  readonly tcsRate: Scalars['Float'];
+  readonly title: Scalars['String'];
+};
+
+type BookingTermsJsonTaxesFieldSelector = {
+  readonly gst: InputMaybe<FieldSelectorEnum>;
+  readonly gstRate: InputMaybe<FieldSelectorEnum>;
+  readonly tcs: InputMaybe<FieldSelectorEnum>;
+  readonly tcsRate: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingTermsJsonTaxesFilterInput = {
+  readonly gst: InputMaybe<StringQueryOperatorInput>;
+  readonly gstRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly tcs: InputMaybe<StringQueryOperatorInput>;
+  readonly tcsRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingTermsJsonTaxesSortInput = {
+  readonly gst: InputMaybe<SortOrderEnum>;
+  readonly gstRate: InputMaybe<SortOrderEnum>;
+  readonly tcs: InputMaybe<SortOrderEnum>;
+  readonly tcsRate: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -4644,6 +4708,7 @@ type PackagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly days: Scalars['Int'];
   readonly departures: PackagesJsonDepartures;
+  readonly deposit: Maybe<PackagesJsonDeposit>;
   readonly destination: Scalars['String'];
   readonly exclusions: ReadonlyArray<Scalars['String']>;
   readonly highlights: ReadonlyArray<Scalars['String']>;
@@ -4656,6 +4721,7 @@ type PackagesJson = Node & {
   readonly language: Locale;
   readonly nights: Scalars['Int'];
   readonly order: Scalars['Int'];
+  readonly overseas: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly photos: ReadonlyArray<PackagesJsonPhotos>;
@@ -4750,6 +4816,30 @@ type PackagesJsonDeparturesSortInput = {
   readonly dates: InputMaybe<PackagesJsonDeparturesDatesSortInput>;
 };
 
+type PackagesJsonDeposit = {
+  readonly amount: Scalars['Int'];
+  readonly demo: Maybe<Scalars['Boolean']>;
+  readonly payUrl: Scalars['String'];
+};
+
+type PackagesJsonDepositFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly payUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackagesJsonDepositFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly payUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackagesJsonDepositSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly demo: InputMaybe<SortOrderEnum>;
+  readonly payUrl: InputMaybe<SortOrderEnum>;
+};
+
 type PackagesJsonEdge = {
   readonly next: Maybe<PackagesJson>;
   readonly node: PackagesJson;
@@ -4761,6 +4851,7 @@ type PackagesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly days: InputMaybe<FieldSelectorEnum>;
   readonly departures: InputMaybe<PackagesJsonDeparturesFieldSelector>;
+  readonly deposit: InputMaybe<PackagesJsonDepositFieldSelector>;
   readonly destination: InputMaybe<FieldSelectorEnum>;
   readonly exclusions: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
@@ -4773,6 +4864,7 @@ type PackagesJsonFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly nights: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly overseas: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photos: InputMaybe<PackagesJsonPhotosFieldSelector>;
   readonly policies: InputMaybe<BookingPoliciesFieldSelector>;
@@ -4788,6 +4880,7 @@ type PackagesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly days: InputMaybe<IntQueryOperatorInput>;
   readonly departures: InputMaybe<PackagesJsonDeparturesFilterInput>;
+  readonly deposit: InputMaybe<PackagesJsonDepositFilterInput>;
   readonly destination: InputMaybe<StringQueryOperatorInput>;
   readonly exclusions: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
@@ -4800,6 +4893,7 @@ type PackagesJsonFilterInput = {
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly nights: InputMaybe<IntQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly overseas: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photos: InputMaybe<PackagesJsonPhotosFilterListInput>;
   readonly policies: InputMaybe<BookingPoliciesFilterInput>;
@@ -4996,6 +5090,7 @@ type PackagesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly days: InputMaybe<SortOrderEnum>;
   readonly departures: InputMaybe<PackagesJsonDeparturesSortInput>;
+  readonly deposit: InputMaybe<PackagesJsonDepositSortInput>;
   readonly destination: InputMaybe<SortOrderEnum>;
   readonly exclusions: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<SortOrderEnum>;
@@ -5008,6 +5103,7 @@ type PackagesJsonSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly nights: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly overseas: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photos: InputMaybe<PackagesJsonPhotosSortInput>;
   readonly policies: InputMaybe<BookingPoliciesSortInput>;
@@ -5913,6 +6009,7 @@ type Query_bookingTermsJsonArgs = {
   changes: InputMaybe<LegalSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   demo: InputMaybe<BooleanQueryOperatorInput>;
+  deposit: InputMaybe<BookingTermsJsonDepositFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -5920,6 +6017,7 @@ type Query_bookingTermsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   payment: InputMaybe<StringQueryOperatorInput>;
   paymentTitle: InputMaybe<StringQueryOperatorInput>;
+  taxes: InputMaybe<BookingTermsJsonTaxesFilterInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6281,6 +6379,7 @@ type Query_packagesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   days: InputMaybe<IntQueryOperatorInput>;
   departures: InputMaybe<PackagesJsonDeparturesFilterInput>;
+  deposit: InputMaybe<PackagesJsonDepositFilterInput>;
   destination: InputMaybe<StringQueryOperatorInput>;
   exclusions: InputMaybe<StringQueryOperatorInput>;
   highlights: InputMaybe<StringQueryOperatorInput>;
@@ -6293,6 +6392,7 @@ type Query_packagesJsonArgs = {
   language: InputMaybe<LocaleQueryOperatorInput>;
   nights: InputMaybe<IntQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
+  overseas: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photos: InputMaybe<PackagesJsonPhotosFilterListInput>;
   policies: InputMaybe<BookingPoliciesFilterInput>;
@@ -9572,6 +9672,7 @@ type UiJsonTrip = {
   readonly day: Scalars['String'];
   readonly departureDate: Scalars['String'];
   readonly departures: Scalars['String'];
+  readonly deposit: Scalars['String'];
   readonly duration: Scalars['String'];
   readonly enquire: Scalars['String'];
   readonly excluded: Scalars['String'];
@@ -9587,6 +9688,7 @@ type UiJsonTrip = {
   readonly openPhoto: Scalars['String'];
   readonly options: Scalars['String'];
   readonly overnight: Scalars['String'];
+  readonly payDeposit: Scalars['String'];
   readonly payment: Scalars['String'];
   readonly photos: Scalars['String'];
   readonly policies: Scalars['String'];
@@ -9611,6 +9713,7 @@ type UiJsonTripFieldSelector = {
   readonly day: InputMaybe<FieldSelectorEnum>;
   readonly departureDate: InputMaybe<FieldSelectorEnum>;
   readonly departures: InputMaybe<FieldSelectorEnum>;
+  readonly deposit: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly enquire: InputMaybe<FieldSelectorEnum>;
   readonly excluded: InputMaybe<FieldSelectorEnum>;
@@ -9626,6 +9729,7 @@ type UiJsonTripFieldSelector = {
   readonly openPhoto: InputMaybe<FieldSelectorEnum>;
   readonly options: InputMaybe<FieldSelectorEnum>;
   readonly overnight: InputMaybe<FieldSelectorEnum>;
+  readonly payDeposit: InputMaybe<FieldSelectorEnum>;
   readonly payment: InputMaybe<FieldSelectorEnum>;
   readonly photos: InputMaybe<FieldSelectorEnum>;
   readonly policies: InputMaybe<FieldSelectorEnum>;
@@ -9650,6 +9754,7 @@ type UiJsonTripFilterInput = {
   readonly day: InputMaybe<StringQueryOperatorInput>;
   readonly departureDate: InputMaybe<StringQueryOperatorInput>;
   readonly departures: InputMaybe<StringQueryOperatorInput>;
+  readonly deposit: InputMaybe<StringQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly enquire: InputMaybe<StringQueryOperatorInput>;
   readonly excluded: InputMaybe<StringQueryOperatorInput>;
@@ -9665,6 +9770,7 @@ type UiJsonTripFilterInput = {
   readonly openPhoto: InputMaybe<StringQueryOperatorInput>;
   readonly options: InputMaybe<StringQueryOperatorInput>;
   readonly overnight: InputMaybe<StringQueryOperatorInput>;
+  readonly payDeposit: InputMaybe<StringQueryOperatorInput>;
   readonly payment: InputMaybe<StringQueryOperatorInput>;
   readonly photos: InputMaybe<StringQueryOperatorInput>;
   readonly policies: InputMaybe<StringQueryOperatorInput>;
@@ -9713,6 +9819,7 @@ type UiJsonTripSortInput = {
   readonly day: InputMaybe<SortOrderEnum>;
   readonly departureDate: InputMaybe<SortOrderEnum>;
   readonly departures: InputMaybe<SortOrderEnum>;
+  readonly deposit: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
   readonly enquire: InputMaybe<SortOrderEnum>;
   readonly excluded: InputMaybe<SortOrderEnum>;
@@ -9728,6 +9835,7 @@ type UiJsonTripSortInput = {
   readonly openPhoto: InputMaybe<SortOrderEnum>;
   readonly options: InputMaybe<SortOrderEnum>;
   readonly overnight: InputMaybe<SortOrderEnum>;
+  readonly payDeposit: InputMaybe<SortOrderEnum>;
   readonly payment: InputMaybe<SortOrderEnum>;
   readonly photos: InputMaybe<SortOrderEnum>;
   readonly policies: InputMaybe<SortOrderEnum>;
@@ -9773,7 +9881,7 @@ type AllServicesListItemFragment = { readonly slug: string, readonly path: strin
 
 type AvatarFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type BookingTermsPageFragment = { readonly intro: ReadonlyArray<string>, readonly paymentTitle: string, readonly payment: ReadonlyArray<string>, readonly cancellationTitle: string, readonly cancellationNotes: ReadonlyArray<string>, readonly updated: string, readonly booking: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }>, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } };
+type BookingTermsPageFragment = { readonly intro: ReadonlyArray<string>, readonly paymentTitle: string, readonly payment: ReadonlyArray<string>, readonly cancellationTitle: string, readonly cancellationNotes: ReadonlyArray<string>, readonly updated: string, readonly booking: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly deposit: { readonly terms: ReadonlyArray<string> }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }>, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } };
 
 type CardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -9904,7 +10012,7 @@ type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slu
 
 type PackageDeparturesFragment = { readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> } };
 
-type PackageDetailFragment = { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> };
+type PackageDetailFragment = { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> };
 
 type PackageFinderFragment = { readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly enquiryMessage: string, readonly moreInCategory: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> };
 
@@ -9917,7 +10025,7 @@ type PackagePageQueryVariables = Exact<{
 }>;
 
 
-type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
+type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly taxes: { readonly title: string, readonly gstRate: number, readonly gst: string, readonly tcsRate: number, readonly tcs: string }, readonly deposit: { readonly next: string }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
 
 type PackagePhotosFragment = { readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -10009,7 +10117,7 @@ type TermsPageQueryVariables = Exact<{
 }>;
 
 
-type TermsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly bookingTermsJson: { readonly intro: ReadonlyArray<string>, readonly paymentTitle: string, readonly payment: ReadonlyArray<string>, readonly cancellationTitle: string, readonly cancellationNotes: ReadonlyArray<string>, readonly updated: string, readonly booking: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }>, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null, readonly uiJson: { readonly trip: { readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string } } | null };
+type TermsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly bookingTermsJson: { readonly intro: ReadonlyArray<string>, readonly paymentTitle: string, readonly payment: ReadonlyArray<string>, readonly cancellationTitle: string, readonly cancellationNotes: ReadonlyArray<string>, readonly updated: string, readonly booking: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly deposit: { readonly terms: ReadonlyArray<string> }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }>, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null, readonly uiJson: { readonly trip: { readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string } } | null };
 
 type TestimonialCardFragment = { readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -10028,7 +10136,7 @@ type ThemePageQueryVariables = Exact<{
 
 type ThemePageQuery = { readonly themesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly intro: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly countOne: string, readonly countMany: string, readonly themesTitle: string, readonly allPackages: string } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type TripWordsFragment = { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } };
+type TripWordsFragment = { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } };
 
 type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
 

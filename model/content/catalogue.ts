@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { graphqlNames, heroPictured, icon, inEveryLanguage, longText, order, paragraphs, pictured, qa, slug, template, text } from "../primitives";
+import { graphqlNames, heroPictured, httpsUrl, icon, inEveryLanguage, longText, order, paragraphs, pictured, qa, slug, template, text } from "../primitives";
 import { matches } from "../patterns";
 
 // What the company sells: services, packages, their categories, themes and filters, and the booking policies a package follows.
@@ -177,6 +177,19 @@ export const packageSchema = z.strictObject({
     /** Fixed departures; dates already past in India time are left out of the page, at build and in the visitor's browser. */
     dates: z.array(z.strictObject({ date: calendarDate, status: z.enum(departureStatuses).register(graphqlNames, { name: "DepartureStatus" }) })),
   }),
+  /** A tour outside India: the price box adds TCS to GST (content/booking-terms.json › taxes). */
+  overseas: z.boolean().optional().describe("true for a tour outside India: the price box then says TCS is added (content/booking-terms.json › taxes)."),
+  /** A deposit paid on the payment provider's hosted page (no server of ours): "Pay the deposit" with its amount. */
+  deposit: z
+    .strictObject({
+      amount,
+      payUrl: httpsUrl.describe(
+        "The payment page on the provider's site (a Razorpay Payment Page or Payment Link), on a host listed in booking-terms.json › deposit › hosts.",
+      ),
+      /** true while the payment page is the sample site's: the launch check lists it. */
+      demo: z.boolean().optional(),
+    })
+    .optional(),
   /** This package's own terms, where they differ from content/booking-terms.json. */
   policies: bookingPolicies.optional(),
 });

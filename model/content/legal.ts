@@ -1,9 +1,13 @@
 import { z } from "zod";
-import { graphqlNames, paragraphs, template, text } from "../primitives";
+import { graphqlNames, longText, paragraphs, template, text } from "../primitives";
 import { matches } from "../patterns";
 import { bookingPolicies } from "./catalogue";
 
 // The legal pages: the booking terms and the privacy notice.
+
+const percent = z.number().min(0).max(100);
+/** A web host's name, lowercase: "rzp.io", "pages.razorpay.com". */
+const hostName = z.string().check(matches(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a host name like "rzp.io"'));
 
 /** A titled part of a legal page: its heading and its paragraphs. */
 const legalSection = z.strictObject({ title: text, paragraphs }).register(graphqlNames, { name: "LegalSection" });
@@ -21,6 +25,29 @@ export const bookingTermsSchema = z.strictObject({
   /** Said under the cancellation table: how the days are counted, refunds. */
   cancellationNotes: paragraphs,
   changes: legalSection,
+  /**
+   * What the law adds to every price, shown in each package's price box: GST on every package, and
+   * TCS on a tour abroad (a package with "overseas": true). A change in the law is an edit here.
+   */
+  taxes: z.strictObject({
+    title: text,
+    gstRate: percent.describe("GST on a tour package, in percent, e.g. 5."),
+    gst: template("rate"),
+    tcsRate: percent.describe("TCS on a tour abroad, in percent, e.g. 5 (the lowest slab)."),
+    tcs: template("rate"),
+  }),
+  /**
+   * A deposit paid online on a payment provider's own page (a package's `deposit`): the hosts such a
+   * page may be on, what happens after paying, and how deposits are refunded (the /terms page).
+   */
+  deposit: z.strictObject({
+    hosts: z
+      .array(hostName)
+      .min(1)
+      .describe('The payment pages\' hosts a package may link to, e.g. ["rzp.io", "pages.razorpay.com"]: a link to any other is refused.'),
+    next: longText,
+    terms: paragraphs,
+  }),
   /** The date these terms took effect, as written for readers ("24 November 2026"). */
   updated: text,
   /** true while the terms are the sample site's: `npm run check:content -- --launch` reports it. */

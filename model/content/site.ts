@@ -229,6 +229,9 @@ export const uiSchema = z.strictObject({
     cancelUnder: template("days"),
     cancelCharged: template("charge"),
     related: text,
+    /** The deposit button ("Pay the deposit") and, beside its amount, the word for it. */
+    payDeposit: text,
+    deposit: text,
     enquire: text,
     whatsapp: text,
     whatsappMessage: template("title", "duration"),

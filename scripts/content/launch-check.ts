@@ -125,6 +125,8 @@ function demoMessage(file: string, parent: PropertyKey | undefined): string {
   if (parent === "identifiers") return `the company identifiers are demo values; put the company's own in "items" and reword "note"`;
   if (parent === "grievance")
     return `the grievance officer is a demo value; put the name and e-mail address of the person who answers complaints about personal data`;
+  if (parent === "deposit")
+    return `the deposit's payment page is the sample site's; put the company's own payment page (a Razorpay Payment Page or Payment Link) in "payUrl"`;
   if (file === "content/privacy.json") {
     return `the privacy notice is the sample site's; have it checked for the company (what is kept, how long, the form host), set "version" to the day it changes`;
   }

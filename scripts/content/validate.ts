@@ -21,6 +21,7 @@ import { departureDates } from "./rules/departure-dates";
 import { cancellationSchedules } from "./rules/cancellation-schedule";
 import { priceTiers } from "./rules/price-tiers";
 import { guidePackages } from "./rules/guide-packages";
+import { deposits } from "./rules/deposits";
 import { markdownBodies } from "./rules/markdown-bodies";
 
 // The content check (`npm run check:content`, and the first step of `gatsby build`): the schema,
@@ -49,6 +50,7 @@ export const rules: Rule[] = [
   departureDates,
   cancellationSchedules,
   priceTiers,
+  deposits,
   guidePackages,
   markdownBodies,
   translations,

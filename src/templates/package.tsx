@@ -7,6 +7,7 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { useUiStrings, type UiStrings } from "../hooks/use-ui-strings";
 import { useLocale } from "../i18n/locale-context";
 import { fill } from "../utils/fill";
+import { taxLines } from "../utils/price-taxes";
 import { absoluteUrl, type Crumb } from "../utils/structured-data";
 import { touristTrip } from "../utils/trip-structured-data";
 import { localizePath, type Locale } from "../../model/locales";
@@ -57,6 +58,8 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       crumbs={crumbsOf(data, ui)}
       today={today}
       whatsappNumber={whatsapp.number}
+      taxes={{ title: terms.taxes.title, lines: taxLines(terms.taxes, Boolean(pkg.overseas)) }}
+      depositNext={terms.deposit.next}
       guides={data.guides.nodes.map((g) => ({ to: g.path, label: fill(data.uiJson?.guide.read ?? "", { destination: g.frontmatter.destination }) }))}
     />
   );
@@ -112,6 +115,16 @@ export const query = graphql`
       }
     }
     bookingTermsJson(language: { eq: $locale }) {
+      taxes {
+        title
+        gstRate
+        gst
+        tcsRate
+        tcs
+      }
+      deposit {
+        next
+      }
       payment
       cancellation {
         daysBefore

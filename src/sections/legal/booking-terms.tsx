@@ -17,7 +17,8 @@ export function BookingTerms({ terms, words }: BookingTermsProps) {
     <LegalArticle>
       <LegalIntro paragraphs={terms.intro} note={terms.updated} />
       <LegalPart {...terms.booking} />
-      <LegalPart title={terms.paymentTitle} paragraphs={terms.payment} />
+      {/* A deposit paid online is a payment like any other, refunded by the same schedule below. */}
+      <LegalPart title={terms.paymentTitle} paragraphs={[...terms.payment, ...terms.deposit.terms]} />
       <LegalPart title={terms.cancellationTitle}>
         <CancellationTable schedule={terms.cancellation} words={words} />
         {terms.cancellationNotes.map((p) => (
@@ -38,6 +39,7 @@ export const bookingTermsPageFragment = graphql`
     booking { title paragraphs }
     paymentTitle
     payment
+    deposit { terms }
     cancellationTitle
     cancellation { daysBefore charge }
     cancellationNotes

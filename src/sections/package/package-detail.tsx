@@ -6,7 +6,8 @@ import { InclusionsExclusions } from "../service/inclusions-exclusions";
 import { PackageBreadcrumb } from "./package-breadcrumb";
 import { PackageEnquire } from "./package-enquire";
 import { PackageSummary } from "./package-summary";
-import { PackagePrice } from "./package-price";
+import { PackagePrice, type PriceTaxes } from "./package-price";
+import { PackageDeposit } from "./package-deposit";
 import { PackageDepartures } from "./package-departures";
 import { PackagePhotos } from "./package-photos";
 import { PackageItinerary } from "./package-itinerary";
@@ -34,6 +35,11 @@ export const fragment = graphql`
     }
     inclusions
     exclusions
+    overseas
+    deposit {
+      amount
+      payUrl
+    }
     policies {
       payment
       cancellation {
@@ -61,6 +67,10 @@ export interface PackageDetailProps {
   /** The day in India time ("2026-11-24"; the build's, then the visitor's): earlier departures are not shown. */
   today: string;
   whatsappNumber: string;
+  /** GST, and TCS for a tour abroad, in content's words. */
+  taxes: PriceTaxes;
+  /** What happens after paying a deposit online (content/booking-terms.json › deposit › next). */
+  depositNext: string;
   /** Links to the guides of the package's destination ("Read our Ladakh travel guide"). */
   guides?: readonly { to: string; label: string }[];
 }
@@ -86,7 +96,7 @@ export function PackageDetail({ words, ...props }: PackageDetailProps) {
   );
 }
 
-function PackageSections({ pkg, defaultPolicies, related, crumbs, today, whatsappNumber, guides = [] }: Omit<PackageDetailProps, "words">) {
+function PackageSections({ pkg, defaultPolicies, related, crumbs, today, whatsappNumber, taxes, depositNext, guides = [] }: Omit<PackageDetailProps, "words">) {
   const trip = useTripWords();
   const duration = fill(trip.duration, { days: pkg.days, nights: pkg.nights });
   const enquire = { slug: pkg.slug, title: pkg.title, duration, whatsappNumber };
@@ -119,11 +129,12 @@ function PackageSections({ pkg, defaultPolicies, related, crumbs, today, whatsap
             and its buttons would stay out of reach until the page's end. */}
         <div css={{ gridArea: "booking", display: "grid", gap: theme.space.lg }}>
           <div css={box}>
-            <PackagePrice price={pkg.price} />
+            <PackagePrice price={pkg.price} taxes={taxes} />
           </div>
           <div css={box}>
             <PackageDepartures departures={pkg.departures} today={today} />
           </div>
+          {pkg.deposit && <PackageDeposit amount={pkg.deposit.amount} payUrl={pkg.deposit.payUrl} next={depositNext} />}
           <PackageEnquire {...enquire} />
         </div>
         <div css={{ gridArea: "details", display: "grid", gap: theme.space.xl, minWidth: 0 }}>

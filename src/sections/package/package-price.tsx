@@ -54,8 +54,14 @@ function AmountList({ id, title, items }: { id: string; title: string; items: re
   );
 }
 
-/** From ₹21,499 per person (or Price on request), the dearer options, other prices and the note. */
-export function PackagePrice({ price }: { price: Queries.PackagePriceFragment["price"] }) {
+/** What the law adds to the price (GST; TCS on a tour abroad), in content's words (booking-terms.json › taxes). */
+export interface PriceTaxes {
+  title: string;
+  lines: readonly string[];
+}
+
+/** From ₹21,499 per person (or Price on request), the dearer options, other prices, the note and the taxes. */
+export function PackagePrice({ price, taxes }: { price: Queries.PackagePriceFragment["price"]; taxes: PriceTaxes }) {
   const ui = useUiStrings();
   const trip = useTripWords();
   return (
@@ -77,6 +83,17 @@ export function PackagePrice({ price }: { price: Queries.PackagePriceFragment["p
       {price.from && price.tiers?.length ? <AmountList id="trip-price-options" title={trip.options} items={price.tiers} /> : null}
       {price.extras?.length ? <AmountList id="trip-price-extras" title={trip.extras} items={price.extras} /> : null}
       <p css={{ margin: `${theme.space.md} 0 0`, fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{price.note}</p>
+      <h3 id="trip-price-taxes" css={{ fontSize: theme.fontSizes.md, margin: `${theme.space.md} 0 ${theme.space.xs}` }}>
+        {taxes.title}
+      </h3>
+      <ul
+        aria-labelledby="trip-price-taxes"
+        css={{ margin: 0, paddingInlineStart: "1.1rem", fontSize: theme.fontSizes.sm, display: "grid", gap: theme.space.xs }}
+      >
+        {taxes.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
     </TripSection>
   );
 }

@@ -20,6 +20,8 @@ function renderPage(overrides: Partial<PackageDetailProps> = {}, locale: "en" | 
     crumbs,
     today,
     whatsappNumber: "919876543210",
+    taxes: { title: "Taxes", lines: ["GST of 5% is added to the price."] },
+    depositNext: "We confirm your booking within one working day.",
     ...overrides,
   };
   return render(
@@ -155,5 +157,30 @@ describe("PackageDetail's guides", () => {
   it("links the Hindi guide on a Hindi page", () => {
     renderPage({ guides: [{ to: "/guides/kerala", label: "हमारी केरल यात्रा गाइड पढ़ें" }] }, "hi");
     expect(screen.getByRole("link", { name: "हमारी केरल यात्रा गाइड पढ़ें" })).toHaveAttribute("href", "/hi/guides/kerala");
+  });
+});
+
+describe("PackageDetail's price box and deposit", () => {
+  it("says what the law adds to the price, in content's words", () => {
+    renderPage({ taxes: { title: "Taxes", lines: ["GST of 5% is added.", "TCS of 5% is added for a tour abroad."] } });
+    const taxes = within(section(tripWords.en.price)).getByRole("list", { name: "Taxes" });
+    expect(
+      within(taxes)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["GST of 5% is added.", "TCS of 5% is added for a tour abroad."]);
+  });
+
+  it("offers to pay the deposit on the provider's page, with its amount and what happens next", () => {
+    renderPage({ pkg: { ...kerala, deposit: { amount: 5000, payUrl: "https://rzp.io/rzp/kerala" } } });
+    const pay = screen.getByRole("link", { name: `${tripWords.en.payDeposit} ${formatRupees(5000)}` });
+    expect(pay).toHaveAttribute("href", "https://rzp.io/rzp/kerala");
+    expect(screen.getByText("We confirm your booking within one working day.")).toBeInTheDocument();
+  });
+
+  it("shows nothing about a deposit for a package without one", () => {
+    renderPage({ pkg: { ...kerala, deposit: null } });
+    expect(screen.queryByRole("link", { name: new RegExp(tripWords.en.payDeposit) })).toBeNull();
+    expect(screen.queryByText("We confirm your booking within one working day.")).toBeNull();
   });
 });

@@ -1,0 +1,13 @@
+import { taxLines } from "../price-taxes";
+
+const taxes = { gst: "GST of {rate}% is added.", gstRate: 5, tcs: "TCS of {rate}% is added abroad.", tcsRate: 20 };
+
+describe("the price box's taxes", () => {
+  it("name GST on every package, with the rate from content", () => {
+    expect(taxLines(taxes, false)).toEqual(["GST of 5% is added."]);
+  });
+
+  it("add TCS on a tour abroad", () => {
+    expect(taxLines(taxes, true)).toEqual(["GST of 5% is added.", "TCS of 20% is added abroad."]);
+  });
+});
