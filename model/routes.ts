@@ -27,6 +27,9 @@ export type Section = keyof typeof sectionPaths;
 /** The privacy notice and the booking terms (src/pages/privacy.tsx, terms.tsx): the footer and the form link them. */
 export const legalPaths = { privacy: "/privacy", terms: "/terms" } as const;
 
+/** The company's registrations and grievance officer (src/pages/about/credentials.tsx): the footer's small print links it. */
+export const credentialsPath = "/about/credentials";
+
 /** Where a sent enquiry lands (the form's action): a page search engines need not list (noindex, no sitemap). */
 export const enquirySentPath = "/contact/thanks";
 

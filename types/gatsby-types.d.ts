@@ -1074,6 +1074,176 @@ type ContactJsonThanksSortInput = {
   readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
+type CredentialsJson = Node & {
+  readonly acknowledge: Scalars['String'];
+  readonly check: Scalars['String'];
+  readonly checkNote: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly grievanceText: Scalars['String'];
+  readonly grievanceTitle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly issuer: Scalars['String'];
+  readonly language: Locale;
+  readonly mapLabel: Scalars['String'];
+  readonly mapUrl: Scalars['String'];
+  readonly number: Scalars['String'];
+  readonly officeTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly registrations: Scalars['String'];
+  readonly resolve: Scalars['String'];
+};
+
+type CredentialsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CredentialsJsonEdge>;
+  readonly group: ReadonlyArray<CredentialsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CredentialsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CredentialsJsonConnection_distinctArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+
+type CredentialsJsonConnection_groupArgs = {
+  field: CredentialsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CredentialsJsonConnection_maxArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+
+type CredentialsJsonConnection_minArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+
+type CredentialsJsonConnection_sumArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+type CredentialsJsonEdge = {
+  readonly next: Maybe<CredentialsJson>;
+  readonly node: CredentialsJson;
+  readonly previous: Maybe<CredentialsJson>;
+};
+
+type CredentialsJsonFieldSelector = {
+  readonly acknowledge: InputMaybe<FieldSelectorEnum>;
+  readonly check: InputMaybe<FieldSelectorEnum>;
+  readonly checkNote: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly grievanceText: InputMaybe<FieldSelectorEnum>;
+  readonly grievanceTitle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly mapLabel: InputMaybe<FieldSelectorEnum>;
+  readonly mapUrl: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly officeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly registrations: InputMaybe<FieldSelectorEnum>;
+  readonly resolve: InputMaybe<FieldSelectorEnum>;
+};
+
+type CredentialsJsonFilterInput = {
+  readonly acknowledge: InputMaybe<StringQueryOperatorInput>;
+  readonly check: InputMaybe<StringQueryOperatorInput>;
+  readonly checkNote: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly grievanceText: InputMaybe<StringQueryOperatorInput>;
+  readonly grievanceTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly mapLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly officeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly registrations: InputMaybe<StringQueryOperatorInput>;
+  readonly resolve: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CredentialsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CredentialsJsonFilterInput>;
+};
+
+type CredentialsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CredentialsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CredentialsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CredentialsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CredentialsJsonGroupConnection_distinctArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+
+type CredentialsJsonGroupConnection_groupArgs = {
+  field: CredentialsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CredentialsJsonGroupConnection_maxArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+
+type CredentialsJsonGroupConnection_minArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+
+type CredentialsJsonGroupConnection_sumArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+type CredentialsJsonSortInput = {
+  readonly acknowledge: InputMaybe<SortOrderEnum>;
+  readonly check: InputMaybe<SortOrderEnum>;
+  readonly checkNote: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly grievanceText: InputMaybe<SortOrderEnum>;
+  readonly grievanceTitle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly mapLabel: InputMaybe<SortOrderEnum>;
+  readonly mapUrl: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly officeTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly registrations: InputMaybe<SortOrderEnum>;
+  readonly resolve: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1420,6 +1590,8 @@ type File = Node & {
   readonly childBookingTermsJson: Maybe<BookingTermsJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
+  /** Returns the first child node of type CredentialsJson or null if there are no children of given type on this node */
+  readonly childCredentialsJson: Maybe<CredentialsJson>;
   /** Returns the first child node of type FounderJson or null if there are no children of given type on this node */
   readonly childFounderJson: Maybe<FounderJson>;
   /** Returns the first child node of type GalleryJson or null if there are no children of given type on this node */
@@ -1471,6 +1643,8 @@ type File = Node & {
   readonly childrenBookingTermsJson: Maybe<ReadonlyArray<Maybe<BookingTermsJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
+  /** Returns all children nodes filtered by type CredentialsJson */
+  readonly childrenCredentialsJson: Maybe<ReadonlyArray<Maybe<CredentialsJson>>>;
   /** Returns all children nodes filtered by type FounderJson */
   readonly childrenFounderJson: Maybe<ReadonlyArray<Maybe<FounderJson>>>;
   /** Returns all children nodes filtered by type GalleryJson */
@@ -1661,6 +1835,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBookingTermsJson: InputMaybe<BookingTermsJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childCredentialsJson: InputMaybe<CredentialsJsonFieldSelector>;
   readonly childFounderJson: InputMaybe<FounderJsonFieldSelector>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childHeroSlidesJson: InputMaybe<HeroSlidesJsonFieldSelector>;
@@ -1687,6 +1862,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childrenCredentialsJson: InputMaybe<CredentialsJsonFieldSelector>;
   readonly childrenFounderJson: InputMaybe<FounderJsonFieldSelector>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childrenHeroSlidesJson: InputMaybe<HeroSlidesJsonFieldSelector>;
@@ -1752,6 +1928,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBookingTermsJson: InputMaybe<BookingTermsJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
+  readonly childCredentialsJson: InputMaybe<CredentialsJsonFilterInput>;
   readonly childFounderJson: InputMaybe<FounderJsonFilterInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   readonly childHeroSlidesJson: InputMaybe<HeroSlidesJsonFilterInput>;
@@ -1778,6 +1955,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  readonly childrenCredentialsJson: InputMaybe<CredentialsJsonFilterListInput>;
   readonly childrenFounderJson: InputMaybe<FounderJsonFilterListInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   readonly childrenHeroSlidesJson: InputMaybe<HeroSlidesJsonFilterListInput>;
@@ -1884,6 +2062,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBookingTermsJson: InputMaybe<BookingTermsJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childCredentialsJson: InputMaybe<CredentialsJsonSortInput>;
   readonly childFounderJson: InputMaybe<FounderJsonSortInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childHeroSlidesJson: InputMaybe<HeroSlidesJsonSortInput>;
@@ -1910,6 +2089,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childrenCredentialsJson: InputMaybe<CredentialsJsonSortInput>;
   readonly childrenFounderJson: InputMaybe<FounderJsonSortInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childrenHeroSlidesJson: InputMaybe<HeroSlidesJsonSortInput>;
@@ -5126,6 +5306,7 @@ type PageInfo = {
 
 type PageKey =
   | 'contact'
+  | 'credentials'
   | 'enquirySent'
   | 'gallery'
   | 'guides'
@@ -5680,6 +5861,7 @@ type QASortInput = {
 type Query = {
   readonly allBookingTermsJson: BookingTermsJsonConnection;
   readonly allContactJson: ContactJsonConnection;
+  readonly allCredentialsJson: CredentialsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allFounderJson: FounderJsonConnection;
@@ -5712,6 +5894,7 @@ type Query = {
   readonly allUiJson: UiJsonConnection;
   readonly bookingTermsJson: Maybe<BookingTermsJson>;
   readonly contactJson: Maybe<ContactJson>;
+  readonly credentialsJson: Maybe<CredentialsJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly founderJson: Maybe<FounderJson>;
@@ -5758,6 +5941,14 @@ type Query_allContactJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactJsonSortInput>>>;
+};
+
+
+type Query_allCredentialsJsonArgs = {
+  filter: InputMaybe<CredentialsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CredentialsJsonSortInput>>>;
 };
 
 
@@ -6048,6 +6239,27 @@ type Query_contactJsonArgs = {
 };
 
 
+type Query_credentialsJsonArgs = {
+  acknowledge: InputMaybe<StringQueryOperatorInput>;
+  check: InputMaybe<StringQueryOperatorInput>;
+  checkNote: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  grievanceText: InputMaybe<StringQueryOperatorInput>;
+  grievanceTitle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  issuer: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
+  mapLabel: InputMaybe<StringQueryOperatorInput>;
+  mapUrl: InputMaybe<StringQueryOperatorInput>;
+  number: InputMaybe<StringQueryOperatorInput>;
+  officeTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  registrations: InputMaybe<StringQueryOperatorInput>;
+  resolve: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -6101,6 +6313,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBookingTermsJson: InputMaybe<BookingTermsJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
+  childCredentialsJson: InputMaybe<CredentialsJsonFilterInput>;
   childFounderJson: InputMaybe<FounderJsonFilterInput>;
   childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   childHeroSlidesJson: InputMaybe<HeroSlidesJsonFilterInput>;
@@ -6127,6 +6340,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenBookingTermsJson: InputMaybe<BookingTermsJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  childrenCredentialsJson: InputMaybe<CredentialsJsonFilterListInput>;
   childrenFounderJson: InputMaybe<FounderJsonFilterListInput>;
   childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   childrenHeroSlidesJson: InputMaybe<HeroSlidesJsonFilterListInput>;
@@ -7113,26 +7327,54 @@ type SettingsJsonFilterListInput = {
 
 type SettingsJsonGrievance = {
   readonly demo: Maybe<Scalars['Boolean']>;
+  readonly designation: Scalars['String'];
   readonly email: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly phone: SettingsJsonGrievancePhone;
 };
 
 type SettingsJsonGrievanceFieldSelector = {
   readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly designation: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<SettingsJsonGrievancePhoneFieldSelector>;
 };
 
 type SettingsJsonGrievanceFilterInput = {
   readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<SettingsJsonGrievancePhoneFilterInput>;
+};
+
+type SettingsJsonGrievancePhone = {
+  readonly display: Scalars['String'];
+  readonly e164: Scalars['String'];
+};
+
+type SettingsJsonGrievancePhoneFieldSelector = {
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly e164: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsJsonGrievancePhoneFilterInput = {
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly e164: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsJsonGrievancePhoneSortInput = {
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly e164: InputMaybe<SortOrderEnum>;
 };
 
 type SettingsJsonGrievanceSortInput = {
   readonly demo: InputMaybe<SortOrderEnum>;
+  readonly designation: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SettingsJsonGrievancePhoneSortInput>;
 };
 
 type SettingsJsonGroupConnection = {
@@ -7195,17 +7437,23 @@ type SettingsJsonIdentifiersFilterInput = {
 };
 
 type SettingsJsonIdentifiersItems = {
+  readonly issuer: Scalars['String'];
   readonly label: Scalars['String'];
+  readonly register: Maybe<Scalars['String']>;
   readonly value: Scalars['String'];
 };
 
 type SettingsJsonIdentifiersItemsFieldSelector = {
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly register: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type SettingsJsonIdentifiersItemsFilterInput = {
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly register: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7214,7 +7462,9 @@ type SettingsJsonIdentifiersItemsFilterListInput = {
 };
 
 type SettingsJsonIdentifiersItemsSortInput = {
+  readonly issuer: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly register: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
@@ -9218,6 +9468,7 @@ type UiJsonFilterListInput = {
 
 type UiJsonFooter = {
   readonly contact: Scalars['String'];
+  readonly credentials: Scalars['String'];
   readonly legal: Scalars['String'];
   readonly photoCredits: Scalars['String'];
   readonly privacy: Scalars['String'];
@@ -9234,6 +9485,7 @@ type UiJsonFooter = {
 
 type UiJsonFooterFieldSelector = {
   readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly credentials: InputMaybe<FieldSelectorEnum>;
   readonly legal: InputMaybe<FieldSelectorEnum>;
   readonly photoCredits: InputMaybe<FieldSelectorEnum>;
   readonly privacy: InputMaybe<FieldSelectorEnum>;
@@ -9250,6 +9502,7 @@ type UiJsonFooterFieldSelector = {
 
 type UiJsonFooterFilterInput = {
   readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly credentials: InputMaybe<StringQueryOperatorInput>;
   readonly legal: InputMaybe<StringQueryOperatorInput>;
   readonly photoCredits: InputMaybe<StringQueryOperatorInput>;
   readonly privacy: InputMaybe<StringQueryOperatorInput>;
@@ -9266,6 +9519,7 @@ type UiJsonFooterFilterInput = {
 
 type UiJsonFooterSortInput = {
   readonly contact: InputMaybe<SortOrderEnum>;
+  readonly credentials: InputMaybe<SortOrderEnum>;
   readonly legal: InputMaybe<SortOrderEnum>;
   readonly photoCredits: InputMaybe<SortOrderEnum>;
   readonly privacy: InputMaybe<SortOrderEnum>;
@@ -9887,6 +10141,8 @@ type CardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData:
 
 type CarouselThumbFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
+type CompanyCredentialsFragment = { readonly name: string, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string, readonly issuer: string, readonly register: string | null }> }, readonly grievance: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly postalCode: string, readonly country: string } };
+
 type ContactDetailsCopyFragment = { readonly hoursTitle: string, readonly details: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly office: string, readonly map: string } };
 
 type ContactPageQueryVariables = Exact<{
@@ -9895,6 +10151,15 @@ type ContactPageQueryVariables = Exact<{
 
 
 type ContactPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly contactJson: { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly failureTitle: string, readonly failureText: string, readonly notice: string, readonly noticeLink: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly hoursTitle: string, readonly form: { readonly consent: string, readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly dates: { readonly label: string, readonly hint: string | null }, readonly adults: { readonly label: string, readonly hint: string | null }, readonly children: { readonly label: string, readonly hint: string | null }, readonly departure: { readonly label: string, readonly hint: string | null }, readonly budget: { readonly label: string, readonly hint: string | null, readonly none: string, readonly bands: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactBy: { readonly label: string, readonly phone: string, readonly whatsapp: string, readonly email: string }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly needEmail: string, readonly needPhone: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly contactBy: string, readonly message: string, readonly consent: string, readonly tooFast: string }, readonly details: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly office: string, readonly map: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly budget: string, readonly contactBy: string, readonly email: string, readonly phone: string, readonly message: string } } | null, readonly privacyJson: { readonly version: string } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+
+type CredentialsPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+type CredentialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentialsJson: { readonly registrations: string, readonly number: string, readonly issuer: string, readonly check: string, readonly checkNote: string, readonly grievanceTitle: string, readonly grievanceText: string, readonly acknowledge: string, readonly resolve: string, readonly officeTitle: string, readonly mapUrl: string, readonly mapLabel: string } | null, readonly settingsJson: { readonly name: string, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string, readonly issuer: string, readonly register: string | null }> }, readonly grievance: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly postalCode: string, readonly country: string } } | null };
+
+type CredentialsWordsFragment = { readonly registrations: string, readonly number: string, readonly issuer: string, readonly check: string, readonly checkNote: string, readonly grievanceTitle: string, readonly grievanceText: string, readonly acknowledge: string, readonly resolve: string, readonly officeTitle: string, readonly mapUrl: string, readonly mapLabel: string };
 
 type EnquiryCopyFragment = { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly failureTitle: string, readonly failureText: string, readonly notice: string, readonly noticeLink: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly form: { readonly consent: string, readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly dates: { readonly label: string, readonly hint: string | null }, readonly adults: { readonly label: string, readonly hint: string | null }, readonly children: { readonly label: string, readonly hint: string | null }, readonly departure: { readonly label: string, readonly hint: string | null }, readonly budget: { readonly label: string, readonly hint: string | null, readonly none: string, readonly bands: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactBy: { readonly label: string, readonly phone: string, readonly whatsapp: string, readonly email: string }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly needEmail: string, readonly needPhone: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly contactBy: string, readonly message: string, readonly consent: string, readonly tooFast: string }, readonly details: { readonly call: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly budget: string, readonly contactBy: string, readonly email: string, readonly phone: string, readonly message: string } };
 
@@ -10141,7 +10406,7 @@ type TripWordsFragment = { readonly trip: { readonly duration: string, readonly 
 type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly packages: string, readonly guides: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly legal: string, readonly privacy: string, readonly terms: string, readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly onRequest: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
+type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly packages: string, readonly guides: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly legal: string, readonly privacy: string, readonly terms: string, readonly credentials: string, readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly onRequest: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
 
 
 }

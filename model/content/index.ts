@@ -5,7 +5,7 @@ import { guideSchema } from "./guides";
 import { heroSlidesSchema, homeSchema, homeServicesSchema, offersSchema, statsSchema } from "./home";
 import { bookingTermsSchema, privacySchema } from "./legal";
 import { founderSchema, gallerySchema, storySchema, teamMemberSchema, testimonialsSchema } from "./people";
-import { navigationSchema, pagesSchema, photoCreditsSchema, settingsSchema, uiSchema } from "./site";
+import { credentialsSchema, navigationSchema, pagesSchema, photoCreditsSchema, settingsSchema, uiSchema } from "./site";
 
 // One schema per content file or folder (see content/README.md), each in the file of its part of
 // the site. Strict objects: a misspelt field is an error. The GraphQL types, the editors' JSON
@@ -39,6 +39,7 @@ export const fileSchemas = {
   "contact.json": contactSchema,
   "booking-terms.json": bookingTermsSchema,
   "privacy.json": privacySchema,
+  "credentials.json": credentialsSchema,
   "photo-credits.json": photoCreditsSchema,
   "ui.json": uiSchema,
 } satisfies Record<string, z.ZodType>;

@@ -4,15 +4,18 @@ import { matches } from "../patterns";
 
 // The site as a whole: its settings and menus, the pages' own copy, the interface's words and the photo credits.
 
+/** A phone number as shown and as dialled. */
+const phone = z.strictObject({
+  display: z.string().check(matches(/^\+\d{1,3}( \d{2,5}){1,4}$/, 'must look like "+91 98765 43210"')),
+  e164: z.string().check(matches(/^\+[1-9]\d{7,14}$/, 'must be a phone number like "+919876543210"')),
+});
+
 export const settingsSchema = z.strictObject({
   name: text,
   shortName: text.max(12),
   tagline: text,
   description: longText.min(120).max(160),
-  phone: z.strictObject({
-    display: z.string().check(matches(/^\+\d{1,3}( \d{2,5}){1,4}$/, 'must look like "+91 98765 43210"')),
-    e164: z.string().check(matches(/^\+[1-9]\d{7,14}$/, 'must be a phone number like "+919876543210"')),
-  }),
+  phone,
   whatsapp: z.strictObject({
     number: z.string().check(matches(/^[1-9]\d{7,14}$/, 'must be digits with the country code, like "919876543210"')),
     greeting: text,
@@ -37,6 +40,10 @@ export const settingsSchema = z.strictObject({
         z.strictObject({
           label: text,
           value: text.describe("The number as registered: the same in every language.").register(inEveryLanguage, { as: "same" }),
+          /** Who issued it: shown on /about/credentials. */
+          issuer: text,
+          /** The public register where anyone can look the number up, where one exists. */
+          register: httpsUrl.optional().describe("The public register where anyone can check this number (https), where one exists."),
         }),
       )
       .min(1),
@@ -46,7 +53,10 @@ export const settingsSchema = z.strictObject({
   /** The grievance officer the privacy notice names (India's DPDP Act 2023): complaints about personal data go here. */
   grievance: z.strictObject({
     name: text,
+    /** Their position in the company (the E-Commerce Rules 2020 ask for name, designation and contact). */
+    designation: text,
     email: z.email("must be an email address"),
+    phone,
     /** true while name and address are sample values; `npm run check:content -- --launch` reports it. */
     demo: z.boolean().optional(),
   }),
@@ -55,6 +65,27 @@ export const settingsSchema = z.strictObject({
   footerAbout: longText,
   ogImage: image,
   ogImageAlt: text,
+});
+
+/** The credentials page (/about/credentials): the words around the registrations, the grievance officer and the office. */
+export const credentialsSchema = z.strictObject({
+  registrations: text,
+  /** The table's columns: the registration, its number, who issued it. */
+  registration: text,
+  number: text,
+  issuer: text,
+  check: text,
+  /** Read after each register link: "(opens the {issuer} site)". */
+  checkNote: template("issuer"),
+  grievanceTitle: text,
+  grievanceText: longText,
+  /** The response times the Consumer Protection (E-Commerce) Rules 2020 set: 48 hours, one month. */
+  acknowledge: longText,
+  resolve: longText,
+  officeTitle: text,
+  /** A map of the office's address (https), the same in every language. */
+  mapUrl: httpsUrl,
+  mapLabel: text,
 });
 
 export const navigationSchema = z
@@ -84,6 +115,7 @@ export const pageKeys = [
   "privacy",
   "terms",
   "guides",
+  "credentials",
   "enquirySent",
 ] as const;
 
@@ -137,6 +169,8 @@ export const uiSchema = z.strictObject({
     legal: text,
     privacy: text,
     terms: text,
+    /** The small print's link to /about/credentials. */
+    credentials: text,
     quickLinks: text,
     services: text,
     contact: text,

@@ -124,7 +124,7 @@ export function launchCheck({ contentDir, root }: LaunchCheckOptions): string[] 
 function demoMessage(file: string, parent: PropertyKey | undefined): string {
   if (parent === "identifiers") return `the company identifiers are demo values; put the company's own in "items" and reword "note"`;
   if (parent === "grievance")
-    return `the grievance officer is a demo value; put the name and e-mail address of the person who answers complaints about personal data`;
+    return `the grievance officer is a demo value; put the name, designation, e-mail address and phone of the person who answers complaints (the privacy notice and /about/credentials show them)`;
   if (parent === "deposit")
     return `the deposit's payment page is the sample site's; put the company's own payment page (a Razorpay Payment Page or Payment Link) in "payUrl"`;
   if (file === "content/privacy.json") {

@@ -14,7 +14,7 @@ function useAllUiStrings() {
           pageError { title text callLabel whatsappLabel }
           breadcrumbs { label home about services packages guides }
           header { home mainNav menu closeMenu quote followUs offers }
-          footer { legal privacy terms quickLinks services contact photoCredits rights visitors translateTitle translate translateLoading translateFailed }
+          footer { legal privacy terms credentials quickLinks services contact photoCredits rights visitors translateTitle translate translateLoading translateFailed }
           contactWidget { label call whatsapp }
           carousel { label slide status show pause play roleDescription slideRoleDescription }
           gallery { open previous next close viewer photos counter }

@@ -69,9 +69,15 @@ describe("launch check on the shipped demo content", () => {
     }
   });
 
+  it("flags the sample site's deposit payment page", () => {
+    expect(findings).toContainEqual(
+      expect.stringMatching(/^content\/packages\/[a-z-]+\.json › deposit › demo: the deposit's payment page is the sample site's/),
+    );
+  });
+
   it("finds nothing else", () => {
-    // E-mail, designer link, identifiers; privacy notice, booking terms, grievance officer and address.
-    expect(findings).toHaveLength(7 + expectedPortraits().length);
+    // E-mail, designer link, identifiers; privacy notice, booking terms, grievance officer and address; the deposit's payment page.
+    expect(findings).toHaveLength(8 + expectedPortraits().length);
   });
 });
 
@@ -108,6 +114,11 @@ describe("launch check on content made ready for launch", () => {
       for (const file of [path.relative(content, abs), path.join("hi", path.relative(content, abs))]) {
         if (fs.existsSync(path.join(content, file))) write(file, unflag(read(file)));
       }
+    }
+    // The company's own payment page would replace the sample's.
+    for (const file of ["packages", "hi/packages"].flatMap((dir) => fs.readdirSync(path.join(content, dir)).map((f) => `${dir}/${f}`))) {
+      const pkg = read(file);
+      if (pkg.deposit) write(file, { ...pkg, deposit: { ...pkg.deposit, demo: false } });
     }
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -184,7 +195,7 @@ describe("npm run check:content", () => {
     const { status, stderr } = run("--launch");
     expect(status).toBe(1);
     const lines = stderr.split("\n").filter((l) => l.startsWith("launch: "));
-    expect(lines).toHaveLength(7 + expectedPortraits().length);
+    expect(lines).toHaveLength(8 + expectedPortraits().length);
     expect(lines).toContainEqual(expect.stringMatching(/^launch: content\/settings\.json › email: /));
     expect(lines).toContainEqual(expect.stringMatching(/^launch: content\/settings\.json › designer › url: /));
     expect(lines).toContainEqual(expect.stringMatching(/^launch: content\/settings\.json › identifiers › demo: /));

@@ -5,7 +5,7 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { Container } from "../container";
 import { Logo } from "./logo";
 import { LocalizedLink } from "../localized-link";
-import { legalPaths } from "../../../model/routes";
+import { credentialsPath, legalPaths } from "../../../model/routes";
 import { SocialLinks } from "./social-links";
 import { FooterLinks } from "./footer-links";
 import { FooterContact } from "./footer-contact";
@@ -111,7 +111,10 @@ export function SiteFooter() {
               </span>
             ))}
             <br />
-            <small>{settings.identifiers.note}</small>
+            <small>{settings.identifiers.note}</small>{" "}
+            <LocalizedLink to={credentialsPath} css={{ color: theme.colors.inverse }}>
+              {ui.footer.credentials}
+            </LocalizedLink>
           </p>
           <PhotoCredits credits={photoCredits} />
         </Container>
