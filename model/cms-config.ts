@@ -3,7 +3,9 @@ import { fileSchemas, folderSchemas, markdownFolders } from "./content";
 import { inEveryLanguage } from "./primitives";
 import { kindOf } from "./kinds";
 import { choicesOf, isInt, itemSchemas, optionalInner, regexRules, shapeOf, type Schema } from "./introspect";
-import { defaultLocale, locales, sharedContentFiles } from "./locales";
+import { referenceOf, type Reference } from "./references";
+import { entrySchema } from "./graphql";
+import { defaultLocale, locales, sharedContentFiles, translatedLater } from "./locales";
 import { isTranslated } from "./translation";
 
 // The editor UI's configuration (Sveltia CMS, a Decap-compatible Git CMS), generated from the model
@@ -62,10 +64,37 @@ function languageOf(schema: Schema): true | "duplicate" {
   return children.some((c) => languageOf(c) === true) && !inEveryLanguage.get(schema) ? true : "duplicate";
 }
 
+/**
+ * A pick from the entries a field names (model/references.ts), showing their names and saving their
+ * slugs: a folder's entries (JSON or Markdown) by their `slug` field, a list file's by each item's.
+ */
+function relationTo({ source }: Reference): Field {
+  if (source.endsWith(".json")) {
+    const file = source.replace(/\.json$/, "");
+    const list = shapeOf(entrySchema(fileSchemas[source as keyof typeof fileSchemas]));
+    const label = "name" in list ? "name" : "title";
+    return {
+      widget: "relation",
+      collection: "site",
+      file,
+      value_field: "items.*.slug",
+      display_fields: [`items.*.${label}`],
+      search_fields: [`items.*.${label}`],
+    };
+  }
+  const entry = shapeOf({ ...folderSchemas, ...markdownFolders }[source as keyof typeof folderSchemas]);
+  const label = "title" in entry ? "title" : "name";
+  return { widget: "relation", collection: source, value_field: "slug", display_fields: [label], search_fields: [label] };
+}
+
 function widgetOf(name: string, schema: Schema): Field {
   const kind = kindOf(schema);
   if (kind === "image") return { widget: "image", choose_url: false };
   if (kind === "colour") return { widget: "color", allowInput: true, pattern: patternOf(schema) };
+  // A calendar day: a date picker that saves YYYY-MM-DD, no time and no time zone to shift it.
+  if (kind === "date") return { widget: "datetime", type: "date", format: "YYYY-MM-DD", pattern: patternOf(schema) };
+  const reference = referenceOf(schema);
+  if (reference) return relationTo(reference);
   const { min, max } = lengthsOf(schema);
   switch (schema.type) {
     case "string": {
@@ -88,6 +117,11 @@ function widgetOf(name: string, schema: Schema): Field {
     case "array": {
       const [element] = itemSchemas(schema);
       const items = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+      // A list of entries named by slug (a package's themes): one pick of several.
+      const named = referenceOf(element);
+      if (named) return { ...relationTo(named), multiple: true, ...items };
+      // Several of a fixed list of choices (a guide's best months): one select, not a list of selects.
+      if (element.type === "enum") return { widget: "select", options: choicesOf(element), multiple: true, ...items };
       return element.type === "object"
         ? { widget: "list", ...items, fields: fieldsOf(element) }
         : { widget: "list", ...items, field: { name: "item", label: labelOf(name), ...widgetOf(name, element) } };
@@ -110,6 +144,13 @@ function fileFields(schema: Schema): Field[] {
   if (schema.type !== "array") return fieldsOf(schema);
   return [{ ...cmsField("items", schema), label: "Entries", root: true }];
 }
+
+/**
+ * Entries of a folder that may go live in English first (model/locales.ts translatedLater) start in
+ * English alone: the editor saves them so and turns on Hindi later on the same screen. Every other
+ * collection asks for every language at once, as the check does.
+ */
+const i18nOf = (folder: string) => ((translatedLater as readonly string[]).includes(folder) ? { initial_locales: [defaultLocale] } : true);
 
 export interface CmsOptions {
   /** The Git backend: { name: "github", repo: "owner/name", branch: "main" }, or { name: "test-repo" }. */
@@ -149,7 +190,7 @@ export function cmsConfig({ backend }: CmsOptions): Record<string, unknown> {
         name: folder,
         label: labelOf(folder),
         folder: `content/{{locale}}/${folder}`,
-        i18n: true,
+        i18n: i18nOf(folder),
         extension: "json",
         format: "json",
         create: true,
@@ -163,7 +204,7 @@ export function cmsConfig({ backend }: CmsOptions): Record<string, unknown> {
         name: folder,
         label: labelOf(folder),
         folder: `content/{{locale}}/${folder}`,
-        i18n: true,
+        i18n: i18nOf(folder),
         extension: "md",
         format: "frontmatter",
         create: true,

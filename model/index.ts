@@ -3,7 +3,7 @@
 // never reaches the visitors' JavaScript.
 export * from "./icons";
 export * from "./primitives";
-export { valuesOfKind } from "./kinds";
+export { valuesOfKind, valuesWith } from "./kinds";
 export * from "./content";
 export { graphqlTypeDefs, entrySchema } from "./graphql";
 export * from "./locales";

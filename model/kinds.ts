@@ -23,7 +23,9 @@ export type FieldKind =
   /** One of the icon names of model/icons.ts. */
   | "icon"
   /** A colour as "#rrggbb": a colour picker in the CMS and a swatch in VS Code. */
-  | "colour";
+  | "colour"
+  /** A day in the calendar as "YYYY-MM-DD", no time and no time zone: a date picker in the CMS. */
+  | "date";
 
 export interface FieldMeta {
   kind: FieldKind;
@@ -60,24 +62,34 @@ export interface KindValue {
  * name: a new field `cover: image` is found as `image` is. Data that does not fit the schema is
  * skipped where it does not fit (the schema check reports it), so this also runs on invalid files.
  */
-export function valuesOfKind(schema: Schema, data: unknown, kind: FieldKind, path: PropertyKey[] = []): KindValue[] {
+export function valuesOfKind(schema: Schema, data: unknown, kind: FieldKind): KindValue[] {
+  return valuesWith(schema, data, (s) => (metaOf(s)?.kind === kind ? metaOf(s) : undefined));
+}
+
+/** Every string in the data held by a field the reader finds metadata on (its kind, what it refers to...), with that metadata. */
+export function valuesWith<M>(
+  schema: Schema,
+  data: unknown,
+  read: (schema: Schema) => M | undefined,
+  path: PropertyKey[] = [],
+): { path: PropertyKey[]; value: string; meta: M }[] {
   const inner = optionalInner(schema) ?? schema;
-  if (inner !== schema) return data === undefined ? [] : valuesOfKind(inner, data, kind, path);
-  const meta = metaOf(schema);
-  if (meta?.kind === kind) return typeof data === "string" ? [{ path, value: data, meta }] : [];
+  if (inner !== schema) return data === undefined ? [] : valuesWith(inner, data, read, path);
+  const meta = read(schema);
+  if (meta !== undefined) return typeof data === "string" ? [{ path, value: data, meta }] : [];
   if (schema instanceof z.ZodObject) {
     if (!data || typeof data !== "object" || Array.isArray(data)) return [];
     const record = data as Record<string, unknown>;
     return Object.entries(schema.shape as Record<string, Schema>).flatMap(([key, field]) =>
-      key in record ? valuesOfKind(field, record[key], kind, [...path, key]) : [],
+      key in record ? valuesWith(field, record[key], read, [...path, key]) : [],
     );
   }
   if (schema instanceof z.ZodArray) {
-    return Array.isArray(data) ? data.flatMap((item, i) => valuesOfKind(schema.element as Schema, item, kind, [...path, i])) : [];
+    return Array.isArray(data) ? data.flatMap((item, i) => valuesWith(schema.element as Schema, item, read, [...path, i])) : [];
   }
   if (schema instanceof z.ZodTuple) {
     const items = schema.def.items as Schema[];
-    return Array.isArray(data) ? data.flatMap((item, i) => (items[i] ? valuesOfKind(items[i], item, kind, [...path, i]) : [])) : [];
+    return Array.isArray(data) ? data.flatMap((item, i) => (items[i] ? valuesWith(items[i], item, read, [...path, i]) : [])) : [];
   }
   return [];
 }

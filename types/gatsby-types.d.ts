@@ -1090,6 +1090,7 @@ type CredentialsJson = Node & {
   readonly number: Scalars['String'];
   readonly officeTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly registration: Scalars['String'];
   readonly registrations: Scalars['String'];
   readonly resolve: Scalars['String'];
 };
@@ -1155,6 +1156,7 @@ type CredentialsJsonFieldSelector = {
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly officeTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly registration: InputMaybe<FieldSelectorEnum>;
   readonly registrations: InputMaybe<FieldSelectorEnum>;
   readonly resolve: InputMaybe<FieldSelectorEnum>;
 };
@@ -1175,6 +1177,7 @@ type CredentialsJsonFilterInput = {
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly officeTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly registration: InputMaybe<StringQueryOperatorInput>;
   readonly registrations: InputMaybe<StringQueryOperatorInput>;
   readonly resolve: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1240,6 +1243,7 @@ type CredentialsJsonSortInput = {
   readonly number: InputMaybe<SortOrderEnum>;
   readonly officeTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly registration: InputMaybe<SortOrderEnum>;
   readonly registrations: InputMaybe<SortOrderEnum>;
   readonly resolve: InputMaybe<SortOrderEnum>;
 };
@@ -6255,6 +6259,7 @@ type Query_credentialsJsonArgs = {
   number: InputMaybe<StringQueryOperatorInput>;
   officeTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  registration: InputMaybe<StringQueryOperatorInput>;
   registrations: InputMaybe<StringQueryOperatorInput>;
   resolve: InputMaybe<StringQueryOperatorInput>;
 };
@@ -10157,9 +10162,9 @@ type CredentialsPageQueryVariables = Exact<{
 }>;
 
 
-type CredentialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentialsJson: { readonly registrations: string, readonly number: string, readonly issuer: string, readonly check: string, readonly checkNote: string, readonly grievanceTitle: string, readonly grievanceText: string, readonly acknowledge: string, readonly resolve: string, readonly officeTitle: string, readonly mapUrl: string, readonly mapLabel: string } | null, readonly settingsJson: { readonly name: string, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string, readonly issuer: string, readonly register: string | null }> }, readonly grievance: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly postalCode: string, readonly country: string } } | null };
+type CredentialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentialsJson: { readonly registrations: string, readonly registration: string, readonly number: string, readonly issuer: string, readonly check: string, readonly checkNote: string, readonly grievanceTitle: string, readonly grievanceText: string, readonly acknowledge: string, readonly resolve: string, readonly officeTitle: string, readonly mapUrl: string, readonly mapLabel: string } | null, readonly settingsJson: { readonly name: string, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string, readonly issuer: string, readonly register: string | null }> }, readonly grievance: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly postalCode: string, readonly country: string } } | null };
 
-type CredentialsWordsFragment = { readonly registrations: string, readonly number: string, readonly issuer: string, readonly check: string, readonly checkNote: string, readonly grievanceTitle: string, readonly grievanceText: string, readonly acknowledge: string, readonly resolve: string, readonly officeTitle: string, readonly mapUrl: string, readonly mapLabel: string };
+type CredentialsWordsFragment = { readonly registrations: string, readonly registration: string, readonly number: string, readonly issuer: string, readonly check: string, readonly checkNote: string, readonly grievanceTitle: string, readonly grievanceText: string, readonly acknowledge: string, readonly resolve: string, readonly officeTitle: string, readonly mapUrl: string, readonly mapLabel: string };
 
 type EnquiryCopyFragment = { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly failureTitle: string, readonly failureText: string, readonly notice: string, readonly noticeLink: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly form: { readonly consent: string, readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly dates: { readonly label: string, readonly hint: string | null }, readonly adults: { readonly label: string, readonly hint: string | null }, readonly children: { readonly label: string, readonly hint: string | null }, readonly departure: { readonly label: string, readonly hint: string | null }, readonly budget: { readonly label: string, readonly hint: string | null, readonly none: string, readonly bands: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactBy: { readonly label: string, readonly phone: string, readonly whatsapp: string, readonly email: string }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly needEmail: string, readonly needPhone: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly contactBy: string, readonly message: string, readonly consent: string, readonly tooFast: string }, readonly details: { readonly call: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly budget: string, readonly contactBy: string, readonly email: string, readonly phone: string, readonly message: string } };
 

@@ -6,6 +6,7 @@ import { fileSchemas, folderSchemas, image, locales, markdownFolders } from ".."
 import { cmsConfig, cmsField } from "../cms-config";
 import { choicesOf, itemSchemas, optionalInner, shapeOf, type Schema } from "../introspect";
 import { kindOf } from "../kinds";
+import { referenceOf } from "../references";
 
 type Field = {
   name: string;
@@ -16,6 +17,7 @@ type Field = {
   fields?: Field[];
   field?: Field;
   root?: boolean;
+  multiple?: boolean;
 };
 const config = cmsConfig({ backend: { name: "github", repo: "owner/site", branch: "main" } }) as {
   collections: { name: string; files?: { file: string; i18n?: boolean; fields: Field[] }[]; folder?: string; i18n?: boolean; fields?: Field[] }[];
@@ -28,10 +30,22 @@ function differences(model: Schema, field: Field, at: string): string[] {
   const optional = inner !== model;
   const out: string[] = [];
   if ((field.required === false) !== optional) out.push(`${at}: ${optional ? "optional" : "required"} in the model, not in the editor`);
-  const kind = kindOf(inner) === "image" || kindOf(inner) === "colour" ? kindOf(inner)! : inner.type;
+  // A field naming other entries is a pick among them (one, or several for a list).
+  const named = referenceOf(inner) ?? (inner.type === "array" ? referenceOf(itemSchemas(inner)[0]) : undefined);
+  if (named) {
+    const ok = field.widget === "relation" && Boolean(field.multiple) === (inner.type === "array");
+    return ok ? out : [...out, `${at}: names a ${named.what} in the model, a ${field.widget} widget in the editor`];
+  }
+  // A list of fixed choices (a guide's best months) is one select of several.
+  if (inner.type === "array" && itemSchemas(inner)[0].type === "enum") {
+    const same = field.widget === "select" && field.multiple && JSON.stringify(field.options) === JSON.stringify(choicesOf(itemSchemas(inner)[0]));
+    return same ? out : [...out, `${at}: a list of choices in the model, not a select of several in the editor`];
+  }
+  const kind = ["image", "colour", "date"].includes(kindOf(inner) ?? "") ? kindOf(inner)! : inner.type;
   const expected: Record<string, string[]> = {
     image: ["image"],
     colour: ["color"],
+    date: ["datetime"],
     string: ["string", "text"],
     boolean: ["boolean"],
     number: ["number"],
@@ -107,10 +121,67 @@ describe("the editor UI's configuration", () => {
 
   it.each(Object.entries(markdownFolders))("edits content/%s/*.md: the front matter's fields as a form, then the body in Markdown", (folder, schema) => {
     const collection = config.collections.find((c) => c.folder === `content/{{locale}}/${folder}`)!;
-    expect(collection).toMatchObject({ extension: "md", format: "frontmatter", i18n: true, create: true });
+    expect(collection).toMatchObject({ extension: "md", format: "frontmatter", i18n: { initial_locales: ["en"] }, create: true });
     const body = collection.fields!.at(-1)!;
     expect(body).toMatchObject({ name: "body", widget: "markdown", i18n: true });
     expect(objectDifferences(schema, collection.fields!.slice(0, -1), folder)).toEqual([]);
+  });
+
+  it("offers the entries a field names to pick from, showing their names and saving their slugs", () => {
+    const packages = config.collections.find((c) => c.folder === "content/{{locale}}/packages")!.fields!;
+    const byName = (name: string) => packages.find((f) => f.name === name) as Field & Record<string, unknown>;
+    expect(byName("category")).toMatchObject({
+      widget: "relation",
+      collection: "site",
+      file: "package-categories",
+      value_field: "items.*.slug",
+      display_fields: ["items.*.name"],
+    });
+    expect(byName("themes")).toMatchObject({
+      widget: "relation",
+      multiple: true,
+      min: 1,
+      file: "themes",
+      value_field: "items.*.slug",
+      display_fields: ["items.*.name"],
+    });
+    const guides = config.collections.find((c) => c.folder === "content/{{locale}}/guides")!.fields!;
+    expect(guides.find((f) => f.name === "packages")).toMatchObject({
+      widget: "relation",
+      multiple: true,
+      collection: "packages",
+      value_field: "slug",
+      display_fields: ["title"],
+    });
+    // Each names a collection and file the configuration has.
+    for (const f of [byName("category"), byName("themes")]) {
+      const site = config.collections.find((c) => c.name === f.collection)! as { files?: { name: string }[] };
+      expect(site.files!.map((x) => x.name)).toContain(f.file);
+    }
+  });
+
+  it("picks a departure's date from a calendar, saved as YYYY-MM-DD", () => {
+    const packages = config.collections.find((c) => c.folder === "content/{{locale}}/packages")!.fields!;
+    const departures = packages.find((f) => f.name === "departures")!.fields!;
+    const date = departures.find((f) => f.name === "dates")!.fields!.find((f) => f.name === "date") as Field & Record<string, unknown>;
+    expect(date).toMatchObject({ widget: "datetime", type: "date", format: "YYYY-MM-DD" });
+  });
+
+  it("starts a new package or guide in English alone, and asks every other kind for every language", () => {
+    const i18nOf = (folder: string) => config.collections.find((c) => c.folder === `content/{{locale}}/${folder}`)!.i18n as unknown;
+    expect(i18nOf("packages")).toEqual({ initial_locales: ["en"] });
+    expect(i18nOf("guides")).toEqual({ initial_locales: ["en"] });
+    expect(i18nOf("services")).toBe(true);
+    expect(i18nOf("team")).toBe(true);
+  });
+
+  it("shows the check's rules as hints where they apply", () => {
+    const packages = config.collections.find((c) => c.folder === "content/{{locale}}/packages")!.fields!;
+    const hint = (name: string) => (packages.find((f) => f.name === name) as Field & { hint?: string }).hint;
+    expect(hint("slug")).toContain("page's address");
+    expect(hint("itinerary")).toContain('as many entries as "days"');
+    const price = packages.find((f) => f.name === "price")!.fields!;
+    expect((price.find((f) => f.name === "tiers") as Field & { hint?: string }).hint).toContain('at least "from"');
   });
 
   it("keeps the check's patterns and messages, and images as paths beside the JSON file", () => {

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { graphqlNames, heroPictured, httpsUrl, icon, inEveryLanguage, longText, order, paragraphs, pictured, qa, slug, template, text } from "../primitives";
 import { matches } from "../patterns";
+import { slugOf } from "../references";
+import { fieldKinds } from "../kinds";
 
 // What the company sells: services, packages, their categories, themes and filters, and the booking policies a package follows.
 
 /** The themes packages and services name (content/themes.json): family, honeymoon, pilgrimage... */
-const themeSlugs = z.array(slug).min(1).describe('The slugs of the themes in content/themes.json this trip suits, e.g. ["family", "beach"].');
+const themeSlugs = z.array(slugOf("themes.json", "theme")).min(1).describe('The themes in content/themes.json this trip suits, e.g. ["family", "beach"].');
 
 export const serviceSchema = z.strictObject({
   slug,
@@ -104,7 +106,8 @@ export const packageFiltersSchema = z.strictObject({
 const calendarDate = z
   .string()
   .check(matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like "2027-03-14"'))
-  .describe("Year-month-day, e.g. 2027-03-14.");
+  .describe("Year-month-day, e.g. 2027-03-14.")
+  .register(fieldKinds, { kind: "date" });
 const amount = z.number().int().positive().describe("Rupees, a whole number without commas, e.g. 24999.");
 /** "From ₹X": 0 would read as free or, on the page, as "on request"; leaving the field out says that. */
 const priceFrom = z
@@ -123,7 +126,8 @@ const cancellationSchedule = z
       })
       .register(graphqlNames, { name: "CancellationStep" }),
   )
-  .min(1);
+  .min(1)
+  .describe("From the most days before departure to the fewest, the charge rising (never falling) at each step.");
 
 /** How a booking is paid and what cancelling costs. */
 export const bookingPolicies = z.strictObject({ payment: paragraphs, cancellation: cancellationSchedule }).register(graphqlNames, { name: "BookingPolicies" });
@@ -133,7 +137,7 @@ const departureStatuses = ["available", "fewSeats", "soldOut"] as const;
 
 export const packageSchema = z.strictObject({
   slug,
-  category: slug,
+  category: slugOf("package-categories.json", "package category"),
   themes: themeSlugs,
   order,
   title: text,
@@ -148,7 +152,10 @@ export const packageSchema = z.strictObject({
     /** What "from" is for: "per person, twin sharing". */
     basis: text,
     /** Dearer options of the same trip (hotel class): each at least the "from" amount. */
-    tiers: z.array(z.strictObject({ label: text, amount })).optional(),
+    tiers: z
+      .array(z.strictObject({ label: text, amount }))
+      .optional()
+      .describe('Dearer versions of the same trip; each amount at least "from" (the check refuses a lower one).'),
     /** Other prices that apply to some travellers (a child's price, a single supplement). */
     extras: z.array(z.strictObject({ label: text, amount })).optional(),
     /** Taxes and what is not in the price: "GST 5% extra". */
@@ -168,7 +175,8 @@ export const packageSchema = z.strictObject({
         overnight: text.optional(),
       }),
     )
-    .min(1),
+    .min(1)
+    .describe('One entry per day, in order: as many entries as "days" (the check counts them).'),
   inclusions: z.array(text).min(1),
   exclusions: z.array(text).min(1),
   departures: z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { graphqlNames, heroPictured, longText, order, paragraphs, slug, text } from "../primitives";
+import { slugOf } from "../references";
 
 // Destination guides: content/guides/SLUG.md, Markdown with this front matter. The body (headings,
 // lists, links, photos) is the guide itself; the check reads it too (scripts/content/rules/guide-body.ts).
@@ -25,5 +26,5 @@ export const guideSchema = z.strictObject({
   /** Why those months, and what the others are like. */
   bestTimeNote: longText,
   gettingThere: paragraphs,
-  packages: z.array(slug).min(1).describe('The slugs of the packages in content/packages/ this guide leads to, e.g. ["ladakh-road-trip"].'),
+  packages: z.array(slugOf("packages", "package")).min(1).describe('The packages in content/packages/ this guide leads to, e.g. ["ladakh-road-trip"].'),
 });

@@ -20,7 +20,7 @@ import { itineraryDays } from "./rules/itinerary-days";
 import { departureDates } from "./rules/departure-dates";
 import { cancellationSchedules } from "./rules/cancellation-schedule";
 import { priceTiers } from "./rules/price-tiers";
-import { guidePackages } from "./rules/guide-packages";
+import { knownReferences } from "./rules/known-references";
 import { deposits } from "./rules/deposits";
 import { markdownBodies } from "./rules/markdown-bodies";
 
@@ -40,6 +40,7 @@ export const rules: Rule[] = [
   photoFiles,
   photoCredits,
   uniqueSlugs,
+  knownReferences,
   knownCategories,
   knownThemes,
   filterBands,
@@ -51,7 +52,6 @@ export const rules: Rule[] = [
   cancellationSchedules,
   priceTiers,
   deposits,
-  guidePackages,
   markdownBodies,
   translations,
 ];

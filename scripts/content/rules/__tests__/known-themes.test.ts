@@ -15,13 +15,6 @@ describe("known themes", () => {
     expect(knownThemes(content([["family"], ["beach", "family"]], [["beach"]])).errors).toEqual([]);
   });
 
-  it("names the file, the item and the unknown theme, in a package or a service", () => {
-    expect(knownThemes(content([["family", "beech"], ["beach"]], [["pilgrimage"]])).errors).toEqual([
-      'content/packages/0.json › themes › item 2: unknown theme "beech" (known: family, beach)',
-      'content/services/0.json › themes › item 1: unknown theme "pilgrimage" (known: family, beach)',
-    ]);
-  });
-
   it("names a theme no package names, whose page would be empty", () => {
     expect(knownThemes(content([["family"]], [["beach"]])).errors).toEqual(["content/themes.json › beach: no package in content/packages/ names this theme"]);
   });
