@@ -5,6 +5,7 @@ import { heroSlidesSchema, homeSchema, homeServicesSchema, offersSchema, statsSc
 import { bookingTermsSchema, privacySchema } from "./legal";
 import { founderSchema, gallerySchema, storySchema, teamMemberSchema, testimonialsSchema } from "./people";
 import { navigationSchema, pagesSchema, photoCreditsSchema, settingsSchema, uiSchema } from "./site";
+import { searchSchema } from "./search";
 
 // One schema per content file or folder (see content/README.md), each in the file of its part of
 // the site. Strict objects: a misspelt field is an error. The GraphQL types, the editors' JSON
@@ -16,6 +17,7 @@ export * from "./catalogue";
 export * from "./legal";
 export * from "./people";
 export * from "./contact";
+export * from "./search";
 
 /** Single files: path under content/ -> schema. */
 export const fileSchemas = {
@@ -39,6 +41,7 @@ export const fileSchemas = {
   "privacy.json": privacySchema,
   "photo-credits.json": photoCreditsSchema,
   "ui.json": uiSchema,
+  "search.json": searchSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** Folders of one entry per file: folder under content/ -> schema. */
