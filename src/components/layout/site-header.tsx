@@ -11,6 +11,7 @@ import { DesktopNav } from "./desktop-nav";
 import { MobileDrawer } from "./mobile-drawer";
 import { SocialLinks } from "./social-links";
 import { LanguageSwitch } from "./language-switch";
+import { SearchLink } from "./search-link";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
@@ -59,6 +60,7 @@ export function SiteHeader({ currentPath, unknownAddress = false }: { currentPat
               compact
               css={{ display: "none", flexWrap: "nowrap", [mq.md]: { display: "flex" }, [mq.lg]: { display: "none" }, [mq.xl]: { display: "flex" } }}
             />
+            <SearchLink />
             {/* Phones reach it in the menu drawer: beside the logo and Menu it would not fit at 320 px. */}
             <LanguageSwitch currentPath={currentPath} unknownAddress={unknownAddress} css={{ display: "none", [mq.sm]: { display: "inline-flex" } }} />
             <ButtonLink to={QUOTE_LINK} variant="accent" css={{ display: "none", [mq.sm]: { display: "inline-flex" } }}>
