@@ -37,14 +37,17 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
   const [failed, setFailed] = useState(false);
 
   // The box is uncontrolled, so hydration keeps what was typed before it: that, or else the
-  // address's query, is the first search. The index starts loading at once.
+  // address's query, is the first search. Without one, the index loads when the box is first
+  // focused: the page itself starts as light as any other.
   useEffect(() => {
     const box = input.current;
     if (!box) return;
     if (!box.value) box.value = queryInAddress();
     setQuery(box.value.trim());
+  }, []);
+  const warmUp = () => {
     loadSearch(locale).catch(() => setFailed(true));
-  }, [locale]);
+  };
 
   useEffect(() => {
     if (!query) {
@@ -115,6 +118,7 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
           aria-controls="search-results"
           onChange={onChange}
           onKeyDown={onKeyDown}
+          onFocus={warmUp}
           css={{
             width: "100%",
             maxWidth: 640,

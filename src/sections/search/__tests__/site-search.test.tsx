@@ -24,6 +24,7 @@ const lists = [
 
 let search: jest.Mock<ReturnType<Search["search"]>, Parameters<Search["search"]>>;
 beforeEach(() => {
+  mockedLoad.mockReset();
   search = jest.fn(async (query: string) => (/ladakh/i.test(query) ? { total: 2, hits: [ladakh, adventure] } : { total: 0, hits: [] }));
   mockedLoad.mockResolvedValue({ search });
   window.history.replaceState(null, "", "/search");
@@ -62,6 +63,19 @@ describe("SiteSearch", () => {
     expect(await screen.findByRole("link", { name: "Ladakh Road Trip" })).toBeInTheDocument();
     await userEvent.clear(screen.getByRole("searchbox"));
     expect(window.location.search).toBe("");
+  });
+
+  it("loads the index only once the box is focused, or for the address's query", async () => {
+    const { unmount } = renderSearch();
+    expect(mockedLoad).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("searchbox"));
+    expect(mockedLoad).toHaveBeenCalledWith("en");
+    unmount();
+    mockedLoad.mockClear();
+    window.history.replaceState(null, "", "/search?q=Ladakh");
+    renderSearch();
+    expect(await screen.findByRole("link", { name: "Ladakh Road Trip" })).toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenCalled();
   });
 
   it("moves from the box to the results with the arrow keys", async () => {
