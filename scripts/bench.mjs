@@ -219,7 +219,6 @@ async function audit(url, { full }, attempt = 1) {
   };
 }
 
-
 /** A query per language that finds its Ladakh package: the English title's first word, and the Hindi one's. */
 const searchQueryFor = (route) => {
   const locale = splitSitePath(route)[0];

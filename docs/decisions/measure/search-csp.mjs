@@ -94,12 +94,14 @@ async function latency(route, query, rate) {
     await page.waitForTimeout(1000);
     await page.evaluate(() => {
       document.querySelector("#search-query").addEventListener("input", () => (window.lastKey = performance.now()));
-      window.first = new Promise((resolve) =>
-        new MutationObserver((_, o) => document.querySelector("#search-results li") && (o.disconnect(), resolve(performance.now()))).observe(
-          document.querySelector("#search-results"),
-          { childList: true, subtree: true },
-        ),
-      );
+      window.first = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector("#search-results li")) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(document.querySelector("#search-results"), { childList: true, subtree: true });
+      });
     });
     await page.keyboard.type(query, { delay: 60 });
     times.push(await page.evaluate(async () => (await window.first) - window.lastKey));
@@ -123,7 +125,8 @@ try {
   report.bytes["/search, box focused"] = await bytesOf("/search", { focus: true });
   report.bytes["/search, Ladakh searched"] = await bytesOf("/search", { focus: true, query: "Ladakh" });
   report.bytes["/hi/search, लद्दाख searched"] = await bytesOf("/hi/search", { focus: true, query: "लद्दाख" });
-  for (const rate of [1, 4]) report.latencyMs[`CPU ${rate}x`] = { en: await latency("/search", "Ladakh", rate), hi: await latency("/hi/search", "लद्दाख", rate) };
+  for (const rate of [1, 4])
+    report.latencyMs[`CPU ${rate}x`] = { en: await latency("/search", "Ladakh", rate), hi: await latency("/hi/search", "लद्दाख", rate) };
   server.kill();
 } finally {
   fs.writeFileSync(headersFile, original);

@@ -25,7 +25,7 @@ const lists = [
 let search: jest.Mock<ReturnType<Search["search"]>, Parameters<Search["search"]>>;
 beforeEach(() => {
   mockedLoad.mockReset();
-  search = jest.fn(async (query: string) => (/ladakh/i.test(query) ? { total: 2, hits: [ladakh, adventure] } : { total: 0, hits: [] }));
+  search = jest.fn(async (query: string, _limit: number) => (/ladakh/i.test(query) ? { total: 2, hits: [ladakh, adventure] } : { total: 0, hits: [] }));
   mockedLoad.mockResolvedValue({ search });
   window.history.replaceState(null, "", "/search");
 });
