@@ -45,6 +45,6 @@ for (const { name, seconds } of [...phases].sort((a, b) => b.seconds - a.seconds
 const search = searchIndexFigures(output);
 if (search) {
   const over = search.seconds > searchIndexBudgetSeconds ? `  OVER BUDGET (${searchIndexBudgetSeconds} s)` : "";
-  console.log(`  of which the search index (${search.pages} pages)  ${search.seconds.toFixed(2)} s${over}`);
+  console.log(`Search index (gatsby-plugin-search, within onPostBuild): ${search.pages} pages in ${search.seconds.toFixed(2)} s${over}`);
 }
 console.log(`${cold ? "Cold" : "Warm"} build: ${wall.toFixed(1)} s wall time`);
