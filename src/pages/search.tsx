@@ -10,6 +10,8 @@ export default function SearchPage({ data }: PageProps<Queries.SearchPageQuery>)
   const copy = data.searchJson;
   if (!copy) return null;
   // One list per kind of page, in the order shown; a new kind is one line here and one in the query.
+  // The destination guides (content/guides/) take their place between the two, headed
+  // copy.lists.guides, from a `guides: allMarkdownRemark(...)` query giving each guide's title and path.
   const lists: SiteList[] = [
     { heading: copy.lists.packages, links: data.packages.nodes },
     { heading: copy.lists.services, links: data.services.nodes.map((s) => ({ title: s.name, path: s.path })) },
