@@ -1,4 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
+import { TextEncoder } from "node:util";
+import { hydrateRoot } from "react-dom/client";
 import userEvent from "@testing-library/user-event";
 import { SiteSearch } from "../site-search";
 import { loadSearch, type SearchHit, type SiteSearch as Search } from "../load-pagefind";
@@ -76,6 +78,27 @@ describe("SiteSearch", () => {
     renderSearch();
     expect(await screen.findByRole("link", { name: "Ladakh Road Trip" })).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenCalled();
+  });
+
+  it("keeps what was typed before hydration, and searches for it", async () => {
+    const page = (
+      <LocaleContext.Provider value="en">
+        <SiteSearch copy={english} lists={lists} />
+      </LocaleContext.Provider>
+    );
+    // React's server renderer needs TextEncoder, which jsdom lacks; loaded once it is there.
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    (within(container).getByRole("searchbox") as HTMLInputElement).value = "Ladakh";
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(within(container).getByRole("searchbox")).toHaveValue("Ladakh");
+    expect(await within(container).findByRole("link", { name: "Ladakh Road Trip" })).toBeInTheDocument();
+    container.remove();
   });
 
   it("moves from the box to the results with the arrow keys", async () => {
