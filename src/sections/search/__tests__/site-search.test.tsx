@@ -93,11 +93,13 @@ describe("SiteSearch", () => {
     container.innerHTML = renderToString(page);
     document.body.append(container);
     (within(container).getByRole("searchbox") as HTMLInputElement).value = "Ladakh";
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, page);
+      root = hydrateRoot(container, page);
     });
     expect(within(container).getByRole("searchbox")).toHaveValue("Ladakh");
     expect(await within(container).findByRole("link", { name: "Ladakh Road Trip" })).toBeInTheDocument();
+    act(() => root?.unmount());
     container.remove();
   });
 
