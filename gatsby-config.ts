@@ -32,8 +32,10 @@ const config: GatsbyConfig = {
     "gatsby-plugin-editor",
     "gatsby-plugin-brand-fonts",
     "gatsby-plugin-build-speed",
-    // In this order: the starter rewrites the pages' scripts, then the headers hash what is left.
+    // In this order: the starter rewrites the pages' scripts, the search indexes the final pages,
+    // then the headers hash what is left (public/pagefind/ has its own rule in static/_headers).
     "gatsby-plugin-script-starter",
+    "gatsby-plugin-search",
     "gatsby-plugin-security-headers",
     "gatsby-plugin-image",
     {

@@ -2,6 +2,7 @@
 // Scale benchmark: what happens to the build, the content check and /packages when the content
 // grows. It builds two throwaway copies of the site side by side (1x and Nx content) and prints
 // their figures and the ratios. Nothing in the project itself is touched.
+// Also reports the search index's time (gatsby-plugin-search) at 1x and Nx.
 // Usage: npm run bench:scale [-- --factor 10] [-- --keep] [-- --lighthouse]
 //   --keep        leave the copies in the system's temp folder (their paths are printed)
 //   --lighthouse  also run Lighthouse (npm run bench) on the Nx copy's /hi/packages and heaviest listing
@@ -14,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { multiplyContent } from "./lib/multiply-content.mjs";
 import { kb, pageWeights } from "./lib/page-weight.mjs";
+import { searchIndexBudgetSeconds, searchIndexFigures } from "./lib/search-index-log.mjs";
 import { sectionPaths } from "../model/routes.ts";
 import { localizePath } from "../model/locales.ts";
 
@@ -133,6 +135,8 @@ async function measure(name, multiply) {
     checkSeconds: check.seconds,
     coldSeconds: cold.seconds,
     coldImages: imageWork(cold.output),
+    // gatsby-plugin-search's own figure (docs/decisions/0025-site-search-with-pagefind.md).
+    searchIndex: searchIndexFigures(cold.output) ?? { pages: 0, seconds: 0 },
     pages: countPages(publicDir),
     publicMb: folderBytes(publicDir) / 1024 / 1024,
     weights: await pageWeights(publicDir),
@@ -168,6 +172,8 @@ const rows = [
   ["cold build (s)", (f) => f.coldSeconds, 1],
   ["  of which images (s)", (f) => f.coldImages.seconds, 1],
   ["  images made", (f) => f.coldImages.jobs, 0],
+  ["  of which the search index (s)", (f) => f.searchIndex.seconds, 2],
+  ["  pages indexed", (f) => f.searchIndex.pages, 0],
   ["warm rebuild, one package edited (s)", (f) => f.warmEditSeconds, 1],
   ["  images made", (f) => f.warmEditImages.jobs, 0],
   ["warm rebuild, one photo added (s)", (f) => f.warmPhotoSeconds, 1],
@@ -193,6 +199,9 @@ for (const [label, get, digits] of [...rows, ...weighed]) {
 
 const failures = [];
 const f = many.figures;
+// Indexing may add at most 10 s to a cold build at 1x; its Nx figure is reported above.
+if (one.figures.searchIndex.seconds > searchIndexBudgetSeconds)
+  failures.push(`the search index took ${one.figures.searchIndex.seconds.toFixed(1)} s at 1x > ${searchIndexBudgetSeconds} s`);
 if (f.warmEditSeconds > budgets.warmEditSeconds)
   failures.push(`warm rebuild after one package edit ${f.warmEditSeconds.toFixed(1)} s > ${budgets.warmEditSeconds} s`);
 if (f.checkSeconds > budgets.checkContentSeconds) failures.push(`check:content ${f.checkSeconds.toFixed(1)} s > ${budgets.checkContentSeconds} s`);

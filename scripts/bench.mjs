@@ -2,6 +2,8 @@
 // Benchmark: Lighthouse (mobile, default throttling) on every route of the production build,
 // the median of N runs per route, against the budgets in the README ("Performance").
 // Usage: npm run bench [-- --runs 3] [-- --routes /,/gallery] [-- --cpu auto|4] [-- --lhr dir]
+// With /search or /hi/search among the routes, it also times the site search on a CPU slowed the
+// same (4x by default): from the last key of a query to its first result, once the index has loaded.
 // Each run prints its figures and the host's benchmarkIndex; --lhr keeps every run's report.
 // PUBLIC_DIR (as for scripts/serve.mjs) benchmarks another build, e.g. the scale benchmark's copy.
 import { spawn, spawnSync } from "node:child_process";
@@ -18,7 +20,7 @@ import * as constants from "lighthouse/core/config/constants.js";
 import { kb, pageFile, pageWeights } from "./lib/page-weight.mjs";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import { pagePaths } from "../model/routes.ts";
-import { localizePath, locales } from "../model/locales.ts";
+import { localizePath, locales, splitSitePath } from "../model/locales.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const arg = (name, fallback) => {
@@ -28,7 +30,7 @@ const arg = (name, fallback) => {
 const runs = Number(arg("runs", 3));
 const port = Number(process.env.BENCH_PORT || 9200);
 const base = `http://127.0.0.1:${port}`;
-const budgets = { performance: 97, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 2000, tbtMs: 150, cls: 0, jsKb: 150 };
+const budgets = { performance: 97, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 2000, tbtMs: 150, cls: 0, jsKb: 150, searchMs: 1000 };
 // Pages that are noindex on purpose: "is crawlable" is the one SEO audit they fail by design.
 // Pages search engines are asked to skip (Service Not Found and 404), in English and Hindi.
 // "adventure-tours" is no service's slug: its address gets Service Not Found.
@@ -217,7 +219,58 @@ async function audit(url, { full }, attempt = 1) {
   };
 }
 
+/** A query per language that finds its Ladakh package: the English title's first word, and the Hindi one's. */
+const searchQueryFor = (route) => {
+  const locale = splitSitePath(route)[0];
+  const file = path.join(root, "content", locale === "en" ? "" : locale, "packages", "ladakh-road-trip.json");
+  return JSON.parse(fs.readFileSync(file, "utf8")).title.split(" ")[0];
+};
+
+/**
+ * The site search's answer time on a CPU slowed like Lighthouse's phone: a fresh browser opens the
+ * search page, focuses the box and waits until Pagefind and its index have loaded (the network is quiet),
+ * then types a query; the time runs from the query's last key press to its first result in the
+ * page, both read from the page's clock. The median of `samples`, each in a new browser.
+ */
+async function searchLatency(route, samples = 5) {
+  const query = searchQueryFor(route);
+  const times = [];
+  for (let i = 0; i < samples; i++) {
+    const chrome = await launchChrome();
+    try {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      const cdp = await page.createCDPSession();
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdownMultiplier ?? 4 });
+      await page.goto(`${base}${route}`, { waitUntil: "networkidle0" });
+      await page.waitForSelector("html[data-hydrated]");
+      // The search page loads Pagefind and its index when the box is first focused.
+      await page.focus("#search-query");
+      await page.waitForNetworkIdle({ idleTime: 500 });
+      await page.evaluate(() => {
+        const box = document.querySelector("#search-query");
+        box.addEventListener("input", () => (window.__lastKey = performance.now()));
+        window.__firstResult = new Promise((resolve) => {
+          new MutationObserver((_, observer) => {
+            if (document.querySelector("#search-results li")) {
+              observer.disconnect();
+              resolve(performance.now());
+            }
+          }).observe(document.querySelector("#search-results"), { childList: true, subtree: true });
+        });
+      });
+      await page.type("#search-query", query, { delay: 60 });
+      times.push(await page.evaluate(async () => (await window.__firstResult) - window.__lastKey));
+      await browser.disconnect();
+    } finally {
+      chrome.kill();
+    }
+  }
+  return { route, query, ms: median(times), max: Math.max(...times), times };
+}
+
 const rows = [];
+const searchRows = [];
 let failures = 0;
 const benchStarted = Date.now();
 try {
@@ -279,6 +332,16 @@ try {
         (row.failed.length ? `  (audits not passed: ${row.failed.join(", ")})` : ""),
     );
   }
+  for (const route of routes.filter((r) => splitSitePath(r)[1] === "/search")) {
+    const row = await searchLatency(route);
+    searchRows.push(row);
+    const over = row.ms > budgets.searchMs;
+    failures += over ? 1 : 0;
+    console.log(
+      `${route.padEnd(32)} search "${row.query}": first result ${Math.round(row.ms)} ms after the last key (median; max ${Math.round(row.max)} ms; runs ${row.times.map(Math.round).join(", ")}) at CPU ${cpuSlowdownMultiplier ?? 4}x` +
+        (over ? `  OVER BUDGET (${budgets.searchMs} ms)` : ""),
+    );
+  }
 } finally {
   server.kill();
 }
@@ -292,10 +355,17 @@ const table = [
       : `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} (${Math.round(r.tbtSpread)}) | ${Math.round(r.benchmarkIndex)} | ${r.jsKb.toFixed(1)} | ${r.imageKb.toFixed(1)} (${r.largestImage.slice(0, 24)}) | ${r.weight ? `${(r.weight.total / 1024).toFixed(1)} (${["html", "headers", "pageData", "js", "images"].map((k) => (r.weight[k] / 1024).toFixed(1)).join(" / ")})` : "-"} | \`${r.lcpElement.replace(/\|/g, "\\|")}\` |`,
   ),
 ].join("\n");
+const searchTable = searchRows.length
+  ? [
+      `\n| search page | query | first result after the last key, ms (median) | max ms | CPU |`,
+      `|---|---|---|---|---|`,
+      ...searchRows.map((r) => `| ${r.route} | ${r.query} | ${Math.round(r.ms)} | ${Math.round(r.max)} | ${cpuSlowdownMultiplier ?? 4}x |`),
+    ].join("\n")
+  : "";
 fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
-fs.writeFileSync(path.join(root, "bench-results", "latest.md"), `${table}\n`);
+fs.writeFileSync(path.join(root, "bench-results", "latest.md"), `${table}\n${searchTable}\n`);
 console.log(
-  `\n${table}\n\nMedian of ${runs} run(s) per route, ${rows.length} route(s) in ${((Date.now() - benchStarted) / 60000).toFixed(1)} min; table saved to bench-results/latest.md`,
+  `\n${table}\n${searchTable}\n\nMedian of ${runs} run(s) per route, ${rows.length} route(s) in ${((Date.now() - benchStarted) / 60000).toFixed(1)} min; table saved to bench-results/latest.md`,
 );
 if (failures) {
   console.error(`${failures} route(s) over budget.`);

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { searchIndexBudgetSeconds, searchIndexFigures } from "./lib/search-index-log.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const cold = process.argv.includes("--cold");
@@ -39,5 +40,11 @@ const width = Math.max(...phases.map((p) => p.name.length));
 console.log(`${cold ? "Cold" : "Warm"} build phases, slowest first:`);
 for (const { name, seconds } of [...phases].sort((a, b) => b.seconds - a.seconds).slice(0, 15)) {
   console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s`);
+}
+// Inside onPostBuild, which Gatsby times as a whole: the search plugin logs its own figure.
+const search = searchIndexFigures(output);
+if (search) {
+  const over = search.seconds > searchIndexBudgetSeconds ? `  OVER BUDGET (${searchIndexBudgetSeconds} s)` : "";
+  console.log(`Search index (gatsby-plugin-search, within onPostBuild): ${search.pages} pages in ${search.seconds.toFixed(2)} s${over}`);
 }
 console.log(`${cold ? "Cold" : "Warm"} build: ${wall.toFixed(1)} s wall time`);

@@ -1626,6 +1626,8 @@ type File = Node & {
   readonly childPhotoCreditsJson: Maybe<PhotoCreditsJson>;
   /** Returns the first child node of type PrivacyJson or null if there are no children of given type on this node */
   readonly childPrivacyJson: Maybe<PrivacyJson>;
+  /** Returns the first child node of type SearchJson or null if there are no children of given type on this node */
+  readonly childSearchJson: Maybe<SearchJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
   readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type SettingsJson or null if there are no children of given type on this node */
@@ -1679,6 +1681,8 @@ type File = Node & {
   readonly childrenPhotoCreditsJson: Maybe<ReadonlyArray<Maybe<PhotoCreditsJson>>>;
   /** Returns all children nodes filtered by type PrivacyJson */
   readonly childrenPrivacyJson: Maybe<ReadonlyArray<Maybe<PrivacyJson>>>;
+  /** Returns all children nodes filtered by type SearchJson */
+  readonly childrenSearchJson: Maybe<ReadonlyArray<Maybe<SearchJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type SettingsJson */
@@ -1855,6 +1859,7 @@ type FileFieldSelector = {
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFieldSelector>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
+  readonly childSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSettingsJson: InputMaybe<SettingsJsonFieldSelector>;
   readonly childStatsJson: InputMaybe<StatsJsonFieldSelector>;
@@ -1882,6 +1887,7 @@ type FileFieldSelector = {
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFieldSelector>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
+  readonly childrenSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSettingsJson: InputMaybe<SettingsJsonFieldSelector>;
   readonly childrenStatsJson: InputMaybe<StatsJsonFieldSelector>;
@@ -1948,6 +1954,7 @@ type FileFilterInput = {
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
+  readonly childSearchJson: InputMaybe<SearchJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSettingsJson: InputMaybe<SettingsJsonFilterInput>;
   readonly childStatsJson: InputMaybe<StatsJsonFilterInput>;
@@ -1975,6 +1982,7 @@ type FileFilterInput = {
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterListInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
+  readonly childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSettingsJson: InputMaybe<SettingsJsonFilterListInput>;
   readonly childrenStatsJson: InputMaybe<StatsJsonFilterListInput>;
@@ -2082,6 +2090,7 @@ type FileSortInput = {
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonSortInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
+  readonly childSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSettingsJson: InputMaybe<SettingsJsonSortInput>;
   readonly childStatsJson: InputMaybe<StatsJsonSortInput>;
@@ -2109,6 +2118,7 @@ type FileSortInput = {
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonSortInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
+  readonly childrenSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSettingsJson: InputMaybe<SettingsJsonSortInput>;
   readonly childrenStatsJson: InputMaybe<StatsJsonSortInput>;
@@ -5883,6 +5893,7 @@ type Query = {
   readonly allPagesJson: PagesJsonConnection;
   readonly allPhotoCreditsJson: PhotoCreditsJsonConnection;
   readonly allPrivacyJson: PrivacyJsonConnection;
+  readonly allSearchJson: SearchJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSettingsJson: SettingsJsonConnection;
   readonly allSite: SiteConnection;
@@ -5916,6 +5927,7 @@ type Query = {
   readonly pagesJson: Maybe<PagesJson>;
   readonly photoCreditsJson: Maybe<PhotoCreditsJson>;
   readonly privacyJson: Maybe<PrivacyJson>;
+  readonly searchJson: Maybe<SearchJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly settingsJson: Maybe<SettingsJson>;
   readonly site: Maybe<Site>;
@@ -6089,6 +6101,14 @@ type Query_allPrivacyJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyJsonSortInput>>>;
+};
+
+
+type Query_allSearchJsonArgs = {
+  filter: InputMaybe<SearchJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchJsonSortInput>>>;
 };
 
 
@@ -6334,6 +6354,7 @@ type Query_fileArgs = {
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterInput>;
   childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
+  childSearchJson: InputMaybe<SearchJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSettingsJson: InputMaybe<SettingsJsonFilterInput>;
   childStatsJson: InputMaybe<StatsJsonFilterInput>;
@@ -6361,6 +6382,7 @@ type Query_fileArgs = {
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterListInput>;
   childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
+  childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSettingsJson: InputMaybe<SettingsJsonFilterListInput>;
   childrenStatsJson: InputMaybe<StatsJsonFilterListInput>;
@@ -6674,6 +6696,30 @@ type Query_privacyJsonArgs = {
 };
 
 
+type Query_searchJsonArgs = {
+  browse: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  countMany: InputMaybe<StringQueryOperatorInput>;
+  countNone: InputMaybe<StringQueryOperatorInput>;
+  countOne: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kinds: InputMaybe<SearchJsonKindsFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
+  lists: InputMaybe<SearchJsonListsFilterInput>;
+  loadFailed: InputMaybe<StringQueryOperatorInput>;
+  loading: InputMaybe<StringQueryOperatorInput>;
+  noResults: InputMaybe<StringQueryOperatorInput>;
+  open: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   details: InputMaybe<StringQueryOperatorInput>;
@@ -6906,6 +6952,240 @@ type Query_uiJsonArgs = {
   service: InputMaybe<UiJsonServiceFilterInput>;
   skipToContent: InputMaybe<StringQueryOperatorInput>;
   trip: InputMaybe<UiJsonTripFilterInput>;
+};
+
+type SearchJson = Node & {
+  readonly browse: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly countMany: Scalars['String'];
+  readonly countNone: Scalars['String'];
+  readonly countOne: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly kinds: SearchJsonKinds;
+  readonly label: Scalars['String'];
+  readonly language: Locale;
+  readonly lists: SearchJsonLists;
+  readonly loadFailed: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly noResults: Scalars['String'];
+  readonly open: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly placeholder: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SearchJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchJsonEdge>;
+  readonly group: ReadonlyArray<SearchJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchJsonConnection_distinctArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_groupArgs = {
+  field: SearchJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchJsonConnection_maxArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_minArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_sumArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+type SearchJsonEdge = {
+  readonly next: Maybe<SearchJson>;
+  readonly node: SearchJson;
+  readonly previous: Maybe<SearchJson>;
+};
+
+type SearchJsonFieldSelector = {
+  readonly browse: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly countMany: InputMaybe<FieldSelectorEnum>;
+  readonly countNone: InputMaybe<FieldSelectorEnum>;
+  readonly countOne: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kinds: InputMaybe<SearchJsonKindsFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly lists: InputMaybe<SearchJsonListsFieldSelector>;
+  readonly loadFailed: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly noResults: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchJsonFilterInput = {
+  readonly browse: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly countMany: InputMaybe<StringQueryOperatorInput>;
+  readonly countNone: InputMaybe<StringQueryOperatorInput>;
+  readonly countOne: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kinds: InputMaybe<SearchJsonKindsFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly lists: InputMaybe<SearchJsonListsFilterInput>;
+  readonly loadFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly noResults: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchJsonFilterInput>;
+};
+
+type SearchJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchJsonGroupConnection_distinctArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_groupArgs = {
+  field: SearchJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchJsonGroupConnection_maxArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_minArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_sumArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+type SearchJsonKinds = {
+  readonly guide: Scalars['String'];
+  readonly package: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly service: Scalars['String'];
+};
+
+type SearchJsonKindsFieldSelector = {
+  readonly guide: InputMaybe<FieldSelectorEnum>;
+  readonly package: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchJsonKindsFilterInput = {
+  readonly guide: InputMaybe<StringQueryOperatorInput>;
+  readonly package: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchJsonKindsSortInput = {
+  readonly guide: InputMaybe<SortOrderEnum>;
+  readonly package: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+};
+
+type SearchJsonLists = {
+  readonly guides: Scalars['String'];
+  readonly packages: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type SearchJsonListsFieldSelector = {
+  readonly guides: InputMaybe<FieldSelectorEnum>;
+  readonly packages: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchJsonListsFilterInput = {
+  readonly guides: InputMaybe<StringQueryOperatorInput>;
+  readonly packages: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchJsonListsSortInput = {
+  readonly guides: InputMaybe<SortOrderEnum>;
+  readonly packages: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
+type SearchJsonSortInput = {
+  readonly browse: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly countMany: InputMaybe<SortOrderEnum>;
+  readonly countNone: InputMaybe<SortOrderEnum>;
+  readonly countOne: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kinds: InputMaybe<SearchJsonKindsSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly lists: InputMaybe<SearchJsonListsSortInput>;
+  readonly loadFailed: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly noResults: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesJson = Node & {
@@ -10327,6 +10607,20 @@ type PrivacyPageQueryVariables = Exact<{
 
 
 type PrivacyPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly privacyJson: { readonly version: string, readonly versionLabel: string, readonly intro: ReadonlyArray<string>, readonly company: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }, readonly purpose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly retention: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly processors: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly grievance: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null };
+
+type SearchCopyFragment = { readonly title: string, readonly description: string, readonly heading: string, readonly label: string, readonly placeholder: string, readonly countNone: string, readonly countOne: string, readonly countMany: string, readonly noResults: string, readonly loading: string, readonly loadFailed: string, readonly browse: string, readonly kinds: { readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly lists: { readonly packages: string, readonly guides: string, readonly services: string } };
+
+type SearchLinkQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchLinkQuery = { readonly allSearchJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly open: string }> } };
+
+type SearchPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+type SearchPageQuery = { readonly searchJson: { readonly title: string, readonly description: string, readonly heading: string, readonly label: string, readonly placeholder: string, readonly countNone: string, readonly countOne: string, readonly countMany: string, readonly noResults: string, readonly loading: string, readonly loadFailed: string, readonly browse: string, readonly kinds: { readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly lists: { readonly packages: string, readonly guides: string, readonly services: string } } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string }> } };
 
 type ServiceDetailFragment = { readonly slug: string, readonly path: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

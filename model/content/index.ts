@@ -6,6 +6,7 @@ import { heroSlidesSchema, homeSchema, homeServicesSchema, offersSchema, statsSc
 import { bookingTermsSchema, privacySchema } from "./legal";
 import { founderSchema, gallerySchema, storySchema, teamMemberSchema, testimonialsSchema } from "./people";
 import { credentialsSchema, navigationSchema, pagesSchema, photoCreditsSchema, settingsSchema, uiSchema } from "./site";
+import { searchSchema } from "./search";
 
 // One schema per content file or folder (see content/README.md), each in the file of its part of
 // the site. Strict objects: a misspelt field is an error. The GraphQL types, the editors' JSON
@@ -18,6 +19,7 @@ export * from "./legal";
 export * from "./people";
 export * from "./contact";
 export * from "./guides";
+export * from "./search";
 
 /** Single files: path under content/ -> schema. */
 export const fileSchemas = {
@@ -42,6 +44,7 @@ export const fileSchemas = {
   "credentials.json": credentialsSchema,
   "photo-credits.json": photoCreditsSchema,
   "ui.json": uiSchema,
+  "search.json": searchSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** Folders of one entry per file: folder under content/ -> schema. */

@@ -27,6 +27,8 @@ export function DesktopNav({ items, currentPath }: DesktopNavProps) {
                 currentPath={currentPath}
                 css={{
                   ...navRow(44, "0 0.6rem"),
+                  // 1280 px: room for the search link beside the menu (site-header.tsx).
+                  [mq.xl]: { paddingInline: "0.5rem" },
                   display: "inline-flex",
                   whiteSpace: "nowrap",
                   fontWeight: 600,

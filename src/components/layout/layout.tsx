@@ -11,6 +11,7 @@ import { useUiStrings } from "../../hooks/use-ui-strings";
 import { LocaleContext } from "../../i18n/locale-context";
 import { PageLanguagesContext, pageLanguagesOf, type PageLanguages } from "../../i18n/page-languages";
 import { defaultLocale, englishPathOf, type Locale } from "../../../model/locales";
+import { searchKindOf } from "../../utils/search-kind";
 
 interface LayoutProps {
   children: ReactNode;
@@ -47,6 +48,9 @@ export function Layout({ locale, pageLanguages, ...props }: LayoutProps) {
 function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "locale" | "pageLanguages">) {
   const settings = useSiteSettings();
   const ui = useUiStrings();
+  // The site search indexes the main content of the pages it lists, and nothing else (header,
+  // footer, menus): plugins/gatsby-plugin-search, docs/decisions/0025-site-search-with-pagefind.md.
+  const searchKind = searchKindOf(currentPath, unknownAddress);
   return (
     <>
       <GlobalStyles />
@@ -67,7 +71,7 @@ function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "loc
         {ui.skipToContent}
       </a>
       <SiteHeader currentPath={currentPath} unknownAddress={unknownAddress} />
-      <main id="main" tabIndex={-1} css={{ outline: "none" }}>
+      <main id="main" tabIndex={-1} css={{ outline: "none" }} {...(searchKind && { "data-pagefind-body": "", "data-pagefind-meta": `kind:${searchKind}` })}>
         <ErrorBoundary
           resetKey={currentPath}
           fallback={

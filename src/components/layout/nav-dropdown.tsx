@@ -3,6 +3,7 @@ import { LocalizedLink } from "../localized-link";
 import { FaChevronDown } from "react-icons/fa6";
 import type { NavItem } from "../../hooks/use-navigation";
 import { theme } from "../../styles/theme";
+import { mq } from "../../styles/media";
 
 interface NavDropdownProps {
   item: NavItem;
@@ -94,6 +95,8 @@ export function NavDropdown({ item, currentPath }: NavDropdownProps) {
           whiteSpace: "nowrap",
           minHeight: 44,
           padding: "0 0.6rem",
+          // 1280 px: room for the search link beside the menu (site-header.tsx).
+          [mq.xl]: { paddingInline: "0.5rem" },
           background: "none",
           border: 0,
           borderRadius: theme.radii.sm,

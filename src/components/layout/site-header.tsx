@@ -11,6 +11,7 @@ import { DesktopNav } from "./desktop-nav";
 import { MobileDrawer } from "./mobile-drawer";
 import { SocialLinks } from "./social-links";
 import { LanguageSwitch } from "./language-switch";
+import { SearchLink } from "./search-link";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
@@ -45,11 +46,23 @@ export function SiteHeader({ currentPath, unknownAddress = false }: { currentPat
             gap: theme.space.md,
             minHeight: theme.layout.headerHeight,
             maxWidth: theme.layout.headerMaxWidth,
+            // At 320 px the logo, the search link and Menu share the row: narrower gaps keep it on the
+            // screen in a wide fallback font (the search icon's own 44 px box keeps it apart from Menu).
+            [mq.belowSm]: { gap: theme.space.sm },
             [mq.xl]: { paddingInline: "1rem", gap: theme.space.sm },
           }}
         >
           <Logo name={settings.name} />
-          <div css={{ marginLeft: "auto", display: "flex", alignItems: "center", gap: theme.space.sm, [mq.xl]: { gap: "0.25rem" } }}>
+          <div
+            css={{
+              marginLeft: "auto",
+              display: "flex",
+              alignItems: "center",
+              gap: theme.space.sm,
+              [mq.belowSm]: { gap: theme.space.xs },
+              [mq.xl]: { gap: "0.25rem" },
+            }}
+          >
             <DesktopNav items={nav} currentPath={currentPath} />
             {/* Every network, where the row has room for them (measured with the brand font and a wide
                 one): tablets beside the Menu button, and 1280 px up beside the full menu; the drawer and
@@ -59,9 +72,10 @@ export function SiteHeader({ currentPath, unknownAddress = false }: { currentPat
               compact
               css={{ display: "none", flexWrap: "nowrap", [mq.md]: { display: "flex" }, [mq.lg]: { display: "none" }, [mq.xl]: { display: "flex" } }}
             />
+            <SearchLink />
             {/* Phones reach it in the menu drawer: beside the logo and Menu it would not fit at 320 px. */}
             <LanguageSwitch currentPath={currentPath} unknownAddress={unknownAddress} css={{ display: "none", [mq.sm]: { display: "inline-flex" } }} />
-            <ButtonLink to={QUOTE_LINK} variant="accent" css={{ display: "none", [mq.sm]: { display: "inline-flex" } }}>
+            <ButtonLink to={QUOTE_LINK} variant="accent" css={{ display: "none", [mq.sm]: { display: "inline-flex" }, [mq.xl]: { paddingInline: "1rem" } }}>
               {ui.header.quote}
             </ButtonLink>
             <button

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { longText, template, text } from "../primitives";
+
+// The search page (/search) and the header's way to it: its words, the names of the kinds of page a
+// result can be, and the headings of the lists it shows without JavaScript.
+
+export const searchSchema = z.strictObject({
+  /** The page's <title> and description for search engines, and its heading. */
+  title: text.max(60),
+  description: longText.min(50).max(160),
+  heading: text,
+  /** The header's link to the search page, read out by screen readers (the link shows an icon). */
+  open: text,
+  /** The search box's label and the example inside it. */
+  label: text,
+  placeholder: text,
+  /** Read out and shown after each search: "1 result for “{query}”", "{count} results for “{query}”". */
+  countNone: template("query"),
+  countOne: template("query"),
+  countMany: template("count", "query"),
+  /** Shown under an empty result, with the lists of packages, guides and services. */
+  noResults: longText,
+  /** While the index loads, and if it cannot. */
+  loading: text,
+  loadFailed: longText,
+  /** The name of each kind of page a result can be, shown beside its title. */
+  kinds: z.strictObject({ package: text, guide: text, service: text, page: text }),
+  /** Before a search, and without JavaScript: the lists of the site's pages, under these headings. */
+  browse: longText,
+  lists: z.strictObject({ packages: text, guides: text, services: text }),
+});

@@ -1,0 +1,76 @@
+import type { Locale } from "../../../model/locales";
+import { searchKinds, type SearchKind } from "../../utils/search-kind";
+
+// The one place the site reaches Pagefind's browser module, which the build writes to
+// /pagefind/pagefind.js after the pages (plugins/gatsby-plugin-search). It is imported at run time
+// from the site's own address: webpackIgnore keeps webpack from resolving or bundling it
+// (Pagefind/pagefind#171), so no page's scripts carry any of it. Tests mock this module.
+
+/** What a result shows: its address, title, kind of page (package, guide, service, page) and excerpt. */
+export interface SearchHit {
+  url: string;
+  title: string;
+  kind: SearchKind;
+  /** Pagefind's excerpt: the page's text, HTML-escaped, with the matched words in <mark> (excerpt.ts). */
+  excerpt: string;
+}
+
+export interface SiteSearch {
+  /** The results for a query, best first, at most `limit`, and how many there are in all; null when a newer query overtook it. */
+  search(query: string, limit: number): Promise<{ total: number; hits: SearchHit[] } | null>;
+}
+
+interface PagefindResult {
+  data(): Promise<{ url: string; excerpt: string; meta: Record<string, string | undefined> }>;
+}
+interface PagefindInstance {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  debouncedSearch(term: string, options: object, ms: number): Promise<{ results: PagefindResult[] } | null>;
+}
+interface PagefindModule {
+  createInstance(options?: Record<string, unknown>): PagefindInstance;
+}
+
+/** Short enough for a typist's pause, long enough that each key press does not start a search. */
+const DEBOUNCE_MS = 120;
+
+/** "/packages/domestic/ladakh-road-trip/" (Pagefind's address for …/index.html) -> the site's own spelling, without the slash. */
+export const sitePathOf = (url: string) => url.replace(/(.)\/$/, "$1");
+
+const kindOf = (value: string | undefined): SearchKind => ((searchKinds as readonly string[]).find((k) => k === value) as SearchKind | undefined) ?? "page";
+
+const instances = new Map<Locale, Promise<SiteSearch>>();
+
+/**
+ * Search in one language's index, loaded on first use. Pagefind picks its index by <html lang>,
+ * read as the instance is made: the page's language is set on <html> first, as the page's Head
+ * does, so a client-side move from /search to /hi/search does not search the English index.
+ */
+export function loadSearch(locale: Locale): Promise<SiteSearch> {
+  let loading = instances.get(locale);
+  if (!loading) {
+    loading = (async () => {
+      const pagefind = (await import(/* webpackIgnore: true */ "/pagefind/pagefind.js" as string)) as PagefindModule;
+      document.documentElement.lang = locale;
+      const instance = pagefind.createInstance();
+      await instance.options({ excerptLength: 24 });
+      await instance.init();
+      return {
+        async search(query, limit) {
+          const found = await instance.debouncedSearch(query, {}, DEBOUNCE_MS);
+          if (!found) return null;
+          const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
+          return {
+            total: found.results.length,
+            hits: data.map((d) => ({ url: sitePathOf(d.url), title: d.meta.title ?? sitePathOf(d.url), kind: kindOf(d.meta.kind), excerpt: d.excerpt })),
+          };
+        },
+      } satisfies SiteSearch;
+    })();
+    // A failed load (offline) is tried again on the next search.
+    loading.catch(() => instances.delete(locale));
+    instances.set(locale, loading);
+  }
+  return loading;
+}

@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { graphql } from "gatsby";
+import { Container } from "../../components/container";
+import { useLocale } from "../../i18n/locale-context";
+import { localizePath } from "../../../model/locales";
+import { searchPath } from "../../utils/search-kind";
+import { fill } from "../../utils/fill";
+import { theme } from "../../styles/theme";
+import { loadSearch, type SearchHit } from "./load-pagefind";
+import { SearchResults } from "./search-results";
+import { SiteLists, type SiteList } from "./site-lists";
+
+/** Results shown for one query: the site has a few dozen pages per language. */
+const LIMIT = 20;
+
+interface SiteSearchProps {
+  copy: Queries.SearchCopyFragment;
+  /** The site's packages, guides and services, shown before a search, after one that found nothing, and without JavaScript. */
+  lists: readonly SiteList[];
+}
+
+type Found = { query: string; total: number; hits: SearchHit[] };
+
+/** The query in the address (?q=), which a shared or reloaded search page starts from. */
+const queryInAddress = () => new URLSearchParams(window.location.search).get("q") ?? "";
+
+/**
+ * The search page: a labelled search box whose results follow the typing, announced with their
+ * count, the address carrying the query. Pagefind loads only here (load-pagefind.ts).
+ */
+export function SiteSearch({ copy, lists }: SiteSearchProps) {
+  const locale = useLocale();
+  const input = useRef<HTMLInputElement>(null);
+  const results = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState("");
+  const [found, setFound] = useState<Found | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  // The box is uncontrolled, so hydration keeps what was typed before it: that, or else the
+  // address's query, is the first search. Without one, the index loads when the box is first
+  // focused: the page itself starts as light as any other.
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    if (!box.value) box.value = queryInAddress();
+    setQuery(box.value.trim());
+  }, []);
+  const warmUp = () => {
+    loadSearch(locale).catch(() => setFailed(true));
+  };
+
+  useEffect(() => {
+    if (!query) {
+      setFound(null);
+      return;
+    }
+    let current = true;
+    loadSearch(locale)
+      .then((search) => search.search(query, LIMIT))
+      .then((result) => {
+        if (current && result) {
+          setFailed(false);
+          setFound({ query, ...result });
+        }
+      })
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [query, locale]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setQuery(value.trim());
+    const url = new URL(window.location.href);
+    if (value) url.searchParams.set("q", value);
+    else url.searchParams.delete("q");
+    // Replaced, not pushed: Back leaves the search page rather than stepping through each letter.
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const first = results.current?.querySelector<HTMLAnchorElement>("a[href]");
+    if (event.key === "ArrowDown" && first) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const shown = found && query ? found : null;
+  const status = failed
+    ? copy.loadFailed
+    : shown
+      ? fill(shown.total === 0 ? copy.countNone : shown.total === 1 ? copy.countOne : copy.countMany, { count: shown.total, query: shown.query })
+      : query
+        ? copy.loading
+        : "";
+
+  return (
+    <Container css={{ paddingBlock: theme.space.xl }}>
+      <h1 id="page-title" css={{ fontSize: theme.fontSizes.xxl, margin: `0 0 ${theme.space.lg}` }}>
+        {copy.heading}
+      </h1>
+      {/* Without JavaScript there is no search to run: the box is hidden and the lists below stand in. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: React 18 does not know <search> (it warns, as of an unknown tag). */}
+      <form role="search" action={localizePath(searchPath, locale)} method="get" onSubmit={(e) => e.preventDefault()} data-no-js-hidden="">
+        <label htmlFor="search-query" css={{ display: "block", fontWeight: 700, marginBottom: theme.space.sm }}>
+          {copy.label}
+        </label>
+        <input
+          ref={input}
+          id="search-query"
+          name="q"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={copy.placeholder}
+          aria-controls="search-results"
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          onFocus={warmUp}
+          css={{
+            width: "100%",
+            maxWidth: 640,
+            minHeight: 48,
+            padding: "0.6rem 0.9rem",
+            fontSize: theme.fontSizes.lg,
+            border: `2px solid ${theme.colors.muted}`,
+            borderRadius: theme.radii.sm,
+            background: theme.colors.background,
+            color: theme.colors.text,
+          }}
+        />
+      </form>
+      <p role="status" css={{ minHeight: "1.5em", margin: `${theme.space.md} 0`, fontWeight: 700 }}>
+        {status}
+      </p>
+      <div ref={results} id="search-results">
+        {shown && shown.hits.length > 0 && <SearchResults hits={shown.hits} kinds={copy.kinds} onLeaveTop={() => input.current?.focus()} />}
+      </div>
+      {!(shown && shown.hits.length > 0) && (
+        <div css={{ marginTop: theme.space.lg }}>
+          {shown && <p css={{ margin: `0 0 ${theme.space.md}` }}>{copy.noResults}</p>}
+          <SiteLists intro={copy.browse} lists={lists} />
+        </div>
+      )}
+    </Container>
+  );
+}
+
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
+export const searchCopyFragment = graphql`
+  fragment SearchCopy on SearchJson {
+    title
+    description
+    heading
+    label
+    placeholder
+    countNone
+    countOne
+    countMany
+    noResults
+    loading
+    loadFailed
+    browse
+    kinds { package guide service page }
+    lists { packages guides services }
+  }
+`;

@@ -1,0 +1,31 @@
+import { searchKindOf } from "../search-kind";
+import { enquirySentPath, pagePaths } from "../../../model/routes";
+
+describe("searchKindOf", () => {
+  it("names packages, services and guides from their addresses", () => {
+    expect(searchKindOf(pagePaths.package({ category: "domestic", slug: "ladakh-road-trip" }), false)).toBe("package");
+    expect(searchKindOf(pagePaths.service({ slug: "beach" }), false)).toBe("service");
+    expect(searchKindOf("/guides/ladakh", false)).toBe("guide");
+  });
+
+  it("indexes every other page as a page, theme and category lists included", () => {
+    for (const path of [
+      "/",
+      "/about/team",
+      "/packages",
+      "/services",
+      "/guides",
+      pagePaths.theme({ slug: "family" }),
+      pagePaths.packageCategory({ slug: "domestic" }),
+    ]) {
+      expect([path, searchKindOf(path, false)]).toEqual([path, "page"]);
+    }
+  });
+
+  it("keeps the search page, the thank-you page and the unknown addresses out", () => {
+    expect(searchKindOf("/search", false)).toBeNull();
+    expect(searchKindOf(enquirySentPath, false)).toBeNull();
+    expect(searchKindOf("/404", true)).toBeNull();
+    expect(searchKindOf("/services/no-such-service", true)).toBeNull();
+  });
+});
