@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect, gotoHydrated } from "./fixtures";
-import { readContent, readFolder } from "./support/content";
+import { guides, readContent, readFolder } from "./support/content";
 import { localizePath, type Locale } from "../model/locales";
 import { enquirySentPath, pagePaths } from "../model/routes";
 import { fill } from "../src/utils/fill";
@@ -11,6 +11,7 @@ import { fill } from "../src/utils/fill";
 // error, which is how a CSP violation shows; the search page also records each violation event.
 
 const ladakh = (locale: Locale) => readFolder("packages", locale).find((p) => p.slug === "ladakh-road-trip")!;
+const ladakhGuide = (locale: Locale) => guides(locale).find((g) => g.slug === "ladakh")!;
 const copy = (locale: Locale) => readContent("search.json", locale);
 
 /** Records the page's CSP violations and Pagefind's warnings (a worker that fails falls back to the main thread with a warning). */
@@ -51,6 +52,10 @@ test("an English query finds the English package, with its kind and the words ma
   await expect(hit.getByRole("link")).toHaveAttribute("href", pagePaths.package(ladakh("en")));
   await expect(hit).toContainText(copy("en").kinds.package);
   await expect(hit.locator("mark").first()).toHaveText(/ladakh/i);
+  // The destination's guide too, as a guide.
+  const guideHit = results.filter({ has: page.getByRole("link", { name: ladakhGuide("en").title, exact: true }) });
+  await expect(guideHit.getByRole("link")).toHaveAttribute("href", pagePaths.guide(ladakhGuide("en")));
+  await expect(guideHit).toContainText(copy("en").kinds.guide);
   await expect(page.getByRole("main").getByRole("status")).toHaveText(announced("en", "Ladakh", await results.count()));
   await expect(page).toHaveURL(/\/search\?q=Ladakh$/);
   // No Hindi page answers an English query.
@@ -61,7 +66,7 @@ test("an English query finds the English package, with its kind and the words ma
   expect(watch.warnings).toEqual([]);
 });
 
-test("a Hindi query on /hi/search finds the Hindi package", async ({ page }) => {
+test("a Hindi query on /hi/search finds the Hindi package and the Hindi guide", async ({ page }) => {
   const watch = await watchSearch(page);
   const title = ladakh("hi").title;
   const word = title.split(" ")[0];
@@ -72,6 +77,9 @@ test("a Hindi query on /hi/search finds the Hindi package", async ({ page }) => 
   await expect(hit.getByRole("link")).toHaveAttribute("href", localizePath(pagePaths.package(ladakh("hi")), "hi"));
   await expect(hit).toContainText(copy("hi").kinds.package);
   await expect(hit.locator("mark").first()).toHaveText(word);
+  const guideHit = results.filter({ has: page.getByRole("link", { name: ladakhGuide("hi").title, exact: true }) });
+  await expect(guideHit.getByRole("link")).toHaveAttribute("href", localizePath(pagePaths.guide(ladakhGuide("hi")), "hi"));
+  await expect(guideHit).toContainText(copy("hi").kinds.guide);
   await expect(page.getByRole("main").getByRole("status")).toHaveText(announced("hi", word, await results.count()));
   for (const href of await results.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^\/hi(\/|$)/);
   expect(await watch.violations()).toEqual([]);
@@ -136,13 +144,15 @@ test("the home page loads no byte of search, the link in view and hovered", asyn
   expect(requests.filter((p) => /\/pagefind\/|search/.test(p))).toEqual([]);
 });
 
-test("without JavaScript the search page lists the packages and services", async ({ browser }) => {
+test("without JavaScript the search page lists the packages, guides and services", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/search?q=Ladakh");
   await expect(page.getByRole("searchbox")).toBeHidden();
   await expect(page.getByRole("heading", { level: 2, name: copy("en").lists.packages })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: copy("en").lists.services })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: copy("en").lists.guides })).toBeVisible();
+  await expect(page.getByRole("link", { name: ladakhGuide("en").title, exact: true })).toHaveAttribute("href", pagePaths.guide(ladakhGuide("en")));
   await expect(page.getByRole("link", { name: ladakh("en").title, exact: true })).toHaveAttribute("href", pagePaths.package(ladakh("en")));
   const beach = readFolder("services").find((s) => s.slug === "beach")!;
   await expect(page.getByRole("link", { name: beach.name, exact: true }).first()).toHaveAttribute("href", pagePaths.service(beach));

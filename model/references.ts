@@ -15,7 +15,7 @@ export interface Reference {
   what: string;
 }
 
-export const references = z.registry<Reference>();
+const references = z.registry<Reference>();
 
 /** A slug that names an entry of `source`. */
 export function slugOf(source: ReferenceSource, what: string): typeof slug {

@@ -10,10 +10,9 @@ export default function SearchPage({ data }: PageProps<Queries.SearchPageQuery>)
   const copy = data.searchJson;
   if (!copy) return null;
   // One list per kind of page, in the order shown; a new kind is one line here and one in the query.
-  // The destination guides (content/guides/) take their place between the two, headed
-  // copy.lists.guides, from a `guides: allMarkdownRemark(...)` query giving each guide's title and path.
   const lists: SiteList[] = [
     { heading: copy.lists.packages, links: data.packages.nodes },
+    { heading: copy.lists.guides, links: data.guides.nodes.map((g) => ({ title: g.frontmatter.title, path: g.path })) },
     { heading: copy.lists.services, links: data.services.nodes.map((s) => ({ title: s.name, path: s.path })) },
   ];
   return <SiteSearch copy={copy} lists={lists} />;
@@ -26,6 +25,9 @@ export const query = graphql`
     }
     packages: allPackagesJson(filter: { language: { eq: $locale } }, sort: [{ category: ASC }, { order: ASC }]) {
       nodes { title path }
+    }
+    guides: allMarkdownRemark(filter: { language: { eq: $locale } }, sort: { frontmatter: { order: ASC } }) {
+      nodes { path frontmatter { title } }
     }
     services: allServicesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes { name path }
