@@ -8,7 +8,7 @@ import type { Content, Findings } from "../rule";
 
 /** The slugs of a source's entries, in content order. */
 function slugsOf(content: Content, source: ReferenceSource): string[] {
-  if (source.endsWith(".json")) return ((content.files[source as keyof Content["files"]] ?? []) as { slug: string }[]).map((e) => e.slug);
+  if (source.endsWith(".json")) return ((content.files[source as keyof Content["files"]] ?? []) as unknown as { slug: string }[]).map((e) => e.slug);
   const entries = content.folders[source as keyof Content["folders"]] ?? content.markdown[source as keyof Content["markdown"]] ?? [];
   return (entries as { data: FrontMatter<"guides"> | { slug: string } }[]).map((e) => e.data.slug);
 }

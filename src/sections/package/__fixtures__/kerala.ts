@@ -18,6 +18,8 @@ const asQueried = (p: Entry) =>
     photos: p.photos.map((photo) => ({ imageAlt: photo.imageAlt, thumb: noPhoto, large: noPhoto })),
     itinerary: p.itinerary.map((day) => ({ ...day, overnight: "overnight" in day ? day.overnight : null })),
     policies: null,
+    // Kerala is a tour in India; its file's deposit is the sample payment page.
+    overseas: null,
   }) as Queries.PackageDetailFragment & { price: { from: number; tiers: Amount[]; extras: Amount[] } };
 
 interface Amount {
