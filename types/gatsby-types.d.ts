@@ -6537,12 +6537,17 @@ type Query_testimonialsJsonArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<LocaleQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  month: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   number: InputMaybe<IntQueryOperatorInput>;
+  package: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   placeholderPortrait: InputMaybe<BooleanQueryOperatorInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
-  role: InputMaybe<StringQueryOperatorInput>;
+  rating: InputMaybe<IntQueryOperatorInput>;
+  service: InputMaybe<StringQueryOperatorInput>;
+  source: InputMaybe<ReviewSourceQueryOperatorInput>;
 };
 
 
@@ -6584,9 +6589,22 @@ type Query_uiJsonArgs = {
   pageError: InputMaybe<UiJsonPageErrorFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   people: InputMaybe<UiJsonPeopleFilterInput>;
+  reviews: InputMaybe<UiJsonReviewsFilterInput>;
   service: InputMaybe<UiJsonServiceFilterInput>;
   skipToContent: InputMaybe<StringQueryOperatorInput>;
   trip: InputMaybe<UiJsonTripFilterInput>;
+};
+
+type ReviewSource =
+  | 'direct'
+  | 'google'
+  | 'tripadvisor';
+
+type ReviewSourceQueryOperatorInput = {
+  readonly eq: InputMaybe<ReviewSource>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ReviewSource>>>;
+  readonly ne: InputMaybe<ReviewSource>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ReviewSource>>>;
 };
 
 type ServicesJson = Node & {
@@ -8578,12 +8596,17 @@ type TestimonialsJson = Node & {
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly language: Locale;
+  readonly link: Maybe<Scalars['String']>;
+  readonly month: Scalars['String'];
   readonly name: Scalars['String'];
   readonly number: Scalars['Int'];
+  readonly package: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly placeholderPortrait: Scalars['Boolean'];
   readonly quote: Scalars['String'];
-  readonly role: Scalars['String'];
+  readonly rating: Scalars['Int'];
+  readonly service: Maybe<Scalars['String']>;
+  readonly source: ReviewSource;
 };
 
 type TestimonialsJsonConnection = {
@@ -8638,12 +8661,17 @@ type TestimonialsJsonFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly package: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly placeholderPortrait: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
-  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialsJsonFilterInput = {
@@ -8653,12 +8681,17 @@ type TestimonialsJsonFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly month: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<IntQueryOperatorInput>;
+  readonly package: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly placeholderPortrait: InputMaybe<BooleanQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
-  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<ReviewSourceQueryOperatorInput>;
 };
 
 type TestimonialsJsonFilterListInput = {
@@ -8713,12 +8746,17 @@ type TestimonialsJsonSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
+  readonly package: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly placeholderPortrait: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
-  readonly role: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
 };
 
 type ThemesJson = Node & {
@@ -8906,6 +8944,7 @@ type UiJson = Node & {
   readonly pageError: UiJsonPageError;
   readonly parent: Maybe<Node>;
   readonly people: UiJsonPeople;
+  readonly reviews: UiJsonReviews;
   readonly service: UiJsonService;
   readonly skipToContent: Scalars['String'];
   readonly trip: UiJsonTrip;
@@ -9081,6 +9120,7 @@ type UiJsonFieldSelector = {
   readonly pageError: InputMaybe<UiJsonPageErrorFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly people: InputMaybe<UiJsonPeopleFieldSelector>;
+  readonly reviews: InputMaybe<UiJsonReviewsFieldSelector>;
   readonly service: InputMaybe<UiJsonServiceFieldSelector>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
   readonly trip: InputMaybe<UiJsonTripFieldSelector>;
@@ -9107,6 +9147,7 @@ type UiJsonFilterInput = {
   readonly pageError: InputMaybe<UiJsonPageErrorFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly people: InputMaybe<UiJsonPeopleFilterInput>;
+  readonly reviews: InputMaybe<UiJsonReviewsFilterInput>;
   readonly service: InputMaybe<UiJsonServiceFilterInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
   readonly trip: InputMaybe<UiJsonTripFilterInput>;
@@ -9493,6 +9534,86 @@ type UiJsonPeopleSortInput = {
   readonly profile: InputMaybe<SortOrderEnum>;
 };
 
+type UiJsonReviews = {
+  readonly allTrips: Scalars['String'];
+  readonly average: Scalars['String'];
+  readonly averageOne: Scalars['String'];
+  readonly countMany: Scalars['String'];
+  readonly countOne: Scalars['String'];
+  readonly filter: Scalars['String'];
+  readonly rating: Scalars['String'];
+  readonly readOn: Scalars['String'];
+  readonly sources: UiJsonReviewsSources;
+  readonly title: Scalars['String'];
+  readonly travelled: Scalars['String'];
+};
+
+type UiJsonReviewsFieldSelector = {
+  readonly allTrips: InputMaybe<FieldSelectorEnum>;
+  readonly average: InputMaybe<FieldSelectorEnum>;
+  readonly averageOne: InputMaybe<FieldSelectorEnum>;
+  readonly countMany: InputMaybe<FieldSelectorEnum>;
+  readonly countOne: InputMaybe<FieldSelectorEnum>;
+  readonly filter: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly readOn: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<UiJsonReviewsSourcesFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly travelled: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonReviewsFilterInput = {
+  readonly allTrips: InputMaybe<StringQueryOperatorInput>;
+  readonly average: InputMaybe<StringQueryOperatorInput>;
+  readonly averageOne: InputMaybe<StringQueryOperatorInput>;
+  readonly countMany: InputMaybe<StringQueryOperatorInput>;
+  readonly countOne: InputMaybe<StringQueryOperatorInput>;
+  readonly filter: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<StringQueryOperatorInput>;
+  readonly readOn: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<UiJsonReviewsSourcesFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly travelled: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonReviewsSortInput = {
+  readonly allTrips: InputMaybe<SortOrderEnum>;
+  readonly average: InputMaybe<SortOrderEnum>;
+  readonly averageOne: InputMaybe<SortOrderEnum>;
+  readonly countMany: InputMaybe<SortOrderEnum>;
+  readonly countOne: InputMaybe<SortOrderEnum>;
+  readonly filter: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly readOn: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<UiJsonReviewsSourcesSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly travelled: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonReviewsSources = {
+  readonly direct: Scalars['String'];
+  readonly google: Scalars['String'];
+  readonly tripadvisor: Scalars['String'];
+};
+
+type UiJsonReviewsSourcesFieldSelector = {
+  readonly direct: InputMaybe<FieldSelectorEnum>;
+  readonly google: InputMaybe<FieldSelectorEnum>;
+  readonly tripadvisor: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonReviewsSourcesFilterInput = {
+  readonly direct: InputMaybe<StringQueryOperatorInput>;
+  readonly google: InputMaybe<StringQueryOperatorInput>;
+  readonly tripadvisor: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonReviewsSourcesSortInput = {
+  readonly direct: InputMaybe<SortOrderEnum>;
+  readonly google: InputMaybe<SortOrderEnum>;
+  readonly tripadvisor: InputMaybe<SortOrderEnum>;
+};
+
 type UiJsonService = {
   readonly about: Scalars['String'];
   readonly enquire: Scalars['String'];
@@ -9554,6 +9675,7 @@ type UiJsonSortInput = {
   readonly pageError: InputMaybe<UiJsonPageErrorSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly people: InputMaybe<UiJsonPeopleSortInput>;
+  readonly reviews: InputMaybe<UiJsonReviewsSortInput>;
   readonly service: InputMaybe<UiJsonServiceSortInput>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
   readonly trip: InputMaybe<UiJsonTripSortInput>;
@@ -9917,7 +10039,7 @@ type PackagePageQueryVariables = Exact<{
 }>;
 
 
-type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
+type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } }, readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
 
 type PackagePhotosFragment = { readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -9949,6 +10071,8 @@ type PrivacyPageQueryVariables = Exact<{
 
 
 type PrivacyPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly privacyJson: { readonly version: string, readonly versionLabel: string, readonly intro: ReadonlyArray<string>, readonly company: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }, readonly purpose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly retention: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly processors: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly grievance: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null };
+
+type ReviewWordsFragment = { readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } };
 
 type ServiceDetailFragment = { readonly slug: string, readonly path: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -10011,14 +10135,14 @@ type TermsPageQueryVariables = Exact<{
 
 type TermsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly bookingTermsJson: { readonly intro: ReadonlyArray<string>, readonly paymentTitle: string, readonly payment: ReadonlyArray<string>, readonly cancellationTitle: string, readonly cancellationNotes: ReadonlyArray<string>, readonly updated: string, readonly booking: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }>, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null, readonly uiJson: { readonly trip: { readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string } } | null };
 
-type TestimonialCardFragment = { readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TestimonialCardFragment = { readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TestimonialsPageQueryVariables = Exact<{
   locale: Locale;
 }>;
 
 
-type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly role: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type TestimonialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly uiJson: { readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null };
 
 type ThemePageQueryVariables = Exact<{
   slug: Scalars['String'];

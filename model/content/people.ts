@@ -12,13 +12,13 @@ export const founderSchema = z.strictObject({ ...person, story: paragraphs, sign
 export const teamMemberSchema = z.strictObject({ ...person, order });
 
 /** Where a review was first posted: a public site, or sent to the company (by e-mail, WhatsApp, a letter). */
-export const reviewSources = ["google", "tripadvisor", "direct"] as const;
+const reviewSources = ["google", "tripadvisor", "direct"] as const;
 export type ReviewSource = (typeof reviewSources)[number];
 
 const travelMonth = z
   .string()
   .check(matches(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written like "2024-06"'))
-  .describe('The month the traveller set out, year-month, e.g. 2024-06; never a month still to come.');
+  .describe("The month the traveller set out, year-month, e.g. 2024-06; never a month still to come.");
 
 // Testimonials are reviews: who travelled, on which trip and when, their rating and words, and
 // where they first posted them (the content check holds the rules across fields and files:
@@ -28,7 +28,7 @@ export const testimonialsSchema = z
     z.strictObject({
       number: z.number().int().min(1).describe("Position on the testimonials page, 1 first; each number once."),
       quote: longText.describe("The review's words, as the traveller wrote them (translated in other languages)."),
-      name: text.describe("The traveller's name as they agreed to have it shown, e.g. \"Neha K.\"."),
+      name: text.describe('The traveller\'s name as they agreed to have it shown, e.g. "Neha K.".'),
       package: slug.describe("The slug of the package travelled (content/packages/); give this or service, not both.").optional(),
       service: slug.describe("The slug of the service travelled (content/services/), for a trip that was no package.").optional(),
       month: travelMonth,

@@ -23,14 +23,16 @@ export function reviewsAsOf(today: string) {
         const at = (field: string) => where(FILE, reviews, [i, field]);
         const errors: string[] = [];
         if (review.package && review.service) errors.push(`${at("service")}: a review is about one trip; give "package" or "service", not both`);
-        else if (!review.package && !review.service) errors.push(`${at("package")}: name the trip reviewed, a package's slug in "package" or a service's in "service"`);
+        else if (!review.package && !review.service)
+          errors.push(`${at("package")}: name the trip reviewed, a package's slug in "package" or a service's in "service"`);
         if (review.package && packages.size && !packages.has(review.package)) {
           errors.push(`${at("package")}: unknown package "${review.package}" (known: ${known(packages)})`);
         }
         if (review.service && services.size && !services.has(review.service)) {
           errors.push(`${at("service")}: unknown service "${review.service}" (known: ${known(services)})`);
         }
-        if (review.month > thisMonth) errors.push(`${at("month")}: ${review.month} is still to come (today is ${today} in India); give the month the trip began`);
+        if (review.month > thisMonth)
+          errors.push(`${at("month")}: ${review.month} is still to come (today is ${today} in India); give the month the trip began`);
         if (review.source === "direct" && review.link) {
           errors.push(`${at("link")}: a review sent to us has no public page; remove "link", or set "source" to where it was posted`);
         } else if (review.source !== "direct" && !review.link) {

@@ -8,7 +8,9 @@ import { reviewsAsOf } from "../reviews";
 // The reviews as shipped, with one slip made in them as an editor would, checked on a fixed day.
 const shipped = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "..", "..", "content", "testimonials.json"), "utf8"));
 const slugs = (dir: string) =>
-  fs.readdirSync(path.join(__dirname, "..", "..", "..", "..", "content", dir)).map((f) => ({ file: `content/${dir}/${f}`, data: { slug: f.replace(/\.json$/, "") } }));
+  fs
+    .readdirSync(path.join(__dirname, "..", "..", "..", "..", "content", dir))
+    .map((f) => ({ file: `content/${dir}/${f}`, data: { slug: f.replace(/\.json$/, "") } }));
 const FILE = "content/testimonials.json";
 const TODAY = "2024-11-15";
 
@@ -41,7 +43,9 @@ describe("reviews", () => {
     expect(errors((r) => (r[0].package = "ladakh-road-tirp"))).toEqual([
       expect.stringMatching(new RegExp(`^${FILE} › entry 1 \\(Neha Kapoor\\) › package: unknown package "ladakh-road-tirp" \\(known: andaman-island-cruise, `)),
     ]);
-    expect(errors((r) => (r[6].service = "safari"))).toEqual([expect.stringMatching(/› entry 7 \(Meera Joshi\) › service: unknown service "safari" \(known: adventure, /)]);
+    expect(errors((r) => (r[6].service = "safari"))).toEqual([
+      expect.stringMatching(/› entry 7 \(Meera Joshi\) › service: unknown service "safari" \(known: adventure, /),
+    ]);
   });
 
   it("ask for exactly one trip", () => {
