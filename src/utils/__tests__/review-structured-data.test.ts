@@ -2,7 +2,13 @@ import { reviewedProduct } from "../review-structured-data";
 import { averageRating, formatAverage, formatTravelMonth } from "../reviews";
 
 const page = { title: "Kerala Backwaters", description: "Houseboats and hills.", url: "https://example.com/packages/domestic/kerala-backwaters" };
-const google = { name: "Sarah Thomas", quote: "Spotless houseboat.", rating: 5, source: "google" as const, link: "https://www.example.com/google-reviews/sarah" };
+const google = {
+  name: "Sarah Thomas",
+  quote: "Spotless houseboat.",
+  rating: 5,
+  source: "google" as const,
+  link: "https://www.example.com/google-reviews/sarah",
+};
 const direct = { name: "Amit Gupta", quote: "Connecting rooms.", rating: 4, source: "direct" as const, link: null };
 
 describe("review markup", () => {

@@ -34,7 +34,11 @@ describe("ReviewList", () => {
     expect(status()).toHaveTextContent(`${reviews.en.length} reviews shown`);
     expect(list()).toHaveTextContent("Ladakh Road Trip, June 2024");
     const trip = screen.getByRole("combobox", { name: "Trip" });
-    expect(within(trip).getAllByRole("option").map((o) => o.textContent)).toEqual([
+    expect(
+      within(trip)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
       "All trips",
       "Beach Holidays",
       "Dubai City and Desert",
