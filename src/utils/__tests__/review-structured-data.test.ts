@@ -24,7 +24,7 @@ describe("review markup", () => {
       name: page.title,
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.7, reviewCount: 3, bestRating: 5, worstRating: 1 },
     });
-    const [first, second] = (product as { review: Record<string, unknown>[] }).review;
+    const [first, second] = (product as unknown as { review: Record<string, unknown>[] }).review;
     expect(first).toEqual({
       "@type": "Review",
       author: { "@type": "Person", name: "Sarah Thomas" },
