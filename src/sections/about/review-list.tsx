@@ -25,8 +25,8 @@ const tripKey = (r: Queries.TestimonialCardFragment): string => (r.package ? `pa
 
 /**
  * Every review, numbered, with a choice of trip above them: the trips reviewed, by title. The
- * server renders the choice disabled (nothing filters before the page runs), and the number of
- * reviews shown is read out after each change.
+ * server renders the choice disabled (nothing filters before the page runs; a choice made then would
+ * be lost at hydration), and the number of reviews shown is read out after each change.
  */
 export function ReviewList({ reviews, packages, services, words, label }: ReviewListProps) {
   const [trip, setTrip] = useState("");
@@ -40,7 +40,8 @@ export function ReviewList({ reviews, packages, services, words, label }: Review
   const shown = trip ? reviews.filter((r) => tripKey(r) === trip) : reviews;
   return (
     <>
-      <div css={{ display: "flex", flexWrap: "wrap", alignItems: "end", gap: theme.space.md, marginBottom: theme.space.lg }}>
+      {/* Without JavaScript the choice could do nothing: the no-JS style (gatsby-ssr) hides it, and every review shows. */}
+      <div data-no-js-hidden="" css={{ display: "flex", flexWrap: "wrap", alignItems: "end", gap: theme.space.md, marginBottom: theme.space.lg }}>
         <div css={{ display: "grid", gap: "0.3rem", flex: "1 1 16rem", maxWidth: "24rem" }}>
           <label htmlFor="review-trip" css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
             {words.filter}
