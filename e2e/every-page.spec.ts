@@ -129,7 +129,11 @@ for (const [key, routes] of groups) {
       expect(agency?.name, `${route}: TravelAgency data`).toBe(settings.name);
       for (const block of blocks) expect(block["@context"], `${route}: ${block["@type"]} data`).toBe("https://schema.org");
       // Every page of a template describes the same kinds of things.
-      const types = blocks.map((b) => b["@type"]).join(", ");
+      // A package's Product stands only where the package shows reviews (docs/decisions/0026-review-markup.md).
+      const types = blocks
+        .filter((b) => b["@type"] !== "Product")
+        .map((b) => b["@type"])
+        .join(", ");
       typesOfTemplate ??= types;
       expect(types, `${route}: the structured data types of ${routes[0]}`).toBe(typesOfTemplate);
       const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")?.itemListElement as { item: string }[] | undefined;

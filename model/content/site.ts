@@ -287,6 +287,27 @@ export const uiSchema = z.strictObject({
     profile: template("name", "network"),
     networks: z.strictObject({ twitter: text, facebook: text, linkedin: text, instagram: text }),
   }),
+  /** Reviews (content/testimonials.json) on a package's page and the testimonials page. */
+  reviews: z.strictObject({
+    /** A package page's heading over its reviews. */
+    title: text,
+    /** "{average} from {count} reviews"; averageOne when there is one review. */
+    average: template("average", "count"),
+    averageOne: template("average"),
+    /** Each review's stars, for screen readers: "Rated {rating} out of 5". */
+    rating: template("rating"),
+    /** The trip and the month of travel under the traveller's name: "{trip}, {month}". */
+    travelled: template("trip", "month"),
+    /** The link to a public review: "Read on {source}". */
+    readOn: template("source"),
+    /** Where each was first posted; `direct` stands alone (no link): "Sent to us". */
+    sources: z.strictObject({ google: text, tripadvisor: text, direct: text }),
+    /** The testimonials page's filter: its label, the choice of every trip, and the count read out after a change. */
+    filter: text,
+    allTrips: text,
+    countOne: text,
+    countMany: template("count"),
+  }),
 });
 
 export const photoCreditsSchema = z.array(z.strictObject({ file: text, author: text, licence: text, source: text })).min(1);

@@ -14,6 +14,7 @@ import { knownThemes } from "./rules/known-themes";
 import { filterBands } from "./rules/filter-bands";
 import { pageCopyOnce } from "./rules/page-copy";
 import { testimonialNumbers } from "./rules/testimonial-numbers";
+import { reviews } from "./rules/reviews";
 import { linksLeadSomewhere } from "./rules/links";
 import { translations } from "./rules/translations";
 import { itineraryDays } from "./rules/itinerary-days";
@@ -46,6 +47,7 @@ export const rules: Rule[] = [
   filterBands,
   pageCopyOnce,
   testimonialNumbers,
+  reviews,
   linksLeadSomewhere,
   itineraryDays,
   departureDates,

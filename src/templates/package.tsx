@@ -10,6 +10,7 @@ import { fill } from "../utils/fill";
 import { taxLines } from "../utils/price-taxes";
 import { absoluteUrl, type Crumb } from "../utils/structured-data";
 import { touristTrip } from "../utils/trip-structured-data";
+import { reviewedProduct } from "../utils/review-structured-data";
 import { localizePath, type Locale } from "../../model/locales";
 import { sectionPaths } from "../../model/routes";
 
@@ -47,6 +48,7 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
   const pkg = data.packagesJson;
   const terms = data.bookingTermsJson;
   const words = data.uiJson?.trip;
+  const reviewWords = data.uiJson?.reviews;
   if (!pkg || !terms || !words) return null;
   const related = [...data.related.nodes].sort((a, b) => pageContext.related.indexOf(a.slug) - pageContext.related.indexOf(b.slug));
   return (
@@ -60,6 +62,7 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       whatsappNumber={whatsapp.number}
       taxes={{ title: terms.taxes.title, lines: taxLines(terms.taxes, Boolean(pkg.overseas)) }}
       depositNext={terms.deposit.next}
+      reviews={reviewWords ? { reviews: data.reviews.nodes, words: reviewWords } : undefined}
       guides={data.guides.nodes.map((g) => ({ to: g.path, label: fill(data.uiJson?.guide.read ?? "", { destination: g.frontmatter.destination }) }))}
     />
   );
@@ -93,13 +96,23 @@ export const Head = localizedHead(function Head({ data, pageContext }: HeadProps
   useCurrentJsonLd(trip);
   if (!pkg || !trip) return null;
   const category = categoryOf(data);
+  // Review and AggregateRating only where the page shows the reviews (docs/decisions/0026-review-markup.md).
+  const product = reviewedProduct(
+    {
+      title: pkg.title,
+      description: pkg.summary[0],
+      url: absoluteUrl(siteUrl, localizePath(pkg.path, locale)),
+      imageUrl: imageSrc ? `${siteUrl}${imageSrc}` : undefined,
+    },
+    data.reviews.nodes,
+  );
   return (
     <PageHead
       page={{ title: pkg.title, description: pkg.summary[0] }}
       pathname={pkg.path}
       trail="packages"
       crumbs={category ? [{ name: category.name, path: category.path }] : []}
-      structuredData={[trip]}
+      structuredData={product ? [trip, product] : [trip]}
     />
   );
 });
@@ -135,6 +148,12 @@ export const query = graphql`
       ...TripWords
       guide {
         read
+      }
+      ...ReviewWords
+    }
+    reviews: allTestimonialsJson(filter: { package: { eq: $slug }, language: { eq: $locale } }, sort: { number: ASC }) {
+      nodes {
+        ...TestimonialCard
       }
     }
     guides: allMarkdownRemark(filter: { frontmatter: { packages: { eq: $slug } }, language: { eq: $locale } }, sort: { frontmatter: { order: ASC } }) {

@@ -26,6 +26,13 @@ function expectedPortraits(): string[] {
   return at;
 }
 
+/** The demo reviews' links on www.example.com, once each (the Hindi file shares them). */
+function expectedReviewLinks(): string[] {
+  return readReal("testimonials.json").flatMap((t: { name: string; link?: string }, i: number) =>
+    t.link ? [`content/testimonials.json › entry ${i + 1} (${t.name}) › link: "${t.link}" is a demo link (reserved domain example.com)`] : [],
+  );
+}
+
 describe("launch check on the shipped demo content", () => {
   const findings = launchCheck({ contentDir: realContent });
   const settings = readReal("settings.json");
@@ -75,9 +82,16 @@ describe("launch check on the shipped demo content", () => {
     );
   });
 
+  it("flags each demo review's link once", () => {
+    const expected = expectedReviewLinks();
+    expect(expected.length).toBeGreaterThan(0);
+    for (const line of expected) expect(findings).toContainEqual(expect.stringContaining(line));
+    expect(findings.filter((f) => f.includes("testimonials.json") && f.includes("› link: "))).toHaveLength(expected.length);
+  });
+
   it("finds nothing else", () => {
     // E-mail, designer link, identifiers; privacy notice, booking terms, grievance officer and address; the deposit's payment page.
-    expect(findings).toHaveLength(8 + expectedPortraits().length);
+    expect(findings).toHaveLength(8 + expectedPortraits().length + expectedReviewLinks().length);
   });
 });
 
@@ -103,6 +117,15 @@ describe("launch check on content made ready for launch", () => {
     }
     // The privacy notice and booking terms, checked for the company.
     for (const file of ["privacy.json", "hi/privacy.json", "booking-terms.json", "hi/booking-terms.json"]) write(file, { ...read(file), demo: false });
+    // The reviews' real addresses on Google and Tripadvisor, the same in every language.
+    for (const file of ["testimonials.json", "hi/testimonials.json"]) {
+      write(
+        file,
+        read(file).map((t: { link?: string }, i: number) =>
+          t.link ? { ...t, link: `https://www.tripadvisor.in/ShowUserReviews-g304551-r${1000 + i}.html` } : t,
+        ),
+      );
+    }
     // Real photos would replace the illustrations; the flag is what the check reads.
     const unflag = (v: unknown): unknown =>
       Array.isArray(v)
@@ -195,7 +218,7 @@ describe("npm run check:content", () => {
     const { status, stderr } = run("--launch");
     expect(status).toBe(1);
     const lines = stderr.split("\n").filter((l) => l.startsWith("launch: "));
-    expect(lines).toHaveLength(8 + expectedPortraits().length);
+    expect(lines).toHaveLength(8 + expectedPortraits().length + expectedReviewLinks().length);
     expect(lines).toContainEqual(expect.stringMatching(/^launch: content\/settings\.json › email: /));
     expect(lines).toContainEqual(expect.stringMatching(/^launch: content\/settings\.json › designer › url: /));
     expect(lines).toContainEqual(expect.stringMatching(/^launch: content\/settings\.json › identifiers › demo: /));

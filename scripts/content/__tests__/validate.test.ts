@@ -167,16 +167,19 @@ describe("content validation", () => {
     expect(warnings).toContainEqual(expect.stringMatching(/^content\/offers\.json › entry 1 .+ "\/services\/river-rafting" is not a known service/));
   });
 
-  it("checks counts the brief fixes: 12 gallery photos, 9 testimonials, 5 highlights", () => {
+  it("checks counts the brief fixes: 12 gallery photos, 5 highlights", () => {
     edit("gallery.json", (g) => g.pop());
-    edit("testimonials.json", (t) => t.pop());
     const file = `services/${firstService()}`;
     edit(file, (s) => s.highlights.pop());
     expect(report().errors).toEqual([
-      "content/testimonials.json: expected exactly 9 items, found 8",
       "content/gallery.json: expected exactly 12 items, found 11",
       `content/${file} › highlights: expected exactly 5 items, found 4`,
     ]);
+  });
+
+  it("takes reviews as they come: a tenth one, in both languages, is valid", () => {
+    for (const file of ["testimonials.json", "hi/testimonials.json"]) edit(file, (t) => t.push({ ...t[3], number: 10 }));
+    expect(report().errors).toEqual([]);
   });
 
   it("requires a photo credit for every photo in content/images/", () => {

@@ -1,20 +1,25 @@
 import { graphql, type PageProps } from "gatsby";
 import { Container } from "../../components/container";
 import { HeroPage } from "../../sections/hero-page";
-import { TestimonialCard } from "../../sections/about/testimonial-card";
-import { theme } from "../../styles/theme";
+import { ReviewList } from "../../sections/about/review-list";
 import { headFor } from "../../components/seo/page-head";
-import { listGrid } from "../../styles/lists";
 
+// No review markup here: these reviews are of the company itself, on its own site, which search
+// engines call self-serving (docs/decisions/0026-review-markup.md).
 export default function TestimonialsPage({ data }: PageProps<Queries.TestimonialsPageQuery>) {
+  const words = data.uiJson?.reviews;
   return (
     <HeroPage page={data.pagesJson}>
       <Container css={{ paddingBlock: "clamp(2.5rem, 6vw, 4rem)" }}>
-        <ol aria-label={data.pagesJson?.heroTitle} css={listGrid(theme.space.lg, { md: 2, lg: 3 })}>
-          {data.allTestimonialsJson.nodes.map((t) => (
-            <TestimonialCard key={t.number} {...t} image={t.image.childImageSharp?.gatsbyImageData} />
-          ))}
-        </ol>
+        {words && (
+          <ReviewList
+            reviews={data.allTestimonialsJson.nodes}
+            packages={data.allPackagesJson.nodes}
+            services={data.allServicesJson.nodes.map((s) => ({ slug: s.slug, title: s.name }))}
+            words={words}
+            label={data.pagesJson?.heroTitle ?? ""}
+          />
+        )}
       </Container>
     </HeroPage>
   );
@@ -27,6 +32,21 @@ export const query = graphql`
       nodes {
         ...TestimonialCard
       }
+    }
+    allPackagesJson(filter: { language: { eq: $locale } }) {
+      nodes {
+        slug
+        title
+      }
+    }
+    allServicesJson(filter: { language: { eq: $locale } }) {
+      nodes {
+        slug
+        name
+      }
+    }
+    uiJson(language: { eq: $locale }) {
+      ...ReviewWords
     }
   }
 `;

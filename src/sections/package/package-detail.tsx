@@ -13,6 +13,7 @@ import { PackagePhotos } from "./package-photos";
 import { PackageItinerary } from "./package-itinerary";
 import { PackagePolicies, type BookingPolicies } from "./package-policies";
 import { RelatedPackages } from "./related-packages";
+import { PackageReviews, type PackageReviewsProps } from "./package-reviews";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { fill } from "../../utils/fill";
@@ -73,6 +74,8 @@ export interface PackageDetailProps {
   depositNext: string;
   /** Links to the guides of the package's destination ("Read our Ladakh travel guide"). */
   guides?: readonly { to: string; label: string }[];
+  /** What travellers wrote about the package (none: no section). */
+  reviews?: PackageReviewsProps;
 }
 
 const box = {
@@ -96,7 +99,18 @@ export function PackageDetail({ words, ...props }: PackageDetailProps) {
   );
 }
 
-function PackageSections({ pkg, defaultPolicies, related, crumbs, today, whatsappNumber, taxes, depositNext, guides = [] }: Omit<PackageDetailProps, "words">) {
+function PackageSections({
+  pkg,
+  defaultPolicies,
+  related,
+  crumbs,
+  today,
+  whatsappNumber,
+  taxes,
+  depositNext,
+  guides = [],
+  reviews,
+}: Omit<PackageDetailProps, "words">) {
   const trip = useTripWords();
   const duration = fill(trip.duration, { days: pkg.days, nights: pkg.nights });
   const enquire = { slug: pkg.slug, title: pkg.title, duration, whatsappNumber };
@@ -142,6 +156,7 @@ function PackageSections({ pkg, defaultPolicies, related, crumbs, today, whatsap
           <PackageItinerary days={pkg.itinerary} />
           <InclusionsExclusions inclusions={pkg.inclusions} exclusions={pkg.exclusions} titles={{ inclusions: trip.included, exclusions: trip.excluded }} />
           <PackagePolicies policies={pkg.policies ?? defaultPolicies} />
+          {reviews && <PackageReviews {...reviews} />}
         </div>
       </Container>
       <RelatedPackages packages={related} />

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { testimonialsSchema } from "../../../../model/content/people";
+import { contentOf } from "../__fixtures__/content";
+import { reviewsAsOf } from "../reviews";
+
+// The reviews as shipped, with one slip made in them as an editor would, checked on a fixed day.
+const shipped = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "..", "..", "content", "testimonials.json"), "utf8"));
+const slugs = (dir: string) =>
+  fs
+    .readdirSync(path.join(__dirname, "..", "..", "..", "..", "content", dir))
+    .map((f) => ({ file: `content/${dir}/${f}`, data: { slug: f.replace(/\.json$/, "") } }));
+const FILE = "content/testimonials.json";
+const TODAY = "2024-11-15";
+
+const withReviews = (change: (r: typeof shipped) => void = () => {}) => {
+  const data = structuredClone(shipped);
+  change(data);
+  return contentOf({ files: { "testimonials.json": data }, folders: { packages: slugs("packages"), services: slugs("services") } } as never);
+};
+const errors = (change?: (r: typeof shipped) => void) => reviewsAsOf(TODAY)(withReviews(change)).errors;
+
+describe("reviews", () => {
+  it("accept the reviews as shipped", () => {
+    expect(errors()).toEqual([]);
+    expect(testimonialsSchema.safeParse(shipped).success).toBe(true);
+  });
+
+  it("reject a rating outside 1 to 5 and a link that is not https (the schema)", () => {
+    const parsed = (change: (r: typeof shipped) => void) => {
+      const data = structuredClone(shipped);
+      change(data);
+      return testimonialsSchema.safeParse(data).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    };
+    expect(parsed((r) => (r[0].rating = 6))).toEqual([expect.stringMatching(/^0\.rating: /)]);
+    expect(parsed((r) => (r[0].rating = 0))).toEqual([expect.stringMatching(/^0\.rating: /)]);
+    expect(parsed((r) => (r[0].link = "http://www.example.com/review"))).toEqual(["0.link: must be an https:// address without #"]);
+    expect(parsed((r) => (r[0].month = "2024-13"))).toEqual(['0.month: must be a month written like "2024-06"']);
+  });
+
+  it("name a package or service that does not exist", () => {
+    expect(errors((r) => (r[0].package = "ladakh-road-tirp"))).toEqual([
+      expect.stringMatching(new RegExp(`^${FILE} › entry 1 \\(Neha Kapoor\\) › package: unknown package "ladakh-road-tirp" \\(known: andaman-island-cruise, `)),
+    ]);
+    expect(errors((r) => (r[6].service = "safari"))).toEqual([
+      expect.stringMatching(/› entry 7 \(Meera Joshi\) › service: unknown service "safari" \(known: adventure, /),
+    ]);
+  });
+
+  it("ask for exactly one trip", () => {
+    expect(errors((r) => delete r[0].package)).toEqual([
+      `${FILE} › entry 1 (Neha Kapoor) › package: name the trip reviewed, a package's slug in "package" or a service's in "service"`,
+    ]);
+    expect(errors((r) => (r[0].service = "adventure"))).toEqual([
+      `${FILE} › entry 1 (Neha Kapoor) › service: a review is about one trip; give "package" or "service", not both`,
+    ]);
+  });
+
+  it("name a month of travel still to come, this month being past enough", () => {
+    expect(errors((r) => (r[0].month = "2024-12"))).toEqual([
+      `${FILE} › entry 1 (Neha Kapoor) › month: 2024-12 is still to come (today is ${TODAY} in India); give the month the trip began`,
+    ]);
+    expect(errors((r) => (r[0].month = "2024-11"))).toEqual([]);
+  });
+
+  it("want a link for a review on Google or Tripadvisor, and none for one sent to us", () => {
+    expect(errors((r) => delete r[1].link)).toEqual([
+      `${FILE} › entry 2 (Vikram Rao) › link: a review on Tripadvisor needs the https:// address of the review itself`,
+    ]);
+    expect(errors((r) => (r[3].link = "https://www.example.com/letter"))).toEqual([
+      `${FILE} › entry 4 (Amit Gupta) › link: a review sent to us has no public page; remove "link", or set "source" to where it was posted`,
+    ]);
+  });
+});
