@@ -71,6 +71,7 @@ type BookingTermsJson = Node & {
   readonly changes: LegalSection;
   readonly children: ReadonlyArray<Node>;
   readonly demo: Maybe<Scalars['Boolean']>;
+  readonly deposit: BookingTermsJsonDeposit;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: ReadonlyArray<Scalars['String']>;
@@ -78,6 +79,7 @@ type BookingTermsJson = Node & {
   readonly parent: Maybe<Node>;
   readonly payment: ReadonlyArray<Scalars['String']>;
   readonly paymentTitle: Scalars['String'];
+  readonly taxes: BookingTermsJsonTaxes;
   readonly updated: Scalars['String'];
 };
 
@@ -120,6 +122,30 @@ type BookingTermsJsonConnection_sumArgs = {
   field: BookingTermsJsonFieldSelector;
 };
 
+type BookingTermsJsonDeposit = {
+  readonly hosts: ReadonlyArray<Scalars['String']>;
+  readonly next: Scalars['String'];
+  readonly terms: ReadonlyArray<Scalars['String']>;
+};
+
+type BookingTermsJsonDepositFieldSelector = {
+  readonly hosts: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingTermsJsonDepositFilterInput = {
+  readonly hosts: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly terms: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingTermsJsonDepositSortInput = {
+  readonly hosts: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<SortOrderEnum>;
+};
+
 type BookingTermsJsonEdge = {
   readonly next: Maybe<BookingTermsJson>;
   readonly node: BookingTermsJson;
@@ -134,6 +160,7 @@ type BookingTermsJsonFieldSelector = {
   readonly changes: InputMaybe<LegalSectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly deposit: InputMaybe<BookingTermsJsonDepositFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -141,6 +168,7 @@ type BookingTermsJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly payment: InputMaybe<FieldSelectorEnum>;
   readonly paymentTitle: InputMaybe<FieldSelectorEnum>;
+  readonly taxes: InputMaybe<BookingTermsJsonTaxesFieldSelector>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -152,6 +180,7 @@ type BookingTermsJsonFilterInput = {
   readonly changes: InputMaybe<LegalSectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly deposit: InputMaybe<BookingTermsJsonDepositFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -159,6 +188,7 @@ type BookingTermsJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly payment: InputMaybe<StringQueryOperatorInput>;
   readonly paymentTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly taxes: InputMaybe<BookingTermsJsonTaxesFilterInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -215,6 +245,7 @@ type BookingTermsJsonSortInput = {
   readonly changes: InputMaybe<LegalSectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly demo: InputMaybe<SortOrderEnum>;
+  readonly deposit: InputMaybe<BookingTermsJsonDepositSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -222,7 +253,40 @@ type BookingTermsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly payment: InputMaybe<SortOrderEnum>;
   readonly paymentTitle: InputMaybe<SortOrderEnum>;
+  readonly taxes: InputMaybe<BookingTermsJsonTaxesSortInput>;
   readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type BookingTermsJsonTaxes = {
+  readonly gst: Scalars['String'];
+  readonly gstRate: Scalars['Float'];
+  readonly tcs: Scalars['String'];
+  readonly tcsRate: Scalars['Float'];
+  readonly title: Scalars['String'];
+};
+
+type BookingTermsJsonTaxesFieldSelector = {
+  readonly gst: InputMaybe<FieldSelectorEnum>;
+  readonly gstRate: InputMaybe<FieldSelectorEnum>;
+  readonly tcs: InputMaybe<FieldSelectorEnum>;
+  readonly tcsRate: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingTermsJsonTaxesFilterInput = {
+  readonly gst: InputMaybe<StringQueryOperatorInput>;
+  readonly gstRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly tcs: InputMaybe<StringQueryOperatorInput>;
+  readonly tcsRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingTermsJsonTaxesSortInput = {
+  readonly gst: InputMaybe<SortOrderEnum>;
+  readonly gstRate: InputMaybe<SortOrderEnum>;
+  readonly tcs: InputMaybe<SortOrderEnum>;
+  readonly tcsRate: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -1010,6 +1074,180 @@ type ContactJsonThanksSortInput = {
   readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
+type CredentialsJson = Node & {
+  readonly acknowledge: Scalars['String'];
+  readonly check: Scalars['String'];
+  readonly checkNote: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly grievanceText: Scalars['String'];
+  readonly grievanceTitle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly issuer: Scalars['String'];
+  readonly language: Locale;
+  readonly mapLabel: Scalars['String'];
+  readonly mapUrl: Scalars['String'];
+  readonly number: Scalars['String'];
+  readonly officeTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly registration: Scalars['String'];
+  readonly registrations: Scalars['String'];
+  readonly resolve: Scalars['String'];
+};
+
+type CredentialsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CredentialsJsonEdge>;
+  readonly group: ReadonlyArray<CredentialsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CredentialsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CredentialsJsonConnection_distinctArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+
+type CredentialsJsonConnection_groupArgs = {
+  field: CredentialsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CredentialsJsonConnection_maxArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+
+type CredentialsJsonConnection_minArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+
+type CredentialsJsonConnection_sumArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+type CredentialsJsonEdge = {
+  readonly next: Maybe<CredentialsJson>;
+  readonly node: CredentialsJson;
+  readonly previous: Maybe<CredentialsJson>;
+};
+
+type CredentialsJsonFieldSelector = {
+  readonly acknowledge: InputMaybe<FieldSelectorEnum>;
+  readonly check: InputMaybe<FieldSelectorEnum>;
+  readonly checkNote: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly grievanceText: InputMaybe<FieldSelectorEnum>;
+  readonly grievanceTitle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly mapLabel: InputMaybe<FieldSelectorEnum>;
+  readonly mapUrl: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly officeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly registration: InputMaybe<FieldSelectorEnum>;
+  readonly registrations: InputMaybe<FieldSelectorEnum>;
+  readonly resolve: InputMaybe<FieldSelectorEnum>;
+};
+
+type CredentialsJsonFilterInput = {
+  readonly acknowledge: InputMaybe<StringQueryOperatorInput>;
+  readonly check: InputMaybe<StringQueryOperatorInput>;
+  readonly checkNote: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly grievanceText: InputMaybe<StringQueryOperatorInput>;
+  readonly grievanceTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly mapLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly officeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly registration: InputMaybe<StringQueryOperatorInput>;
+  readonly registrations: InputMaybe<StringQueryOperatorInput>;
+  readonly resolve: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CredentialsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CredentialsJsonFilterInput>;
+};
+
+type CredentialsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CredentialsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CredentialsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CredentialsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CredentialsJsonGroupConnection_distinctArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+
+type CredentialsJsonGroupConnection_groupArgs = {
+  field: CredentialsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CredentialsJsonGroupConnection_maxArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+
+type CredentialsJsonGroupConnection_minArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+
+type CredentialsJsonGroupConnection_sumArgs = {
+  field: CredentialsJsonFieldSelector;
+};
+
+type CredentialsJsonSortInput = {
+  readonly acknowledge: InputMaybe<SortOrderEnum>;
+  readonly check: InputMaybe<SortOrderEnum>;
+  readonly checkNote: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly grievanceText: InputMaybe<SortOrderEnum>;
+  readonly grievanceTitle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly mapLabel: InputMaybe<SortOrderEnum>;
+  readonly mapUrl: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly officeTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly registration: InputMaybe<SortOrderEnum>;
+  readonly registrations: InputMaybe<SortOrderEnum>;
+  readonly resolve: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1356,6 +1594,8 @@ type File = Node & {
   readonly childBookingTermsJson: Maybe<BookingTermsJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
+  /** Returns the first child node of type CredentialsJson or null if there are no children of given type on this node */
+  readonly childCredentialsJson: Maybe<CredentialsJson>;
   /** Returns the first child node of type FounderJson or null if there are no children of given type on this node */
   readonly childFounderJson: Maybe<FounderJson>;
   /** Returns the first child node of type GalleryJson or null if there are no children of given type on this node */
@@ -1386,6 +1626,8 @@ type File = Node & {
   readonly childPhotoCreditsJson: Maybe<PhotoCreditsJson>;
   /** Returns the first child node of type PrivacyJson or null if there are no children of given type on this node */
   readonly childPrivacyJson: Maybe<PrivacyJson>;
+  /** Returns the first child node of type SearchJson or null if there are no children of given type on this node */
+  readonly childSearchJson: Maybe<SearchJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
   readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type SettingsJson or null if there are no children of given type on this node */
@@ -1407,6 +1649,8 @@ type File = Node & {
   readonly childrenBookingTermsJson: Maybe<ReadonlyArray<Maybe<BookingTermsJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
+  /** Returns all children nodes filtered by type CredentialsJson */
+  readonly childrenCredentialsJson: Maybe<ReadonlyArray<Maybe<CredentialsJson>>>;
   /** Returns all children nodes filtered by type FounderJson */
   readonly childrenFounderJson: Maybe<ReadonlyArray<Maybe<FounderJson>>>;
   /** Returns all children nodes filtered by type GalleryJson */
@@ -1437,6 +1681,8 @@ type File = Node & {
   readonly childrenPhotoCreditsJson: Maybe<ReadonlyArray<Maybe<PhotoCreditsJson>>>;
   /** Returns all children nodes filtered by type PrivacyJson */
   readonly childrenPrivacyJson: Maybe<ReadonlyArray<Maybe<PrivacyJson>>>;
+  /** Returns all children nodes filtered by type SearchJson */
+  readonly childrenSearchJson: Maybe<ReadonlyArray<Maybe<SearchJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type SettingsJson */
@@ -1597,6 +1843,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBookingTermsJson: InputMaybe<BookingTermsJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childCredentialsJson: InputMaybe<CredentialsJsonFieldSelector>;
   readonly childFounderJson: InputMaybe<FounderJsonFieldSelector>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childHeroSlidesJson: InputMaybe<HeroSlidesJsonFieldSelector>;
@@ -1612,6 +1859,7 @@ type FileFieldSelector = {
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFieldSelector>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
+  readonly childSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSettingsJson: InputMaybe<SettingsJsonFieldSelector>;
   readonly childStatsJson: InputMaybe<StatsJsonFieldSelector>;
@@ -1623,6 +1871,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childrenCredentialsJson: InputMaybe<CredentialsJsonFieldSelector>;
   readonly childrenFounderJson: InputMaybe<FounderJsonFieldSelector>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childrenHeroSlidesJson: InputMaybe<HeroSlidesJsonFieldSelector>;
@@ -1638,6 +1887,7 @@ type FileFieldSelector = {
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFieldSelector>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
+  readonly childrenSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSettingsJson: InputMaybe<SettingsJsonFieldSelector>;
   readonly childrenStatsJson: InputMaybe<StatsJsonFieldSelector>;
@@ -1688,6 +1938,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBookingTermsJson: InputMaybe<BookingTermsJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
+  readonly childCredentialsJson: InputMaybe<CredentialsJsonFilterInput>;
   readonly childFounderJson: InputMaybe<FounderJsonFilterInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   readonly childHeroSlidesJson: InputMaybe<HeroSlidesJsonFilterInput>;
@@ -1703,6 +1954,7 @@ type FileFilterInput = {
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
+  readonly childSearchJson: InputMaybe<SearchJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSettingsJson: InputMaybe<SettingsJsonFilterInput>;
   readonly childStatsJson: InputMaybe<StatsJsonFilterInput>;
@@ -1714,6 +1966,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  readonly childrenCredentialsJson: InputMaybe<CredentialsJsonFilterListInput>;
   readonly childrenFounderJson: InputMaybe<FounderJsonFilterListInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   readonly childrenHeroSlidesJson: InputMaybe<HeroSlidesJsonFilterListInput>;
@@ -1729,6 +1982,7 @@ type FileFilterInput = {
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterListInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
+  readonly childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSettingsJson: InputMaybe<SettingsJsonFilterListInput>;
   readonly childrenStatsJson: InputMaybe<StatsJsonFilterListInput>;
@@ -1820,6 +2074,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBookingTermsJson: InputMaybe<BookingTermsJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childCredentialsJson: InputMaybe<CredentialsJsonSortInput>;
   readonly childFounderJson: InputMaybe<FounderJsonSortInput>;
   readonly childGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childHeroSlidesJson: InputMaybe<HeroSlidesJsonSortInput>;
@@ -1835,6 +2090,7 @@ type FileSortInput = {
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonSortInput>;
   readonly childPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
+  readonly childSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSettingsJson: InputMaybe<SettingsJsonSortInput>;
   readonly childStatsJson: InputMaybe<StatsJsonSortInput>;
@@ -1846,6 +2102,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBookingTermsJson: InputMaybe<BookingTermsJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childrenCredentialsJson: InputMaybe<CredentialsJsonSortInput>;
   readonly childrenFounderJson: InputMaybe<FounderJsonSortInput>;
   readonly childrenGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childrenHeroSlidesJson: InputMaybe<HeroSlidesJsonSortInput>;
@@ -1861,6 +2118,7 @@ type FileSortInput = {
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonSortInput>;
   readonly childrenPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
+  readonly childrenSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSettingsJson: InputMaybe<SettingsJsonSortInput>;
   readonly childrenStatsJson: InputMaybe<StatsJsonSortInput>;
@@ -4644,6 +4902,7 @@ type PackagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly days: Scalars['Int'];
   readonly departures: PackagesJsonDepartures;
+  readonly deposit: Maybe<PackagesJsonDeposit>;
   readonly destination: Scalars['String'];
   readonly exclusions: ReadonlyArray<Scalars['String']>;
   readonly highlights: ReadonlyArray<Scalars['String']>;
@@ -4656,6 +4915,7 @@ type PackagesJson = Node & {
   readonly language: Locale;
   readonly nights: Scalars['Int'];
   readonly order: Scalars['Int'];
+  readonly overseas: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly photos: ReadonlyArray<PackagesJsonPhotos>;
@@ -4750,6 +5010,30 @@ type PackagesJsonDeparturesSortInput = {
   readonly dates: InputMaybe<PackagesJsonDeparturesDatesSortInput>;
 };
 
+type PackagesJsonDeposit = {
+  readonly amount: Scalars['Int'];
+  readonly demo: Maybe<Scalars['Boolean']>;
+  readonly payUrl: Scalars['String'];
+};
+
+type PackagesJsonDepositFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly payUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackagesJsonDepositFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly payUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackagesJsonDepositSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly demo: InputMaybe<SortOrderEnum>;
+  readonly payUrl: InputMaybe<SortOrderEnum>;
+};
+
 type PackagesJsonEdge = {
   readonly next: Maybe<PackagesJson>;
   readonly node: PackagesJson;
@@ -4761,6 +5045,7 @@ type PackagesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly days: InputMaybe<FieldSelectorEnum>;
   readonly departures: InputMaybe<PackagesJsonDeparturesFieldSelector>;
+  readonly deposit: InputMaybe<PackagesJsonDepositFieldSelector>;
   readonly destination: InputMaybe<FieldSelectorEnum>;
   readonly exclusions: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
@@ -4773,6 +5058,7 @@ type PackagesJsonFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly nights: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly overseas: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photos: InputMaybe<PackagesJsonPhotosFieldSelector>;
   readonly policies: InputMaybe<BookingPoliciesFieldSelector>;
@@ -4788,6 +5074,7 @@ type PackagesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly days: InputMaybe<IntQueryOperatorInput>;
   readonly departures: InputMaybe<PackagesJsonDeparturesFilterInput>;
+  readonly deposit: InputMaybe<PackagesJsonDepositFilterInput>;
   readonly destination: InputMaybe<StringQueryOperatorInput>;
   readonly exclusions: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
@@ -4800,6 +5087,7 @@ type PackagesJsonFilterInput = {
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly nights: InputMaybe<IntQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly overseas: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photos: InputMaybe<PackagesJsonPhotosFilterListInput>;
   readonly policies: InputMaybe<BookingPoliciesFilterInput>;
@@ -4996,6 +5284,7 @@ type PackagesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly days: InputMaybe<SortOrderEnum>;
   readonly departures: InputMaybe<PackagesJsonDeparturesSortInput>;
+  readonly deposit: InputMaybe<PackagesJsonDepositSortInput>;
   readonly destination: InputMaybe<SortOrderEnum>;
   readonly exclusions: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<SortOrderEnum>;
@@ -5008,6 +5297,7 @@ type PackagesJsonSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly nights: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly overseas: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photos: InputMaybe<PackagesJsonPhotosSortInput>;
   readonly policies: InputMaybe<BookingPoliciesSortInput>;
@@ -5030,6 +5320,7 @@ type PageInfo = {
 
 type PageKey =
   | 'contact'
+  | 'credentials'
   | 'enquirySent'
   | 'gallery'
   | 'guides'
@@ -5584,6 +5875,7 @@ type QASortInput = {
 type Query = {
   readonly allBookingTermsJson: BookingTermsJsonConnection;
   readonly allContactJson: ContactJsonConnection;
+  readonly allCredentialsJson: CredentialsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allFounderJson: FounderJsonConnection;
@@ -5601,6 +5893,7 @@ type Query = {
   readonly allPagesJson: PagesJsonConnection;
   readonly allPhotoCreditsJson: PhotoCreditsJsonConnection;
   readonly allPrivacyJson: PrivacyJsonConnection;
+  readonly allSearchJson: SearchJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSettingsJson: SettingsJsonConnection;
   readonly allSite: SiteConnection;
@@ -5616,6 +5909,7 @@ type Query = {
   readonly allUiJson: UiJsonConnection;
   readonly bookingTermsJson: Maybe<BookingTermsJson>;
   readonly contactJson: Maybe<ContactJson>;
+  readonly credentialsJson: Maybe<CredentialsJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly founderJson: Maybe<FounderJson>;
@@ -5633,6 +5927,7 @@ type Query = {
   readonly pagesJson: Maybe<PagesJson>;
   readonly photoCreditsJson: Maybe<PhotoCreditsJson>;
   readonly privacyJson: Maybe<PrivacyJson>;
+  readonly searchJson: Maybe<SearchJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly settingsJson: Maybe<SettingsJson>;
   readonly site: Maybe<Site>;
@@ -5662,6 +5957,14 @@ type Query_allContactJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactJsonSortInput>>>;
+};
+
+
+type Query_allCredentialsJsonArgs = {
+  filter: InputMaybe<CredentialsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CredentialsJsonSortInput>>>;
 };
 
 
@@ -5801,6 +6104,14 @@ type Query_allPrivacyJsonArgs = {
 };
 
 
+type Query_allSearchJsonArgs = {
+  filter: InputMaybe<SearchJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchJsonSortInput>>>;
+};
+
+
 type Query_allServicesJsonArgs = {
   filter: InputMaybe<ServicesJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5913,6 +6224,7 @@ type Query_bookingTermsJsonArgs = {
   changes: InputMaybe<LegalSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   demo: InputMaybe<BooleanQueryOperatorInput>;
+  deposit: InputMaybe<BookingTermsJsonDepositFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -5920,6 +6232,7 @@ type Query_bookingTermsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   payment: InputMaybe<StringQueryOperatorInput>;
   paymentTitle: InputMaybe<StringQueryOperatorInput>;
+  taxes: InputMaybe<BookingTermsJsonTaxesFilterInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5947,6 +6260,28 @@ type Query_contactJsonArgs = {
   sending: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<ContactJsonSummaryFilterInput>;
   thanks: InputMaybe<ContactJsonThanksFilterInput>;
+};
+
+
+type Query_credentialsJsonArgs = {
+  acknowledge: InputMaybe<StringQueryOperatorInput>;
+  check: InputMaybe<StringQueryOperatorInput>;
+  checkNote: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  grievanceText: InputMaybe<StringQueryOperatorInput>;
+  grievanceTitle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  issuer: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
+  mapLabel: InputMaybe<StringQueryOperatorInput>;
+  mapUrl: InputMaybe<StringQueryOperatorInput>;
+  number: InputMaybe<StringQueryOperatorInput>;
+  officeTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  registration: InputMaybe<StringQueryOperatorInput>;
+  registrations: InputMaybe<StringQueryOperatorInput>;
+  resolve: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6003,6 +6338,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBookingTermsJson: InputMaybe<BookingTermsJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
+  childCredentialsJson: InputMaybe<CredentialsJsonFilterInput>;
   childFounderJson: InputMaybe<FounderJsonFilterInput>;
   childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   childHeroSlidesJson: InputMaybe<HeroSlidesJsonFilterInput>;
@@ -6018,6 +6354,7 @@ type Query_fileArgs = {
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterInput>;
   childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
+  childSearchJson: InputMaybe<SearchJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSettingsJson: InputMaybe<SettingsJsonFilterInput>;
   childStatsJson: InputMaybe<StatsJsonFilterInput>;
@@ -6029,6 +6366,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenBookingTermsJson: InputMaybe<BookingTermsJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  childrenCredentialsJson: InputMaybe<CredentialsJsonFilterListInput>;
   childrenFounderJson: InputMaybe<FounderJsonFilterListInput>;
   childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   childrenHeroSlidesJson: InputMaybe<HeroSlidesJsonFilterListInput>;
@@ -6044,6 +6382,7 @@ type Query_fileArgs = {
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenPhotoCreditsJson: InputMaybe<PhotoCreditsJsonFilterListInput>;
   childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
+  childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSettingsJson: InputMaybe<SettingsJsonFilterListInput>;
   childrenStatsJson: InputMaybe<StatsJsonFilterListInput>;
@@ -6281,6 +6620,7 @@ type Query_packagesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   days: InputMaybe<IntQueryOperatorInput>;
   departures: InputMaybe<PackagesJsonDeparturesFilterInput>;
+  deposit: InputMaybe<PackagesJsonDepositFilterInput>;
   destination: InputMaybe<StringQueryOperatorInput>;
   exclusions: InputMaybe<StringQueryOperatorInput>;
   highlights: InputMaybe<StringQueryOperatorInput>;
@@ -6293,6 +6633,7 @@ type Query_packagesJsonArgs = {
   language: InputMaybe<LocaleQueryOperatorInput>;
   nights: InputMaybe<IntQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
+  overseas: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photos: InputMaybe<PackagesJsonPhotosFilterListInput>;
   policies: InputMaybe<BookingPoliciesFilterInput>;
@@ -6352,6 +6693,30 @@ type Query_privacyJsonArgs = {
   rights: InputMaybe<LegalSectionFilterInput>;
   version: InputMaybe<StringQueryOperatorInput>;
   versionLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_searchJsonArgs = {
+  browse: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  countMany: InputMaybe<StringQueryOperatorInput>;
+  countNone: InputMaybe<StringQueryOperatorInput>;
+  countOne: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kinds: InputMaybe<SearchJsonKindsFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<LocaleQueryOperatorInput>;
+  lists: InputMaybe<SearchJsonListsFilterInput>;
+  loadFailed: InputMaybe<StringQueryOperatorInput>;
+  loading: InputMaybe<StringQueryOperatorInput>;
+  noResults: InputMaybe<StringQueryOperatorInput>;
+  open: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6605,6 +6970,240 @@ type ReviewSourceQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<ReviewSource>>>;
   readonly ne: InputMaybe<ReviewSource>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ReviewSource>>>;
+};
+
+type SearchJson = Node & {
+  readonly browse: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly countMany: Scalars['String'];
+  readonly countNone: Scalars['String'];
+  readonly countOne: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly kinds: SearchJsonKinds;
+  readonly label: Scalars['String'];
+  readonly language: Locale;
+  readonly lists: SearchJsonLists;
+  readonly loadFailed: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly noResults: Scalars['String'];
+  readonly open: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly placeholder: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SearchJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchJsonEdge>;
+  readonly group: ReadonlyArray<SearchJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchJsonConnection_distinctArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_groupArgs = {
+  field: SearchJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchJsonConnection_maxArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_minArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_sumArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+type SearchJsonEdge = {
+  readonly next: Maybe<SearchJson>;
+  readonly node: SearchJson;
+  readonly previous: Maybe<SearchJson>;
+};
+
+type SearchJsonFieldSelector = {
+  readonly browse: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly countMany: InputMaybe<FieldSelectorEnum>;
+  readonly countNone: InputMaybe<FieldSelectorEnum>;
+  readonly countOne: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kinds: InputMaybe<SearchJsonKindsFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly lists: InputMaybe<SearchJsonListsFieldSelector>;
+  readonly loadFailed: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly noResults: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchJsonFilterInput = {
+  readonly browse: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly countMany: InputMaybe<StringQueryOperatorInput>;
+  readonly countNone: InputMaybe<StringQueryOperatorInput>;
+  readonly countOne: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kinds: InputMaybe<SearchJsonKindsFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<LocaleQueryOperatorInput>;
+  readonly lists: InputMaybe<SearchJsonListsFilterInput>;
+  readonly loadFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly noResults: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchJsonFilterInput>;
+};
+
+type SearchJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchJsonGroupConnection_distinctArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_groupArgs = {
+  field: SearchJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchJsonGroupConnection_maxArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_minArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_sumArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+type SearchJsonKinds = {
+  readonly guide: Scalars['String'];
+  readonly package: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly service: Scalars['String'];
+};
+
+type SearchJsonKindsFieldSelector = {
+  readonly guide: InputMaybe<FieldSelectorEnum>;
+  readonly package: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchJsonKindsFilterInput = {
+  readonly guide: InputMaybe<StringQueryOperatorInput>;
+  readonly package: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchJsonKindsSortInput = {
+  readonly guide: InputMaybe<SortOrderEnum>;
+  readonly package: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+};
+
+type SearchJsonLists = {
+  readonly guides: Scalars['String'];
+  readonly packages: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type SearchJsonListsFieldSelector = {
+  readonly guides: InputMaybe<FieldSelectorEnum>;
+  readonly packages: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchJsonListsFilterInput = {
+  readonly guides: InputMaybe<StringQueryOperatorInput>;
+  readonly packages: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchJsonListsSortInput = {
+  readonly guides: InputMaybe<SortOrderEnum>;
+  readonly packages: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
+type SearchJsonSortInput = {
+  readonly browse: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly countMany: InputMaybe<SortOrderEnum>;
+  readonly countNone: InputMaybe<SortOrderEnum>;
+  readonly countOne: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kinds: InputMaybe<SearchJsonKindsSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly lists: InputMaybe<SearchJsonListsSortInput>;
+  readonly loadFailed: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly noResults: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesJson = Node & {
@@ -7031,26 +7630,54 @@ type SettingsJsonFilterListInput = {
 
 type SettingsJsonGrievance = {
   readonly demo: Maybe<Scalars['Boolean']>;
+  readonly designation: Scalars['String'];
   readonly email: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly phone: SettingsJsonGrievancePhone;
 };
 
 type SettingsJsonGrievanceFieldSelector = {
   readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly designation: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<SettingsJsonGrievancePhoneFieldSelector>;
 };
 
 type SettingsJsonGrievanceFilterInput = {
   readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<SettingsJsonGrievancePhoneFilterInput>;
+};
+
+type SettingsJsonGrievancePhone = {
+  readonly display: Scalars['String'];
+  readonly e164: Scalars['String'];
+};
+
+type SettingsJsonGrievancePhoneFieldSelector = {
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly e164: InputMaybe<FieldSelectorEnum>;
+};
+
+type SettingsJsonGrievancePhoneFilterInput = {
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly e164: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SettingsJsonGrievancePhoneSortInput = {
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly e164: InputMaybe<SortOrderEnum>;
 };
 
 type SettingsJsonGrievanceSortInput = {
   readonly demo: InputMaybe<SortOrderEnum>;
+  readonly designation: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SettingsJsonGrievancePhoneSortInput>;
 };
 
 type SettingsJsonGroupConnection = {
@@ -7113,17 +7740,23 @@ type SettingsJsonIdentifiersFilterInput = {
 };
 
 type SettingsJsonIdentifiersItems = {
+  readonly issuer: Scalars['String'];
   readonly label: Scalars['String'];
+  readonly register: Maybe<Scalars['String']>;
   readonly value: Scalars['String'];
 };
 
 type SettingsJsonIdentifiersItemsFieldSelector = {
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly register: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type SettingsJsonIdentifiersItemsFilterInput = {
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly register: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7132,7 +7765,9 @@ type SettingsJsonIdentifiersItemsFilterListInput = {
 };
 
 type SettingsJsonIdentifiersItemsSortInput = {
+  readonly issuer: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly register: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
@@ -9159,6 +9794,7 @@ type UiJsonFilterListInput = {
 
 type UiJsonFooter = {
   readonly contact: Scalars['String'];
+  readonly credentials: Scalars['String'];
   readonly legal: Scalars['String'];
   readonly photoCredits: Scalars['String'];
   readonly privacy: Scalars['String'];
@@ -9175,6 +9811,7 @@ type UiJsonFooter = {
 
 type UiJsonFooterFieldSelector = {
   readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly credentials: InputMaybe<FieldSelectorEnum>;
   readonly legal: InputMaybe<FieldSelectorEnum>;
   readonly photoCredits: InputMaybe<FieldSelectorEnum>;
   readonly privacy: InputMaybe<FieldSelectorEnum>;
@@ -9191,6 +9828,7 @@ type UiJsonFooterFieldSelector = {
 
 type UiJsonFooterFilterInput = {
   readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly credentials: InputMaybe<StringQueryOperatorInput>;
   readonly legal: InputMaybe<StringQueryOperatorInput>;
   readonly photoCredits: InputMaybe<StringQueryOperatorInput>;
   readonly privacy: InputMaybe<StringQueryOperatorInput>;
@@ -9207,6 +9845,7 @@ type UiJsonFooterFilterInput = {
 
 type UiJsonFooterSortInput = {
   readonly contact: InputMaybe<SortOrderEnum>;
+  readonly credentials: InputMaybe<SortOrderEnum>;
   readonly legal: InputMaybe<SortOrderEnum>;
   readonly photoCredits: InputMaybe<SortOrderEnum>;
   readonly privacy: InputMaybe<SortOrderEnum>;
@@ -9694,6 +10333,7 @@ type UiJsonTrip = {
   readonly day: Scalars['String'];
   readonly departureDate: Scalars['String'];
   readonly departures: Scalars['String'];
+  readonly deposit: Scalars['String'];
   readonly duration: Scalars['String'];
   readonly enquire: Scalars['String'];
   readonly excluded: Scalars['String'];
@@ -9709,6 +10349,7 @@ type UiJsonTrip = {
   readonly openPhoto: Scalars['String'];
   readonly options: Scalars['String'];
   readonly overnight: Scalars['String'];
+  readonly payDeposit: Scalars['String'];
   readonly payment: Scalars['String'];
   readonly photos: Scalars['String'];
   readonly policies: Scalars['String'];
@@ -9733,6 +10374,7 @@ type UiJsonTripFieldSelector = {
   readonly day: InputMaybe<FieldSelectorEnum>;
   readonly departureDate: InputMaybe<FieldSelectorEnum>;
   readonly departures: InputMaybe<FieldSelectorEnum>;
+  readonly deposit: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly enquire: InputMaybe<FieldSelectorEnum>;
   readonly excluded: InputMaybe<FieldSelectorEnum>;
@@ -9748,6 +10390,7 @@ type UiJsonTripFieldSelector = {
   readonly openPhoto: InputMaybe<FieldSelectorEnum>;
   readonly options: InputMaybe<FieldSelectorEnum>;
   readonly overnight: InputMaybe<FieldSelectorEnum>;
+  readonly payDeposit: InputMaybe<FieldSelectorEnum>;
   readonly payment: InputMaybe<FieldSelectorEnum>;
   readonly photos: InputMaybe<FieldSelectorEnum>;
   readonly policies: InputMaybe<FieldSelectorEnum>;
@@ -9772,6 +10415,7 @@ type UiJsonTripFilterInput = {
   readonly day: InputMaybe<StringQueryOperatorInput>;
   readonly departureDate: InputMaybe<StringQueryOperatorInput>;
   readonly departures: InputMaybe<StringQueryOperatorInput>;
+  readonly deposit: InputMaybe<StringQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly enquire: InputMaybe<StringQueryOperatorInput>;
   readonly excluded: InputMaybe<StringQueryOperatorInput>;
@@ -9787,6 +10431,7 @@ type UiJsonTripFilterInput = {
   readonly openPhoto: InputMaybe<StringQueryOperatorInput>;
   readonly options: InputMaybe<StringQueryOperatorInput>;
   readonly overnight: InputMaybe<StringQueryOperatorInput>;
+  readonly payDeposit: InputMaybe<StringQueryOperatorInput>;
   readonly payment: InputMaybe<StringQueryOperatorInput>;
   readonly photos: InputMaybe<StringQueryOperatorInput>;
   readonly policies: InputMaybe<StringQueryOperatorInput>;
@@ -9835,6 +10480,7 @@ type UiJsonTripSortInput = {
   readonly day: InputMaybe<SortOrderEnum>;
   readonly departureDate: InputMaybe<SortOrderEnum>;
   readonly departures: InputMaybe<SortOrderEnum>;
+  readonly deposit: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
   readonly enquire: InputMaybe<SortOrderEnum>;
   readonly excluded: InputMaybe<SortOrderEnum>;
@@ -9850,6 +10496,7 @@ type UiJsonTripSortInput = {
   readonly openPhoto: InputMaybe<SortOrderEnum>;
   readonly options: InputMaybe<SortOrderEnum>;
   readonly overnight: InputMaybe<SortOrderEnum>;
+  readonly payDeposit: InputMaybe<SortOrderEnum>;
   readonly payment: InputMaybe<SortOrderEnum>;
   readonly photos: InputMaybe<SortOrderEnum>;
   readonly policies: InputMaybe<SortOrderEnum>;
@@ -9895,11 +10542,13 @@ type AllServicesListItemFragment = { readonly slug: string, readonly path: strin
 
 type AvatarFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type BookingTermsPageFragment = { readonly intro: ReadonlyArray<string>, readonly paymentTitle: string, readonly payment: ReadonlyArray<string>, readonly cancellationTitle: string, readonly cancellationNotes: ReadonlyArray<string>, readonly updated: string, readonly booking: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }>, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } };
+type BookingTermsPageFragment = { readonly intro: ReadonlyArray<string>, readonly paymentTitle: string, readonly payment: ReadonlyArray<string>, readonly cancellationTitle: string, readonly cancellationNotes: ReadonlyArray<string>, readonly updated: string, readonly booking: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly deposit: { readonly terms: ReadonlyArray<string> }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }>, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } };
 
 type CardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type CarouselThumbFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type CompanyCredentialsFragment = { readonly name: string, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string, readonly issuer: string, readonly register: string | null }> }, readonly grievance: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly postalCode: string, readonly country: string } };
 
 type ContactDetailsCopyFragment = { readonly hoursTitle: string, readonly details: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly office: string, readonly map: string } };
 
@@ -9909,6 +10558,15 @@ type ContactPageQueryVariables = Exact<{
 
 
 type ContactPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly contactJson: { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly failureTitle: string, readonly failureText: string, readonly notice: string, readonly noticeLink: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly hoursTitle: string, readonly form: { readonly consent: string, readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly dates: { readonly label: string, readonly hint: string | null }, readonly adults: { readonly label: string, readonly hint: string | null }, readonly children: { readonly label: string, readonly hint: string | null }, readonly departure: { readonly label: string, readonly hint: string | null }, readonly budget: { readonly label: string, readonly hint: string | null, readonly none: string, readonly bands: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactBy: { readonly label: string, readonly phone: string, readonly whatsapp: string, readonly email: string }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly needEmail: string, readonly needPhone: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly contactBy: string, readonly message: string, readonly consent: string, readonly tooFast: string }, readonly details: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly office: string, readonly map: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly budget: string, readonly contactBy: string, readonly email: string, readonly phone: string, readonly message: string } } | null, readonly privacyJson: { readonly version: string } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+
+type CredentialsPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+type CredentialsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly credentialsJson: { readonly registrations: string, readonly registration: string, readonly number: string, readonly issuer: string, readonly check: string, readonly checkNote: string, readonly grievanceTitle: string, readonly grievanceText: string, readonly acknowledge: string, readonly resolve: string, readonly officeTitle: string, readonly mapUrl: string, readonly mapLabel: string } | null, readonly settingsJson: { readonly name: string, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string, readonly issuer: string, readonly register: string | null }> }, readonly grievance: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly postalCode: string, readonly country: string } } | null };
+
+type CredentialsWordsFragment = { readonly registrations: string, readonly registration: string, readonly number: string, readonly issuer: string, readonly check: string, readonly checkNote: string, readonly grievanceTitle: string, readonly grievanceText: string, readonly acknowledge: string, readonly resolve: string, readonly officeTitle: string, readonly mapUrl: string, readonly mapLabel: string };
 
 type EnquiryCopyFragment = { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly failureTitle: string, readonly failureText: string, readonly notice: string, readonly noticeLink: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly form: { readonly consent: string, readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly dates: { readonly label: string, readonly hint: string | null }, readonly adults: { readonly label: string, readonly hint: string | null }, readonly children: { readonly label: string, readonly hint: string | null }, readonly departure: { readonly label: string, readonly hint: string | null }, readonly budget: { readonly label: string, readonly hint: string | null, readonly none: string, readonly bands: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactBy: { readonly label: string, readonly phone: string, readonly whatsapp: string, readonly email: string }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly needEmail: string, readonly needPhone: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly contactBy: string, readonly message: string, readonly consent: string, readonly tooFast: string }, readonly details: { readonly call: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly budget: string, readonly contactBy: string, readonly email: string, readonly phone: string, readonly message: string } };
 
@@ -10026,7 +10684,7 @@ type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slu
 
 type PackageDeparturesFragment = { readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> } };
 
-type PackageDetailFragment = { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> };
+type PackageDetailFragment = { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> };
 
 type PackageFinderFragment = { readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly enquiryMessage: string, readonly moreInCategory: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> };
 
@@ -10039,7 +10697,7 @@ type PackagePageQueryVariables = Exact<{
 }>;
 
 
-type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } }, readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
+type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal>, readonly overnight: string | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly taxes: { readonly title: string, readonly gstRate: number, readonly gst: string, readonly tcsRate: number, readonly tcs: string }, readonly deposit: { readonly next: string }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } }, readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
 
 type PackagePhotosFragment = { readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -10073,6 +10731,20 @@ type PrivacyPageQueryVariables = Exact<{
 type PrivacyPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly privacyJson: { readonly version: string, readonly versionLabel: string, readonly intro: ReadonlyArray<string>, readonly company: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }, readonly purpose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly retention: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly processors: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly grievance: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null };
 
 type ReviewWordsFragment = { readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } };
+
+type SearchCopyFragment = { readonly title: string, readonly description: string, readonly heading: string, readonly label: string, readonly placeholder: string, readonly countNone: string, readonly countOne: string, readonly countMany: string, readonly noResults: string, readonly loading: string, readonly loadFailed: string, readonly browse: string, readonly kinds: { readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly lists: { readonly packages: string, readonly guides: string, readonly services: string } };
+
+type SearchLinkQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchLinkQuery = { readonly allSearchJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly open: string }> } };
+
+type SearchPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+type SearchPageQuery = { readonly searchJson: { readonly title: string, readonly description: string, readonly heading: string, readonly label: string, readonly placeholder: string, readonly countNone: string, readonly countOne: string, readonly countMany: string, readonly noResults: string, readonly loading: string, readonly loadFailed: string, readonly browse: string, readonly kinds: { readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly lists: { readonly packages: string, readonly guides: string, readonly services: string } } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly title: string } }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string }> } };
 
 type ServiceDetailFragment = { readonly slug: string, readonly path: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -10133,7 +10805,7 @@ type TermsPageQueryVariables = Exact<{
 }>;
 
 
-type TermsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly bookingTermsJson: { readonly intro: ReadonlyArray<string>, readonly paymentTitle: string, readonly payment: ReadonlyArray<string>, readonly cancellationTitle: string, readonly cancellationNotes: ReadonlyArray<string>, readonly updated: string, readonly booking: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }>, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null, readonly uiJson: { readonly trip: { readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string } } | null };
+type TermsPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly bookingTermsJson: { readonly intro: ReadonlyArray<string>, readonly paymentTitle: string, readonly payment: ReadonlyArray<string>, readonly cancellationTitle: string, readonly cancellationNotes: ReadonlyArray<string>, readonly updated: string, readonly booking: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly deposit: { readonly terms: ReadonlyArray<string> }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }>, readonly changes: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null, readonly uiJson: { readonly trip: { readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string } } | null };
 
 type TestimonialCardFragment = { readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -10152,12 +10824,12 @@ type ThemePageQueryVariables = Exact<{
 
 type ThemePageQuery = { readonly themesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly intro: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly countOne: string, readonly countMany: string, readonly themesTitle: string, readonly allPackages: string } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type TripWordsFragment = { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } };
+type TripWordsFragment = { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } };
 
 type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly packages: string, readonly guides: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly legal: string, readonly privacy: string, readonly terms: string, readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly onRequest: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
+type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly packages: string, readonly guides: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly legal: string, readonly privacy: string, readonly terms: string, readonly credentials: string, readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly onRequest: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
 
 
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { graphqlNames, httpsUrl, icon, longText, order, paragraphs, pictured, slug, socials, text } from "../primitives";
+import { graphqlNames, httpsUrl, icon, longText, order, paragraphs, pictured, socials, text } from "../primitives";
+import { slugOf } from "../references";
 import { matches } from "../patterns";
 
 // The people and the proof: founder, team, testimonials, story and gallery.
@@ -29,8 +30,8 @@ export const testimonialsSchema = z
       number: z.number().int().min(1).describe("Position on the testimonials page, 1 first; each number once."),
       quote: longText.describe("The review's words, as the traveller wrote them (translated in other languages)."),
       name: text.describe('The traveller\'s name as they agreed to have it shown, e.g. "Neha K.".'),
-      package: slug.describe("The slug of the package travelled (content/packages/); give this or service, not both.").optional(),
-      service: slug.describe("The slug of the service travelled (content/services/), for a trip that was no package.").optional(),
+      package: slugOf("packages", "package").describe("The package travelled (content/packages/); give this or service, not both.").optional(),
+      service: slugOf("services", "service").describe("The service travelled (content/services/), for a trip that was no package.").optional(),
       month: travelMonth,
       rating: z.number().int().min(1).max(5).describe("Stars given, a whole number from 1 to 5."),
       source: z

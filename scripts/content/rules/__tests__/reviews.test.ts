@@ -4,6 +4,7 @@ import path from "node:path";
 import { testimonialsSchema } from "../../../../model/content/people";
 import { contentOf } from "../__fixtures__/content";
 import { reviewsAsOf } from "../reviews";
+import { knownReferences } from "../known-references";
 
 // The reviews as shipped, with one slip made in them as an editor would, checked on a fixed day.
 const shipped = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "..", "..", "content", "testimonials.json"), "utf8"));
@@ -39,7 +40,11 @@ describe("reviews", () => {
     expect(parsed((r) => (r[0].month = "2024-13"))).toEqual(['0.month: must be a month written like "2024-06"']);
   });
 
-  it("name a package or service that does not exist", () => {
+  it("name a package or service that does not exist (the references rule, as for every field that names an entry)", () => {
+    const errors = (change: (r: typeof shipped) => void) => {
+      const content = withReviews(change);
+      return knownReferences({ ...content, entries: [{ file: FILE, data: content.files["testimonials.json"], schema: testimonialsSchema }] }).errors;
+    };
     expect(errors((r) => (r[0].package = "ladakh-road-tirp"))).toEqual([
       expect.stringMatching(new RegExp(`^${FILE} › entry 1 \\(Neha Kapoor\\) › package: unknown package "ladakh-road-tirp" \\(known: andaman-island-cruise, `)),
     ]);
