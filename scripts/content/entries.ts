@@ -39,15 +39,20 @@ export function where(file: string, data: Json, p: PropertyKey[]): string {
   return [file, ...parts].join(" › ");
 }
 
-/** The parsed file, or undefined after pushing a "missing" or "not valid JSON" line to errors. */
-export function readJson(absolute: string, file: string, errors: string[]): Json | undefined {
-  let raw: string;
+/** The file's text, or undefined after pushing a "missing" line to errors. */
+function readText(absolute: string, file: string, errors: string[]): string | undefined {
   try {
-    raw = fs.readFileSync(absolute, "utf8");
+    return fs.readFileSync(absolute, "utf8");
   } catch {
     errors.push(`${file}: file is missing`);
     return undefined;
   }
+}
+
+/** The parsed file, or undefined after pushing a "missing" or "not valid JSON" line to errors. */
+export function readJson(absolute: string, file: string, errors: string[]): Json | undefined {
+  const raw = readText(absolute, file, errors);
+  if (raw === undefined) return undefined;
   try {
     return JSON.parse(raw);
   } catch (e) {
@@ -61,13 +66,8 @@ export function readJson(absolute: string, file: string, errors: string[]): Json
  * them; undefined after pushing a "missing" or "front matter is not valid YAML" line to errors.
  */
 export function readMarkdown(absolute: string, file: string, errors: string[]): { data: Json; body: string; bodyLine: number } | undefined {
-  let raw: string;
-  try {
-    raw = fs.readFileSync(absolute, "utf8");
-  } catch {
-    errors.push(`${file}: file is missing`);
-    return undefined;
-  }
+  const raw = readText(absolute, file, errors);
+  if (raw === undefined) return undefined;
   if (!raw.startsWith("---")) {
     errors.push(`${file}: no front matter (the file starts with a "---" line, then its fields, then "---"; see content/README.md)`);
     return undefined;
