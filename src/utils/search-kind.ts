@@ -18,7 +18,7 @@ const patterns: [string, SearchKind][] = [
   [pagePaths.package({ category: ANY, slug: ANY }), "package"],
   [pagePaths.service({ slug: ANY }), "service"],
   // Destination guides: /guides/{slug}; the list of guides at /guides is a page.
-  ["/guides/*", "guide"],
+  [pagePaths.guide({ slug: ANY }), "guide"],
 ];
 
 const toRegExp = (pattern: string) =>
