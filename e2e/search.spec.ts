@@ -52,6 +52,8 @@ test("an English query finds the English package, with its kind and the words ma
   await expect(hit.getByRole("link")).toHaveAttribute("href", pagePaths.package(ladakh("en")));
   await expect(hit).toContainText(copy("en").kinds.package);
   await expect(hit.locator("mark").first()).toHaveText(/ladakh/i);
+  // The excerpt is the page's words, not its buttons.
+  await expect(hit).not.toContainText(readContent("ui.json").trip.enquire);
   // The destination's guide too, as a guide.
   const guideHit = results.filter({ has: page.getByRole("link", { name: ladakhGuide("en").title, exact: true }) });
   await expect(guideHit.getByRole("link")).toHaveAttribute("href", pagePaths.guide(ladakhGuide("en")));

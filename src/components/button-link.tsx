@@ -44,18 +44,28 @@ interface ButtonLinkProps {
   onClick?: () => void;
 }
 
+/** An action, not words of the page: the site search leaves it out of its excerpts ("Enquire"). */
+const notIndexed = { "data-pagefind-ignore": "" };
+
 /** A link that looks like a button; site paths go through Gatsby's Link, others open safely. */
 export function ButtonLink({ to, children, variant = "primary", className, onClick }: ButtonLinkProps) {
   if (/^(https?:|mailto:|tel:)/.test(to)) {
     const external = to.startsWith("http");
     return (
-      <a href={to} className={className} onClick={onClick} css={buttonStyles(variant)} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      <a
+        href={to}
+        className={className}
+        onClick={onClick}
+        css={buttonStyles(variant)}
+        {...notIndexed}
+        {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
         {children}
       </a>
     );
   }
   return (
-    <LocalizedLink to={to} className={className} onClick={onClick} css={buttonStyles(variant)}>
+    <LocalizedLink to={to} className={className} onClick={onClick} css={buttonStyles(variant)} {...notIndexed}>
       {children}
     </LocalizedLink>
   );

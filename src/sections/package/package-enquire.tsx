@@ -21,7 +21,7 @@ export function PackageEnquire({ slug, title, duration, whatsappNumber, classNam
   const ui = useUiStrings();
   const trip = useTripWords();
   return (
-    <div className={className} data-print="hide" css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm }}>
+    <div className={className} data-print="hide" data-pagefind-ignore="" css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm }}>
       <ButtonLink to={enquiryPath({ package: slug })} variant="accent">
         {trip.enquire}
       </ButtonLink>
