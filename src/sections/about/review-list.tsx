@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { selectBox } from "../../styles/controls";
 import { theme } from "../../styles/theme";
 import { listGrid } from "../../styles/lists";
 import { fill } from "../../utils/fill";
@@ -46,21 +47,7 @@ export function ReviewList({ reviews, packages, services, words, label }: Review
           <label htmlFor="review-trip" css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
             {words.filter}
           </label>
-          <select
-            id="review-trip"
-            value={trip}
-            disabled={!enabled}
-            onChange={(e) => setTrip(e.target.value)}
-            css={{
-              minHeight: 44,
-              padding: "0.5rem 0.6rem",
-              border: `1px solid ${theme.colors.muted}`,
-              borderRadius: theme.radii.sm,
-              background: theme.colors.background,
-              color: theme.colors.text,
-              fontSize: theme.fontSizes.sm,
-            }}
-          >
+          <select id="review-trip" value={trip} disabled={!enabled} onChange={(e) => setTrip(e.target.value)} css={selectBox}>
             <option value="">{words.allTrips}</option>
             {trips.map((t) => (
               <option key={t.key} value={t.key}>

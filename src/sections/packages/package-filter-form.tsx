@@ -1,4 +1,5 @@
 import { theme } from "../../styles/theme";
+import { selectBox } from "../../styles/controls";
 import { mq } from "../../styles/media";
 import { filterKeys, sortKeys, type FilterKey, type Filters } from "../../utils/package-filters";
 
@@ -23,16 +24,7 @@ interface PackageFilterFormProps {
   enabled: boolean;
 }
 
-const selectCss = {
-  width: "100%",
-  minHeight: 44,
-  padding: "0.5rem 0.6rem",
-  border: `1px solid ${theme.colors.muted}`,
-  borderRadius: theme.radii.sm,
-  background: theme.colors.background,
-  color: theme.colors.text,
-  fontSize: theme.fontSizes.sm,
-};
+const selectCss = { ...selectBox, width: "100%" };
 
 /**
  * The filter controls of /packages. Without JavaScript they are hidden (gatsby-ssr's no-JS style)

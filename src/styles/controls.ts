@@ -1,0 +1,12 @@
+import { theme } from "./theme";
+
+/** A native select as the site draws it: 44 px tall for a finger, the muted border, small text. */
+export const selectBox = {
+  minHeight: 44,
+  padding: "0.5rem 0.6rem",
+  border: `1px solid ${theme.colors.muted}`,
+  borderRadius: theme.radii.sm,
+  background: theme.colors.background,
+  color: theme.colors.text,
+  fontSize: theme.fontSizes.sm,
+} as const;
