@@ -87,6 +87,10 @@ function relationTo({ source }: Reference): Field {
   return { widget: "relation", collection: source, value_field: "slug", display_fields: [label], search_fields: [label] };
 }
 
+/** A select's choices: words shown as words ("fewSeats" as "Few seats"), saved as the model's values. */
+const optionsOf = (schema: Schema) =>
+  choicesOf(schema).map((value) => (typeof value === "string" ? { label: labelOf(value), value } : value));
+
 function widgetOf(name: string, schema: Schema): Field {
   const kind = kindOf(schema);
   if (kind === "image") return { widget: "image", choose_url: false };
@@ -113,7 +117,7 @@ function widgetOf(name: string, schema: Schema): Field {
     }
     case "enum":
     case "union":
-      return { widget: "select", options: choicesOf(schema) };
+      return { widget: "select", options: optionsOf(schema) };
     case "array": {
       const [element] = itemSchemas(schema);
       const items = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
@@ -121,7 +125,7 @@ function widgetOf(name: string, schema: Schema): Field {
       const named = referenceOf(element);
       if (named) return { ...relationTo(named), multiple: true, ...items };
       // Several of a fixed list of choices (a guide's best months): one select, not a list of selects.
-      if (element.type === "enum") return { widget: "select", options: choicesOf(element), multiple: true, ...items };
+      if (element.type === "enum") return { widget: "select", options: optionsOf(element), multiple: true, ...items };
       return element.type === "object"
         ? { widget: "list", ...items, fields: fieldsOf(element) }
         : { widget: "list", ...items, field: { name: "item", label: labelOf(name), ...widgetOf(name, element) } };

@@ -24,6 +24,9 @@ const config = cmsConfig({ backend: { name: "github", repo: "owner/site", branch
   i18n: { locales: string[]; default_locale: string; omit_default_locale_from_file_path: boolean };
 };
 
+/** What a select saves: each option's value (an option may be { label, value }). */
+const savedValues = (field: Field) => field.options?.map((o) => (typeof o === "object" && o !== null && "value" in o ? o.value : o));
+
 /** Every difference between a zod field and its editor field, as "path: ..." lines. */
 function differences(model: Schema, field: Field, at: string): string[] {
   const inner = optionalInner(model) ?? model;
@@ -38,7 +41,7 @@ function differences(model: Schema, field: Field, at: string): string[] {
   }
   // A list of fixed choices (a guide's best months) is one select of several.
   if (inner.type === "array" && itemSchemas(inner)[0].type === "enum") {
-    const same = field.widget === "select" && field.multiple && JSON.stringify(field.options) === JSON.stringify(choicesOf(itemSchemas(inner)[0]));
+    const same = field.widget === "select" && field.multiple && JSON.stringify(savedValues(field)) === JSON.stringify(choicesOf(itemSchemas(inner)[0]));
     return same ? out : [...out, `${at}: a list of choices in the model, not a select of several in the editor`];
   }
   const kind = ["image", "colour", "date"].includes(kindOf(inner) ?? "") ? kindOf(inner)! : inner.type;
@@ -58,7 +61,7 @@ function differences(model: Schema, field: Field, at: string): string[] {
   if (!expected[kind]?.includes(field.widget)) return [...out, `${at}: a ${kind} in the model, a ${field.widget} widget in the editor`];
   if (kind === "enum") {
     const values = choicesOf(inner);
-    if (JSON.stringify(values) !== JSON.stringify(field.options)) out.push(`${at}: options differ`);
+    if (JSON.stringify(values) !== JSON.stringify(savedValues(field))) out.push(`${at}: options differ`);
   }
   if (kind === "object") out.push(...objectDifferences(inner, field.fields ?? [], at));
   if (kind === "array" || kind === "tuple") {
@@ -165,6 +168,32 @@ describe("the editor UI's configuration", () => {
     const departures = packages.find((f) => f.name === "departures")!.fields!;
     const date = departures.find((f) => f.name === "dates")!.fields!.find((f) => f.name === "date") as Field & Record<string, unknown>;
     expect(date).toMatchObject({ widget: "datetime", type: "date", format: "YYYY-MM-DD" });
+  });
+
+  it("shows a choice's words and saves the model's value", () => {
+    const packages = config.collections.find((c) => c.folder === "content/{{locale}}/packages")!.fields!;
+    const departures = packages.find((f) => f.name === "departures")!.fields!;
+    const status = departures.find((f) => f.name === "dates")!.fields!.find((f) => f.name === "status")!;
+    expect(status.options).toEqual([
+      { label: "Available", value: "available" },
+      { label: "Few seats", value: "fewSeats" },
+      { label: "Sold out", value: "soldOut" },
+    ]);
+  });
+
+  // The editor refuses to save a required list left empty ("This field is required"), and writes an
+  // optional one left empty as nothing at all: a list the model lets be empty must be optional.
+  it("lets every list that may be empty be saved empty", () => {
+    const mayNotBeEmpty: string[] = [];
+    const walk = (fields: (Field & { min?: number })[], at: string) => {
+      for (const f of fields) {
+        const several = f.widget === "list" || f.multiple;
+        if (several && !f.root && f.required !== false && !(f.min !== undefined && f.min >= 1)) mayNotBeEmpty.push(`${at}.${f.name}`);
+        walk([...(f.fields ?? []), ...(f.field ? [f.field] : [])], `${at}.${f.name}`);
+      }
+    };
+    for (const c of config.collections) for (const f of c.files ?? [{ file: c.name, fields: c.fields! }]) walk(f.fields, f.file);
+    expect(mayNotBeEmpty).toEqual([]);
   });
 
   it("starts a new package or guide in English alone, and asks every other kind for every language", () => {

@@ -7,9 +7,9 @@ export interface Departure {
   status: "available" | "fewSeats" | "soldOut";
 }
 
-/** Fixed departures on or after today ("YYYY-MM-DD" strings compare as dates), earliest first. */
-export const upcomingDepartures = <D extends Departure>(dates: readonly D[], today: string): D[] =>
-  dates.filter((d) => d.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+/** Fixed departures on or after today ("YYYY-MM-DD" strings compare as dates), earliest first; a package without dates has none. */
+export const upcomingDepartures = <D extends Departure>(dates: readonly D[] | null | undefined, today: string): D[] =>
+  (dates ?? []).filter((d) => d.date >= today).sort((a, b) => a.date.localeCompare(b.date));
 
 /** "2027-03-14" as "Sunday, 14 March 2027" in the page's locale; the same on server and client (UTC). */
 export const formatDepartureDate = (date: string, locale: string): string =>

@@ -17,7 +17,7 @@ export interface TripFacts {
   imageUrl?: string;
   price: { from?: number | null; basis: string; tiers?: readonly Amount[] | null; note: string };
   itinerary: readonly { title: string; description: string }[];
-  departures: { anyDate: boolean; dates: readonly Departure[] };
+  departures: { anyDate: boolean; dates?: readonly Departure[] | null };
 }
 
 const schema = (name: string) => `https://schema.org/${name}` as ItemAvailability;

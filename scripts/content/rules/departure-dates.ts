@@ -14,7 +14,7 @@ export const isCalendarDate = (value: string): boolean => {
 export function departureDates(content: Content): Findings {
   return {
     errors: (content.folders.packages ?? []).flatMap(({ file, data }) => {
-      const { anyDate, dates } = data.departures;
+      const { anyDate, dates = [] } = data.departures;
       if (anyDate && dates.length) {
         return [`${where(file, data, ["departures", "dates"])}: a trip that leaves on any date lists no dates; remove them or set "anyDate" to false`];
       }

@@ -50,7 +50,7 @@ export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragm
             <dl css={{ display: "grid", gap: theme.space.xs, margin: 0, fontSize: theme.fontSizes.sm }}>
               <div css={fact}>
                 <dt css={{ fontWeight: 700 }}>{trip.meals}:</dt>
-                <dd css={{ margin: 0 }}>{day.meals.length ? list.format(day.meals.map((m) => trip.mealNames[m])) : trip.noMeals}</dd>
+                <dd css={{ margin: 0 }}>{day.meals?.length ? list.format(day.meals.map((m) => trip.mealNames[m])) : trip.noMeals}</dd>
               </div>
               {day.overnight && (
                 <div css={fact}>

@@ -44,7 +44,7 @@ describe("package rules", () => {
   });
 
   it("name a private trip that lists dates", () => {
-    expect(departureDates(withPackage((p) => p.departures.dates.push({ date: "2027-01-10", status: "available" }))).errors).toEqual([
+    expect(departureDates(withPackage((p) => (p.departures.dates = [{ date: "2027-01-10", status: "available" }]))).errors).toEqual([
       `${FILE} › departures › dates: a trip that leaves on any date lists no dates; remove them or set "anyDate" to false`,
     ]);
   });
