@@ -11,7 +11,7 @@ export const selectBox = {
   fontSize: theme.fontSizes.sm,
 } as const;
 
-/** A link in the header's row of controls (search, languages): centred in a round target, in the dark brand colour. */
+/** The header's small links (search, and the languages, in the drawer too): centred in a round target, in the dark brand colour. */
 export const headerLink = {
   display: "inline-flex",
   alignItems: "center",
