@@ -10,3 +10,12 @@ export const selectBox = {
   color: theme.colors.text,
   fontSize: theme.fontSizes.sm,
 } as const;
+
+/** The header's small links (search, and the languages, in the drawer too): centred in a round target, in the dark brand colour. */
+export const headerLink = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  borderRadius: theme.radii.round,
+  color: theme.colors.primaryDark,
+} as const;

@@ -77,35 +77,26 @@ export const Head = localizedHead(function Head({ data, pageContext }: HeadProps
   const pkg = data.packagesJson;
   const words = data.uiJson?.trip;
   const imageSrc = pkg?.image.childImageSharp?.gatsbyImageData.images.fallback?.src;
+  // The same facts head the trip and, with reviews, the product.
+  const page = pkg && {
+    title: pkg.title,
+    description: pkg.summary[0],
+    url: absoluteUrl(siteUrl, localizePath(pkg.path, locale)),
+    imageUrl: imageSrc ? `${siteUrl}${imageSrc}` : undefined,
+  };
   const trip =
-    pkg && words
+    pkg && page && words
       ? touristTrip(
-          {
-            title: pkg.title,
-            description: pkg.summary[0],
-            url: absoluteUrl(siteUrl, localizePath(pkg.path, locale)),
-            imageUrl: imageSrc ? `${siteUrl}${imageSrc}` : undefined,
-            price: pkg.price,
-            itinerary: pkg.itinerary,
-            departures: pkg.departures,
-          },
+          { ...page, price: pkg.price, itinerary: pkg.itinerary, departures: pkg.departures },
           { siteUrl, today, dayLabel: (n) => fill(words.day, { number: n }) },
         )
       : null;
   // A departure that leaves while the page is open goes from <head> too.
   useCurrentJsonLd(trip);
-  if (!pkg || !trip) return null;
+  if (!pkg || !page || !trip) return null;
   const category = categoryOf(data);
   // Review and AggregateRating only where the page shows the reviews (docs/decisions/0026-review-markup.md).
-  const product = reviewedProduct(
-    {
-      title: pkg.title,
-      description: pkg.summary[0],
-      url: absoluteUrl(siteUrl, localizePath(pkg.path, locale)),
-      imageUrl: imageSrc ? `${siteUrl}${imageSrc}` : undefined,
-    },
-    data.reviews.nodes,
-  );
+  const product = reviewedProduct(page, data.reviews.nodes);
   return (
     <PageHead
       page={{ title: pkg.title, description: pkg.summary[0] }}

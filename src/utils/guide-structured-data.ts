@@ -1,14 +1,9 @@
 // A guide page's Article (schema.org), typed with schema-dts: `about` is the place it is a guide
 // to, and the company is its author and publisher (the TravelAgency every page describes).
 import type { Article, WithContext } from "schema-dts";
-import { organizationId } from "./structured-data";
+import { organizationId, type PageFacts } from "./structured-data";
 
-export interface GuideFacts {
-  title: string;
-  description: string;
-  /** The page's absolute address in its language. */
-  url: string;
-  imageUrl?: string;
+export interface GuideFacts extends PageFacts {
   destination: string;
   /** The page's language: "en", "hi". */
   language: string;

@@ -6,6 +6,7 @@
 import type { Product, Review, WithContext } from "schema-dts";
 import type { ReviewSource } from "../../model/content/people";
 import { averageRating } from "./reviews";
+import { pageNode, type PageFacts } from "./structured-data";
 
 export interface ReviewFacts {
   name: string;
@@ -13,14 +14,6 @@ export interface ReviewFacts {
   rating: number;
   source: ReviewSource;
   link?: string | null;
-}
-
-export interface ReviewedFacts {
-  title: string;
-  description: string;
-  /** The page's absolute address in its language. */
-  url: string;
-  imageUrl?: string;
 }
 
 const publishers: Record<Exclude<ReviewSource, "direct">, string> = { google: "Google", tripadvisor: "Tripadvisor" };
@@ -36,17 +29,11 @@ const review = (r: ReviewFacts): Review => ({
 });
 
 /** The package as a Product with its reviews and their average, or null with none (no markup for what the page does not show). */
-export function reviewedProduct(page: ReviewedFacts, reviews: readonly ReviewFacts[]): WithContext<Product> | null {
+export function reviewedProduct(page: PageFacts, reviews: readonly ReviewFacts[]): WithContext<Product> | null {
   const average = averageRating(reviews.map((r) => r.rating));
   if (average === undefined) return null;
   return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    "@id": `${page.url}#product`,
-    name: page.title,
-    description: page.description,
-    url: page.url,
-    ...(page.imageUrl ? { image: page.imageUrl } : {}),
+    ...pageNode("Product", page, "product"),
     aggregateRating: { "@type": "AggregateRating", ratingValue: average, reviewCount: reviews.length, bestRating: 5, worstRating: 1 },
     review: reviews.map(review),
   };

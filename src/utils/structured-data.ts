@@ -8,6 +8,26 @@ export interface Crumb {
 
 export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl}${path === "/" ? "" : path}` || "/";
 
+/** What the blocks describing one page (a package's trip and product, a guide's article) say of it. */
+export interface PageFacts {
+  title: string;
+  description: string;
+  /** The page's absolute address in its language. */
+  url: string;
+  imageUrl?: string;
+}
+
+/** A page's own node: its type, an id on its address (#trip, #product), its name, words, address and image. */
+export const pageNode = <Type extends string>(type: Type, page: PageFacts, id: string) => ({
+  "@context": "https://schema.org" as const,
+  "@type": type,
+  "@id": `${page.url}#${id}`,
+  name: page.title,
+  description: page.description,
+  url: page.url,
+  ...(page.imageUrl ? { image: page.imageUrl } : {}),
+});
+
 /** The company's node id: other blocks (a package's provider) point to it instead of repeating it. */
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 

@@ -2,19 +2,14 @@
 // result for it: it says what the page sells (days, price, dates) to whoever reads the markup.
 import type { AggregateOffer, ItemAvailability, Offer, TouristTrip, WithContext } from "schema-dts";
 import { upcomingDepartures, type Departure } from "./departures";
-import { organizationId } from "./structured-data";
+import { organizationId, pageNode, type PageFacts } from "./structured-data";
 
 interface Amount {
   label: string;
   amount: number;
 }
 
-export interface TripFacts {
-  title: string;
-  description: string;
-  /** The page's absolute address in its language. */
-  url: string;
-  imageUrl?: string;
+export interface TripFacts extends PageFacts {
   price: { from?: number | null; basis: string; tiers?: readonly Amount[] | null; note: string };
   itinerary: readonly { title: string; description: string }[];
   departures: { anyDate: boolean; dates?: readonly Departure[] | null };
@@ -60,13 +55,7 @@ export function touristTrip(
   { siteUrl, today, dayLabel }: { siteUrl: string; today: string; dayLabel: (n: number) => string },
 ): WithContext<TouristTrip> {
   return {
-    "@context": "https://schema.org",
-    "@type": "TouristTrip",
-    "@id": `${trip.url}#trip`,
-    name: trip.title,
-    description: trip.description,
-    url: trip.url,
-    ...(trip.imageUrl ? { image: trip.imageUrl } : {}),
+    ...pageNode("TouristTrip", trip, "trip"),
     provider: { "@id": organizationId(siteUrl) },
     itinerary: {
       "@type": "ItemList",

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { LocalizedLink } from "../localized-link";
+import { LinkList } from "../link-list";
 import { theme } from "../../styles/theme";
 import { listGrid } from "../../styles/lists";
 
@@ -17,24 +17,17 @@ export function FooterLinks({ title, links }: FooterLinksProps) {
       <h2 id={id} css={{ fontSize: theme.fontSizes.md, color: theme.colors.inverse, margin: "0 0 0.75rem" }}>
         {title}
       </h2>
-      <ul css={listGrid("0.1rem")}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <LocalizedLink
-              to={link.to}
-              css={{
-                display: "inline-block",
-                padding: "0.3rem 0",
-                color: theme.colors.inverseMuted,
-                textDecoration: "none",
-                "&:hover": { color: theme.colors.inverse, textDecoration: "underline" },
-              }}
-            >
-              {link.label}
-            </LocalizedLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        css={listGrid("0.1rem")}
+        linkCss={{
+          display: "inline-block",
+          padding: "0.3rem 0",
+          color: theme.colors.inverseMuted,
+          textDecoration: "none",
+          "&:hover": { color: theme.colors.inverse, textDecoration: "underline" },
+        }}
+      />
     </nav>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { useOtherLanguages } from "../../hooks/use-ui-strings";
 import { pathIn, usePageLanguages } from "../../i18n/page-languages";
-import { theme } from "../../styles/theme";
+import { headerLink } from "../../styles/controls";
 import { fontStack, languageNamesFamily } from "../../styles/fonts";
 
 interface LanguageSwitchProps {
@@ -39,13 +39,9 @@ export function LanguageSwitch({ currentPath, unknownAddress = false, onNavigate
           onClick={onNavigate}
           className={className}
           css={{
-            display: "inline-flex",
-            alignItems: "center",
-            justifyContent: "center",
+            ...headerLink,
             minHeight: 44,
             padding: "0 0.5rem",
-            borderRadius: theme.radii.round,
-            color: theme.colors.primaryDark,
             fontWeight: 700,
             textDecoration: "underline",
             textUnderlineOffset: "0.2em",

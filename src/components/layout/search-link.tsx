@@ -2,6 +2,7 @@ import { FaMagnifyingGlass } from "react-icons/fa6";
 import { useSearchLink } from "../../hooks/use-search-link";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { headerLink } from "../../styles/controls";
 
 /**
  * The header's search icon, named for screen readers. A plain link, not Gatsby's Link: Link
@@ -17,17 +18,13 @@ export function SearchLink({ className }: { className?: string }) {
       title={label}
       className={className}
       css={{
-        display: "inline-flex",
+        ...headerLink,
         flex: "none",
-        alignItems: "center",
-        justifyContent: "center",
         width: 44,
         height: 44,
         // Beside the full menu, as small as the social icons (26 px, above WCAG 2.2's 24 px): the row
         // has no room for more at 1280 px in a wide fallback font.
         [mq.lg]: { width: 26, height: 26 },
-        borderRadius: theme.radii.round,
-        color: theme.colors.primaryDark,
         "&:hover": { background: theme.colors.primaryLight },
       }}
     >

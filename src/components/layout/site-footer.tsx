@@ -8,6 +8,7 @@ import { LocalizedLink } from "../localized-link";
 import { credentialsPath, legalPaths } from "../../../model/routes";
 import { SocialLinks } from "./social-links";
 import { FooterLinks } from "./footer-links";
+import { LinkList } from "../link-list";
 import { FooterContact } from "./footer-contact";
 import { TranslateWidget } from "./translate-widget";
 import { VisitorCounter } from "./visitor-counter";
@@ -83,18 +84,14 @@ export function SiteFooter() {
             <VisitorCounter css={{ margin: 0 }} />
           </div>
           <nav aria-label={ui.footer.legal} data-print="hide">
-            <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: `0 ${theme.space.lg}` }}>
-              {[
+            <LinkList
+              links={[
                 { to: legalPaths.privacy, label: ui.footer.privacy },
                 { to: legalPaths.terms, label: ui.footer.terms },
-              ].map((link) => (
-                <li key={link.to}>
-                  <LocalizedLink to={link.to} css={{ display: "inline-block", padding: "0.3rem 0", color: theme.colors.inverse }}>
-                    {link.label}
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
+              ]}
+              css={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: `0 ${theme.space.lg}` }}
+              linkCss={{ display: "inline-block", padding: "0.3rem 0", color: theme.colors.inverse }}
+            />
           </nav>
           <p css={{ margin: 0 }} data-print="hide">
             <span>{settings.designer.text} </span>

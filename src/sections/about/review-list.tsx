@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { selectBox } from "../../styles/controls";
+import { LabelledSelect } from "../../components/labelled-select";
 import { theme } from "../../styles/theme";
 import { listGrid } from "../../styles/lists";
 import { fill } from "../../utils/fill";
@@ -37,25 +37,22 @@ export function ReviewList({ reviews, packages, services, words, label }: Review
     ...packages.map((p) => [`package:${p.slug}`, p.title] as const),
     ...services.map((s) => [`service:${s.slug}`, s.title] as const),
   ]);
-  const trips = [...new Set(reviews.map(tripKey))].map((key) => ({ key, title: titles.get(key) ?? key })).sort((a, b) => a.title.localeCompare(b.title));
+  const trips = [...new Set(reviews.map(tripKey))].map((key) => ({ value: key, label: titles.get(key) ?? key })).sort((a, b) => a.label.localeCompare(b.label));
   const shown = trip ? reviews.filter((r) => tripKey(r) === trip) : reviews;
   return (
     <>
       {/* Without JavaScript the choice could do nothing: the no-JS style (gatsby-ssr) hides it, and every review shows. */}
       <div data-no-js-hidden="" css={{ display: "flex", flexWrap: "wrap", alignItems: "end", gap: theme.space.md, marginBottom: theme.space.lg }}>
-        <div css={{ display: "grid", gap: "0.3rem", flex: "1 1 16rem", maxWidth: "24rem" }}>
-          <label htmlFor="review-trip" css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
-            {words.filter}
-          </label>
-          <select id="review-trip" value={trip} disabled={!enabled} onChange={(e) => setTrip(e.target.value)} css={selectBox}>
-            <option value="">{words.allTrips}</option>
-            {trips.map((t) => (
-              <option key={t.key} value={t.key}>
-                {t.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          id="review-trip"
+          label={words.filter}
+          value={trip}
+          options={trips}
+          any={words.allTrips}
+          onChange={setTrip}
+          disabled={!enabled}
+          css={{ flex: "1 1 16rem", maxWidth: "24rem" }}
+        />
         <p role="status" css={{ margin: 0, fontWeight: 700, minHeight: 44, display: "flex", alignItems: "center" }}>
           {shown.length === 1 ? words.countOne : fill(words.countMany, { count: shown.length })}
         </p>

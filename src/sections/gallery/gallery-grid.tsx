@@ -6,10 +6,9 @@ import { ContentImage } from "../../components/image/content-image";
 import { toLightboxSlide, type LightboxSlide } from "./lightbox-slides";
 import { PhotoViewer, usePhotoViewer } from "./photo-viewer";
 import { theme } from "../../styles/theme";
-import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
-import { plainList } from "../../styles/lists";
+import { listGrid } from "../../styles/lists";
 import { lightboxTile } from "../../styles/surfaces";
 
 interface GalleryGridProps {
@@ -24,16 +23,7 @@ export function GalleryGrid({ photos }: GalleryGridProps) {
 
   return (
     <Container css={{ paddingBlock: "clamp(2rem, 5vw, 3.5rem)" }}>
-      <ul
-        css={{
-          ...plainList,
-          display: "grid",
-          gap: theme.space.md,
-          gridTemplateColumns: "repeat(2, 1fr)",
-          [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" },
-          [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" },
-        }}
-      >
+      <ul css={listGrid(theme.space.md, { base: 2, md: 3, lg: 4 })}>
         {photos.map((photo, i) => (
           <li key={photo.title}>
             <figure css={{ margin: 0 }}>

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import type { IconName } from "../../../model/icons";
-import { LocalizedLink } from "../../components/localized-link";
+import { LinkList } from "../../components/link-list";
 import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
@@ -13,32 +13,33 @@ interface AllServicesListProps {
 /** Every service as a link with its one-line description: a way on from a dead end. */
 export function AllServicesList({ services, labelledBy }: AllServicesListProps) {
   return (
-    <ul aria-labelledby={labelledBy} css={{ ...plainList, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" }}>
-      {services.map((s) => (
-        <li key={s.slug}>
-          <LocalizedLink
-            to={s.path}
-            css={{
-              display: "flex",
-              gap: theme.space.md,
-              height: "100%",
-              padding: theme.space.md,
-              borderRadius: theme.radii.md,
-              border: `1px solid ${theme.colors.border}`,
-              textDecoration: "none",
-              color: theme.colors.text,
-              "&:hover": { borderColor: theme.colors.primary },
-            }}
-          >
+    <LinkList
+      aria-labelledby={labelledBy}
+      links={services.map((s) => ({
+        to: s.path,
+        label: (
+          <>
             <Icon name={s.icon} size="1.5rem" css={{ color: theme.colors.primary, flexShrink: 0, marginTop: 2 }} />
             <span>
               <strong css={{ display: "block", color: theme.colors.primaryDark }}>{s.name}</strong>
               <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{s.shortDescription}</span>
             </span>
-          </LocalizedLink>
-        </li>
-      ))}
-    </ul>
+          </>
+        ),
+      }))}
+      css={{ ...plainList, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" }}
+      linkCss={{
+        display: "flex",
+        gap: theme.space.md,
+        height: "100%",
+        padding: theme.space.md,
+        borderRadius: theme.radii.md,
+        border: `1px solid ${theme.colors.border}`,
+        textDecoration: "none",
+        color: theme.colors.text,
+        "&:hover": { borderColor: theme.colors.primary },
+      }}
+    />
   );
 }
 

@@ -4,7 +4,6 @@ import { ContentImage } from "../../components/image/content-image";
 import { toLightboxSlide, type LightboxSlide } from "../gallery/lightbox-slides";
 import { PhotoViewer, usePhotoViewer } from "../gallery/photo-viewer";
 import { theme } from "../../styles/theme";
-import { mq } from "../../styles/media";
 import { listGrid } from "../../styles/lists";
 import { fill } from "../../utils/fill";
 import { TripSection } from "./trip-section";
@@ -36,7 +35,7 @@ export function PackagePhotos({ photos }: { photos: Queries.PackagePhotosFragmen
   );
   return (
     <TripSection id="trip-photos" title={trip.photos} print="hide">
-      <ul css={{ ...listGrid(theme.space.sm), gridTemplateColumns: "repeat(2, 1fr)", [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" } }}>
+      <ul css={listGrid(theme.space.sm, { base: 2, md: 3 })}>
         {photos.map((photo, i) => (
           <li key={photo.imageAlt}>
             <button ref={viewer.tile(i)} type="button" onClick={() => viewer.show(i)} css={lightboxTile}>

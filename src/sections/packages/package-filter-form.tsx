@@ -1,5 +1,5 @@
 import { theme } from "../../styles/theme";
-import { selectBox } from "../../styles/controls";
+import { LabelledSelect } from "../../components/labelled-select";
 import { mq } from "../../styles/media";
 import { filterKeys, sortKeys, type FilterKey, type Filters } from "../../utils/package-filters";
 
@@ -24,28 +24,23 @@ interface PackageFilterFormProps {
   enabled: boolean;
 }
 
-const selectCss = { ...selectBox, width: "100%" };
-
 /**
  * The filter controls of /packages. Without JavaScript they are hidden (gatsby-ssr's no-JS style)
  * and the theme pages' links do their work; with it, they filter the list in place.
  */
 export function PackageFilterForm({ words, options, filters, onChange, onFirstUse, status, retry, enabled }: PackageFilterFormProps) {
   const select = (id: string, label: string, value: string, choices: readonly FilterOption[], set: (v: string) => void, any?: string) => (
-    // The sort takes a whole row on a phone: its options are the longest, and it fills the odd cell.
-    <div key={id} css={{ display: "grid", gap: "0.3rem", alignContent: "start", ...(id === "filter-sort" ? { [mq.belowSm]: { gridColumn: "1 / -1" } } : {}) }}>
-      <label htmlFor={id} css={{ fontWeight: 700, fontSize: theme.fontSizes.sm }}>
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => set(e.target.value)} css={selectCss}>
-        {any && <option value="">{any}</option>}
-        {choices.map((c) => (
-          <option key={c.slug} value={c.slug}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      key={id}
+      id={id}
+      label={label}
+      value={value}
+      options={choices.map((c) => ({ value: c.slug, label: c.label }))}
+      any={any}
+      onChange={set}
+      // The sort takes a whole row on a phone: its options are the longest, and it fills the odd cell.
+      css={{ alignContent: "start", ...(id === "filter-sort" ? { [mq.belowSm]: { gridColumn: "1 / -1" } } : {}) }}
+    />
   );
   const sortOptions = sortKeys.map((k) => ({ slug: k, label: words.sortBy[k] }));
   return (
