@@ -88,8 +88,7 @@ function relationTo({ source }: Reference): Field {
 }
 
 /** A select's choices: words shown as words ("fewSeats" as "Few seats"), saved as the model's values. */
-const optionsOf = (schema: Schema) =>
-  choicesOf(schema).map((value) => (typeof value === "string" ? { label: labelOf(value), value } : value));
+const optionsOf = (schema: Schema) => choicesOf(schema).map((value) => (typeof value === "string" ? { label: labelOf(value), value } : value));
 
 function widgetOf(name: string, schema: Schema): Field {
   const kind = kindOf(schema);

@@ -11,12 +11,27 @@ export function contentJsonFiles(): Record<string, string> {
     for (const name of fs.readdirSync(dir)) {
       const full = path.join(dir, name);
       if (fs.statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith(".json")) files[path.relative(root, full).split(path.sep).join("/")] = fs.readFileSync(full, "utf8");
+      else if (name.endsWith(".json")) files[repoPath(full)] = fs.readFileSync(full, "utf8");
     }
   };
   walk(path.join(root, "content"));
   return files;
 }
+
+/**
+ * Photos of content/images/ by name, as base64 (the page writes bytes, and only strings cross to
+ * it), for the editor's media library: a few, not all 5 MB, for every test pays for what it copies.
+ */
+export function contentImages(names: string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const full = path.join(root, "content", "images", name);
+      return [repoPath(full), `base64:${fs.readFileSync(full).toString("base64")}`];
+    }),
+  );
+}
+
+const repoPath = (full: string) => path.relative(root, full).split(path.sep).join("/");
 
 /**
  * "Work with Local Repository" without a person at the folder picker: the page's own private file
@@ -32,7 +47,7 @@ export async function useLocalRepository(page: Page, files: Record<string, strin
         let dir = project;
         for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
         const writable = await (await dir.getFileHandle(parts[parts.length - 1], { create: true })).createWritable();
-        await writable.write(text);
+        await writable.write(text.startsWith("base64:") ? Uint8Array.from(atob(text.slice(7)), (c) => c.charCodeAt(0)) : text);
         await writable.close();
       }
       await project.getDirectoryHandle(".git", { create: true });

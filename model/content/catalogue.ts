@@ -171,7 +171,10 @@ export const packageSchema = z.strictObject({
         title: text,
         description: longText,
         /** Left out on a day without meals (the editor saves an empty choice so). */
-        meals: z.array(z.enum(mealNames).register(graphqlNames, { name: "Meal" })).max(3).optional(),
+        meals: z
+          .array(z.enum(mealNames).register(graphqlNames, { name: "Meal" }))
+          .max(3)
+          .optional(),
         /** Where the night is spent; none on the last day. */
         overnight: text.optional(),
       }),
@@ -187,9 +190,7 @@ export const packageSchema = z.strictObject({
      * Fixed departures; dates already past in India time are left out of the page, at build and in
      * the visitor's browser. Left out when there are none (the editor saves an empty list so).
      */
-    dates: z
-      .array(z.strictObject({ date: calendarDate, status: z.enum(departureStatuses).register(graphqlNames, { name: "DepartureStatus" }) }))
-      .optional(),
+    dates: z.array(z.strictObject({ date: calendarDate, status: z.enum(departureStatuses).register(graphqlNames, { name: "DepartureStatus" }) })).optional(),
   }),
   /** A tour outside India: the price box adds TCS to GST (content/booking-terms.json › taxes). */
   overseas: z.boolean().optional().describe("true for a tour outside India: the price box then says TCS is added (content/booking-terms.json › taxes)."),
