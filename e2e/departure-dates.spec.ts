@@ -25,7 +25,7 @@ function datedPackages(locale: Locale) {
     .filter((pkg) => !pkg.departures.anyDate)
     .map((pkg) => {
       const url = localizePath(pagePaths.package(pkg), locale);
-      const upcoming = pkg.departures.dates.filter((d) => d.date >= buildDayOf(url));
+      const upcoming = (pkg.departures.dates ?? []).filter((d) => d.date >= buildDayOf(url));
       return { pkg, url, upcoming };
     })
     .filter((p) => p.upcoming.length >= 2)

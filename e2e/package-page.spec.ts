@@ -46,7 +46,7 @@ async function checkPage(page: import("@playwright/test").Page, { pkg, url, loca
   // Departures: never a date before the build's day, nor (once hydrated) before today in India.
   const departures = page.getByRole("region", { name: trip.departures });
   const day = laterDay(today, dayIn(businessTimeZone, new Date()));
-  const upcoming = pkg.departures.dates.filter((d) => d.date >= day);
+  const upcoming = (pkg.departures.dates ?? []).filter((d) => d.date >= day);
   const shown = await departures.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
   expect(shown.sort()).toEqual(upcoming.map((d) => d.date).sort());
   if (pkg.departures.anyDate) await expect(departures).toContainText(trip.anyDate);
@@ -142,7 +142,7 @@ for (const locale of locales) {
       const validUntil = offers.priceValidUntil ?? offers.offers?.[0]?.priceValidUntil;
       if (validUntil)
         expect(
-          pkg.departures.dates.map((d) => d.date),
+          (pkg.departures.dates ?? []).map((d) => d.date),
           url,
         ).toContain(validUntil);
       const [crumbs] = byType("BreadcrumbList");

@@ -16,7 +16,8 @@ const asQueried = (p: Entry) =>
     path: `/packages/${p.category}/${p.slug}`,
     image: noPhoto,
     photos: p.photos.map((photo) => ({ imageAlt: photo.imageAlt, thumb: noPhoto, large: noPhoto })),
-    itinerary: p.itinerary.map((day) => ({ ...day, overnight: "overnight" in day ? day.overnight : null })),
+    itinerary: p.itinerary.map((day) => ({ ...day, meals: "meals" in day ? day.meals : null, overnight: "overnight" in day ? day.overnight : null })),
+    departures: { ...p.departures, dates: (p.departures as Partial<Queries.PackageDetailFragment["departures"]>).dates ?? null },
     policies: null,
     // Kerala is a tour in India; its file's deposit is the sample payment page.
     overseas: null,
