@@ -162,12 +162,15 @@ export interface CmsOptions {
 
 /** The whole configuration, in the shape of Sveltia CMS's own JSON Schema (schema/sveltia-cms.json). */
 export function cmsConfig({ backend }: CmsOptions): Record<string, unknown> {
-  // Images live in content/images/; a field stores the path relative to its JSON file, as the check expects.
+  // Images live in content/images/. The image picker writes the global public path ("/images/x.jpg")
+  // in every collection (Sveltia 0.221 takes an asset's folder from the global one when they are the
+  // same folder); the check and GraphQL read it from content/. A Markdown body's photo is written
+  // relative to the file ("../images/x.jpg"), as gatsby-remark-images reads it: the collections' own.
   const media = (publicFolder: string) => ({ media_folder: "/content/images", public_folder: publicFolder });
   return {
     backend,
     media_folder: "content/images",
-    public_folder: "images",
+    public_folder: "/images",
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     // Each language's files: content/ for English, content/hi/ for Hindi ({{locale}} in each path).
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true },

@@ -39,11 +39,11 @@ export const httpsUrl = z
   .string()
   .check(matches(/^https:\/\/[^\s#]+$/, "must be an https:// address without #"))
   .register(fieldKinds, { kind: "httpsUrl" });
-/** A photo beside the JSON file (a path relative to it); GraphQL resolves it to a File. */
+/** A photo in content/images/: "/images/x.jpg", or a path relative to the file; GraphQL resolves it to a File. */
 export const image = z
   .string()
   .check(matches(/\.([jJ][pP][eE]?[gG]|[pP][nN][gG])$/, "must be a .jpg or .png file"))
-  .describe("A .jpg or .png in content/images/, written relative to this file; it needs a line in photo-credits.json.")
+  .describe('A .jpg or .png in content/images/, as "/images/name.jpg" (the editor writes it so) or relative to this file; it needs a line in photo-credits.json.')
   .register(fieldKinds, { kind: "image" });
 /** An image shown full-width (a page's hero, a carousel slide): the check wants it wide enough. */
 export const heroImage = withKind(image, { kind: "image", hero: true });

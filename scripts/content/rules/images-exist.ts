@@ -1,12 +1,12 @@
 import fs from "node:fs";
-import path from "node:path";
 import { valuesOfKind } from "../../../model";
+import { contentImageFile } from "../../lib/content-image";
 import { where } from "../entries";
 import { isInside } from "../images";
 import type { Content, Findings } from "../rule";
 
-// Every field the model marks as an image (whatever its name) names a file that exists, written
-// relative to its JSON file, inside content/images/.
+// Every field the model marks as an image (whatever its name) names a file that exists inside
+// content/images/: "/images/x.jpg" (as the editor writes it) or a path relative to its JSON file.
 
 /** Each image field's value with its place and the file it names. */
 export const imageFields = (content: Content) =>
@@ -14,7 +14,7 @@ export const imageFields = (content: Content) =>
     valuesOfKind(entry.schema, entry.data, "image").map((found) => ({
       ...found,
       at: where(entry.file, entry.data, found.path),
-      absolute: path.resolve(path.dirname(content.absolute(entry.file)), found.value),
+      absolute: contentImageFile(content.dir, content.absolute(entry.file), found.value),
     })),
   );
 

@@ -37,6 +37,17 @@ describe("images exist", () => {
     ]);
   });
 
+  it("reads /images/... from the content folder, as the editor's image picker writes it", () => {
+    const content = contentOf({
+      root: project.root,
+      entries: [entry("posts/three.json", posts, { title: "Three", cover: "/images/lake.jpg", gallery: [{ photo: "/images/gone.jpg" }, { photo: "/stray.jpg" }] })],
+    });
+    expect(imagesExist(content).errors).toEqual([
+      'content/posts/three.json › gallery › item 1 › photo: file "/images/gone.jpg" does not exist',
+      'content/posts/three.json › gallery › item 2 › photo: file "/stray.jpg" is not in content/images/ (images live there; see content/README.md)',
+    ]);
+  });
+
   it("leaves a string that is not an image alone, even under the name image", () => {
     const content = contentOf({ root: project.root, entries: [entry("a.json", z.strictObject({ image: text }), { image: "nothing.jpg" })] });
     expect(imagesExist(content).errors).toEqual([]);
