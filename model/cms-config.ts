@@ -127,11 +127,11 @@ function widgetOf(name: string, schema: Schema): Field {
       if (element.type === "enum") return { widget: "select", options: optionsOf(element), multiple: true, ...items };
       return element.type === "object"
         ? { widget: "list", ...items, fields: fieldsOf(element) }
-        : { widget: "list", ...items, field: { name: "item", label: labelOf(name), ...widgetOf(name, element) } };
+        : { widget: "list", ...items, field: itemField(name, schema, element) };
     }
     case "tuple": {
       const parts = itemSchemas(schema);
-      return { widget: "list", min: parts.length, max: parts.length, field: { name: "item", label: labelOf(name), ...widgetOf(name, parts[0]) } };
+      return { widget: "list", min: parts.length, max: parts.length, field: itemField(name, schema, parts[0]) };
     }
     case "object":
       return { widget: "object", fields: fieldsOf(schema) };
@@ -139,6 +139,17 @@ function widgetOf(name: string, schema: Schema): Field {
       throw new Error(`model: no editor widget for a ${schema.type} field (${name})`);
   }
 }
+
+/**
+ * The one field of a list of plain values. It carries the list's language: the editor lets a
+ * translation add items only to a list whose item field is translated.
+ */
+const itemField = (name: string, list: Schema, element: Schema): Field => ({
+  name: "item",
+  label: labelOf(name),
+  i18n: languageOf(list),
+  ...widgetOf(name, element),
+});
 
 const fieldsOf = (object: Schema): Field[] => Object.entries(shapeOf(object)).map(([key, field]) => cmsField(key, field));
 

@@ -43,7 +43,9 @@ export const httpsUrl = z
 export const image = z
   .string()
   .check(matches(/\.([jJ][pP][eE]?[gG]|[pP][nN][gG])$/, "must be a .jpg or .png file"))
-  .describe('A .jpg or .png in content/images/, as "/images/name.jpg" (the editor writes it so) or relative to this file; it needs a line in photo-credits.json.')
+  .describe(
+    'A .jpg or .png in content/images/, as "/images/name.jpg" (the editor writes it so) or relative to this file; it needs a line in photo-credits.json.',
+  )
   .register(fieldKinds, { kind: "image" });
 /** An image shown full-width (a page's hero, a carousel slide): the check wants it wide enough. */
 export const heroImage = withKind(image, { kind: "image", hero: true });

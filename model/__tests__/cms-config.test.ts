@@ -196,6 +196,18 @@ describe("the editor UI's configuration", () => {
     expect(mayNotBeEmpty).toEqual([]);
   });
 
+  // The editor lets a translation add items only to a list whose item field is translated.
+  it("lets the Hindi pane fill a translated list of plain values (a package's highlights)", () => {
+    const packages = config.collections.find((c) => c.folder === "content/{{locale}}/packages")!.fields!;
+    for (const name of ["summary", "highlights", "inclusions", "exclusions"]) {
+      const list = packages.find((f) => f.name === name)!;
+      expect([name, list.i18n, list.field?.i18n]).toEqual([name, true, true]);
+    }
+    const service = config.collections.find((c) => c.folder === "content/{{locale}}/services")!.fields!;
+    const keywords = service.find((f) => f.name === "keywords")!;
+    expect(keywords.field?.i18n ?? keywords.i18n).toBe("duplicate");
+  });
+
   it("starts a new package or guide in English alone, and asks every other kind for every language", () => {
     const i18nOf = (folder: string) => config.collections.find((c) => c.folder === `content/{{locale}}/${folder}`)!.i18n as unknown;
     expect(i18nOf("packages")).toEqual({ initial_locales: ["en"] });
