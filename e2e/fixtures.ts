@@ -8,6 +8,8 @@ export const desktop = { width: 1280, height: 800 };
 interface Fixtures {
   /** Console messages that a test expects (e.g. a blocked third-party script it asked for). */
   allowedConsoleErrors: RegExp[];
+  /** Uncaught exceptions a test expects: a known bug of a third-party script, named where it is allowed. */
+  allowedPageErrors: RegExp[];
 }
 
 /**
@@ -16,7 +18,8 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  allowedPageErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors, allowedPageErrors }, use) => {
     const errors: string[] = [];
     page.on("console", (msg) => {
       // On an unknown address the page itself and Gatsby's probe for its data answer 404 (the
@@ -28,7 +31,9 @@ export const test = base.extend<Fixtures>({
         errors.push(`console on ${new URL(page.url()).pathname}: ${msg.text()}`);
       }
     });
-    page.on("pageerror", (err) => errors.push(`page error on ${new URL(page.url()).pathname}: ${err.message}`));
+    page.on("pageerror", (err) => {
+      if (!allowedPageErrors.some((re) => re.test(err.message))) errors.push(`page error on ${new URL(page.url()).pathname}: ${err.message}`);
+    });
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("internetdisconnected"));
     await use(page);
     expect(errors, "no console errors, page errors or CSP violations").toEqual([]);

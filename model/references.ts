@@ -20,7 +20,7 @@ const references = z.registry<Reference>();
 /** A slug that names an entry of `source`. */
 export function slugOf(source: ReferenceSource, what: string): typeof slug {
   const where = source.endsWith(".json") ? `content/${source}` : `content/${source}/`;
-  const copy = slug.clone().describe(`The slug of a ${what} in ${where}.`);
+  const copy = slug.clone().describe(`A ${what} from ${where}, named by its slug.`);
   references.add(copy, { source, what });
   return copy;
 }
