@@ -237,6 +237,8 @@ async function addItems(form: Locator, label: string, texts: string[]) {
 async function pickImage(page: Page, imageField: Locator, name: string) {
   await imageField.getByRole("button", { name: "Browse" }).click();
   const library = page.getByRole("dialog", { name: "Select Image" });
+  await expect(library.getByRole("option", { name: "Collection Assets" })).toBeVisible();
+  await expect(library.getByRole("option", { name: "Unsplash" }), "no stock photos: the check wants the site's own").toHaveCount(0);
   await library.getByRole("option", { name }).click();
   await library.getByRole("button", { name: "Insert" }).click();
 }

@@ -182,6 +182,9 @@ export function cmsConfig({ backend }: CmsOptions): Record<string, unknown> {
     backend,
     media_folder: "content/images",
     public_folder: "/images",
+    // No stock photo libraries: their photos are addresses on other hosts, with no line in
+    // photo-credits.json, which the check refuses (and /admin/'s CSP does not reach them).
+    media_libraries: { stock_assets: { providers: [] } },
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     // Each language's files: content/ for English, content/hi/ for Hindi ({{locale}} in each path).
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: defaultLocale, omit_default_locale_from_file_path: true },

@@ -208,6 +208,10 @@ describe("the editor UI's configuration", () => {
     expect(keywords.field?.i18n ?? keywords.i18n).toBe("duplicate");
   });
 
+  it("offers only the site's own photos, no stock photo library", () => {
+    expect(config).toMatchObject({ media_folder: "content/images", media_libraries: { stock_assets: { providers: [] } } });
+  });
+
   it("starts a new package or guide in English alone, and asks every other kind for every language", () => {
     const i18nOf = (folder: string) => config.collections.find((c) => c.folder === `content/{{locale}}/${folder}`)!.i18n as unknown;
     expect(i18nOf("packages")).toEqual({ initial_locales: ["en"] });
