@@ -7,7 +7,10 @@ import { fieldKinds } from "../kinds";
 // What the company sells: services, packages, their categories, themes and filters, and the booking policies a package follows.
 
 /** The themes packages and services name (content/themes.json): family, honeymoon, pilgrimage... */
-const themeSlugs = z.array(slugOf("themes.json", "theme")).min(1).describe('The themes this trip suits, from content/themes.json, named by their slugs ("family", "beach").');
+const themeSlugs = z
+  .array(slugOf("themes.json", "theme"))
+  .min(1)
+  .describe('The themes this trip suits, from content/themes.json, named by their slugs ("family", "beach").');
 
 export const serviceSchema = z.strictObject({
   slug,

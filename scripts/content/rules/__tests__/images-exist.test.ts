@@ -40,7 +40,9 @@ describe("images exist", () => {
   it("reads /images/... from the content folder, as the editor's image picker writes it", () => {
     const content = contentOf({
       root: project.root,
-      entries: [entry("posts/three.json", posts, { title: "Three", cover: "/images/lake.jpg", gallery: [{ photo: "/images/gone.jpg" }, { photo: "/stray.jpg" }] })],
+      entries: [
+        entry("posts/three.json", posts, { title: "Three", cover: "/images/lake.jpg", gallery: [{ photo: "/images/gone.jpg" }, { photo: "/stray.jpg" }] }),
+      ],
     });
     expect(imagesExist(content).errors).toEqual([
       'content/posts/three.json › gallery › item 1 › photo: file "/images/gone.jpg" does not exist',
