@@ -19,7 +19,6 @@ export const query = graphql`
     pagesJson(page: { eq: guides }, language: { eq: $locale }) { ...PageHero }
     allMarkdownRemark(filter: { language: { eq: $locale } }, sort: { frontmatter: { order: ASC } }) {
       nodes {
-        slug
         path
         frontmatter {
           title

@@ -19,7 +19,6 @@ export const query = graphql`
     pagesJson(page: { eq: services }, language: { eq: $locale }) { ...PageHero }
     allServicesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
-        slug
         path
         name
         icon
