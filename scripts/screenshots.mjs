@@ -61,6 +61,9 @@ try {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState("networkidle");
+        // Sections drawn only near the screen (content-visibility: auto) are drawn as a visitor
+        // scrolling past them sees them: a full-page picture is not a scroll.
+        await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
       }
       const name = `${base}-${width}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage });

@@ -28,3 +28,16 @@ export const lightboxTile = {
   cursor: "zoom-in",
   background: theme.colors.surface,
 } as const;
+
+/**
+ * A home page section below the carousel. The browser lays it out and paints it only as it nears
+ * the screen (content-visibility), so a phone's first seconds are not spent shaping text nobody
+ * sees yet (the home pages' blocking time, README "Performance"). It stays in the accessibility
+ * tree and find-in-page; its height is a guess until first drawn, then remembered (auto).
+ */
+export const homeSection = {
+  paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)",
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 900px",
+  "@media print": { contentVisibility: "visible" },
+} as const;

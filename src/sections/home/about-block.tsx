@@ -6,13 +6,14 @@ import { SectionHeading } from "../../components/section-heading";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import type { WithImage } from "../../components/image/with-image";
+import { homeSection } from "../../styles/surfaces";
 
 type AboutBlockProps = WithImage<Queries.AboutBlockFragment>;
 
 /** The company in short, with its headline numbers and a link to Our Story. */
 export function AboutBlock({ eyebrow, title, paragraphs, stats, link, image, imageAlt }: AboutBlockProps) {
   return (
-    <section aria-labelledby="about-title" css={{ paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)" }}>
+    <section aria-labelledby="about-title" css={homeSection}>
       <Container css={{ display: "grid", gap: theme.space.xl, alignItems: "center", [mq.lg]: { gridTemplateColumns: "1fr 1fr" } }}>
         <ContentImage
           image={image}

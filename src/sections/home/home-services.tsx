@@ -6,6 +6,7 @@ import { visibleCount } from "../../utils/visible-count";
 import { ServiceCard } from "../services/service-card";
 import { theme } from "../../styles/theme";
 import { listGrid } from "../../styles/lists";
+import { homeSection } from "../../styles/surfaces";
 
 interface HomeServicesProps {
   eyebrow: string;
@@ -20,7 +21,7 @@ export function HomeServices({ eyebrow, title, text, exploreMoreLabel, cards }: 
   const [clicks, setClicks] = useState(0);
   const shown = visibleCount(cards.length, clicks);
   return (
-    <section aria-labelledby="services-title" css={{ paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)" }}>
+    <section aria-labelledby="services-title" css={homeSection}>
       <Container>
         <SectionHeading id="services-title" eyebrow={eyebrow} title={title} text={text} />
         <ul css={listGrid(theme.space.lg, { md: 2, lg: 3 })}>

@@ -5,6 +5,7 @@ import { OfferTile } from "./offer-tile";
 import { placeMosaic, type Spans } from "../../utils/mosaic";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { homeSection } from "../../styles/surfaces";
 
 interface OfferGridProps {
   eyebrow: string;
@@ -20,7 +21,7 @@ export function OfferGrid({ eyebrow, title, text, offers }: OfferGridProps) {
   const md = placeMosaic(offers, 2);
   const lg = placeMosaic(offers, 4);
   return (
-    <section aria-labelledby="offers-title" css={{ paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)" }}>
+    <section aria-labelledby="offers-title" css={homeSection}>
       <Container>
         <SectionHeading id="offers-title" eyebrow={eyebrow} title={title} text={text} />
         <ul
