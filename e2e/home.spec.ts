@@ -93,3 +93,25 @@ test("home has no axe violations at 375px", async ({ page }) => {
   await gotoHydrated(page, "/");
   await expectNoAxeViolations(page);
 });
+
+// The sections below the carousel are drawn only as they near a narrow screen (content-visibility):
+// a jump straight to the footer (the End key, a link) must not see the page grow or shrink under it.
+for (const url of ["/", "/hi/"]) {
+  for (const viewport of [mobile, { width: 1023, height: 768 }, desktop]) {
+    test(`${url} at ${viewport.width}px: a jump to the footer leaves its links where they are`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, url);
+      const link = page.getByRole("contentinfo").locator('a[href$="/services/adventure"]');
+      const tops = await link.evaluate(async (a) => {
+        a.scrollIntoView({ block: "center" });
+        const seen: number[] = [];
+        for (let frame = 0; frame < 8; frame++) {
+          seen.push(a.getBoundingClientRect().top);
+          await new Promise((next) => requestAnimationFrame(next));
+        }
+        return seen;
+      });
+      expect(Math.max(...tops) - Math.min(...tops), `the link's top over 8 frames: ${tops.map(Math.round).join(", ")}`).toBeLessThan(2);
+    });
+  }
+}

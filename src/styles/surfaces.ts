@@ -1,3 +1,4 @@
+import { mq } from "./media";
 import { theme } from "./theme";
 
 /** A card on the page: white, rounded, lifted by the card shadow. */
@@ -30,14 +31,16 @@ export const lightboxTile = {
 } as const;
 
 /**
- * A home page section below the carousel. The browser lays it out and paints it only as it nears
- * the screen (content-visibility), so a phone's first seconds are not spent shaping text nobody
- * sees yet (the home pages' blocking time, README "Performance"). It stays in the accessibility
- * tree and find-in-page; its height is a guess until first drawn, then remembered (auto).
+ * A home page section below the carousel. Below 1024 px the browser lays it out and paints it only
+ * as it nears the screen (content-visibility), so a phone's first seconds are not spent shaping
+ * text nobody sees yet (the home pages' blocking time, README "Performance"); it stays in the
+ * accessibility tree and find-in-page. Its height is a guess until first drawn, then remembered:
+ * there a guess below the real height only grows the page, which scrolling keeps steady; on wider
+ * screens the sections are shorter than the guess, and a jump to the footer saw the page shrink
+ * under it (the footer's links moved 237 px), so they are laid out as usual.
  */
 export const homeSection = {
   paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)",
-  contentVisibility: "auto",
-  containIntrinsicSize: "auto 900px",
+  [mq.belowLg]: { contentVisibility: "auto", containIntrinsicSize: "auto 900px" },
   "@media print": { contentVisibility: "visible" },
 } as const;
