@@ -58,7 +58,8 @@ export async function useLocalRepository(page: Page, files: Record<string, strin
 
 /**
  * A file as the CMS left it in the chosen folder. A save writes every language's file, and a file
- * read while it is being written is unreadable for a moment (NotReadableError): read it again.
+ * read while it is being written is unreadable (NotReadableError) or briefly absent (NotFoundError,
+ * seen in one full run): read it again, for up to a second.
  */
 export function readSaved(page: Page, file: string): Promise<string> {
   return page.evaluate(async (parts: string[]) => {
@@ -68,7 +69,7 @@ export function readSaved(page: Page, file: string): Promise<string> {
         for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
         return await (await (await dir.getFileHandle(parts[parts.length - 1])).getFile()).text();
       } catch (error) {
-        if ((error as Error).name !== "NotReadableError" || attempt >= 20) throw error;
+        if (!["NotReadableError", "NotFoundError"].includes((error as Error).name) || attempt >= 20) throw error;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
