@@ -138,7 +138,8 @@ test.describe("a visitor's second Hindi page", () => {
     // So the next Hindi page has them on.
     await gotoHydrated(page, "/hi/contact");
     await expect(devanagariStyle(page)).toHaveAttribute("media", "all");
-    // Polled: fonts.ready can resolve before the layout that starts the face's load (seen on a busy machine).
-    await expect.poll(() => fontsDrawing(page, "h1")).toContain("Poppins");
+    // Polled: fonts.ready can resolve before the layout that starts the face's load (seen on a busy
+    // machine), and there the face once took over the 7 s default to draw: 15 s.
+    await expect.poll(() => fontsDrawing(page, "h1"), { timeout: 15_000 }).toContain("Poppins");
   });
 });
