@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: "jsdom",
   // Jest's default is one worker less than the cores: on a 2-core machine, one. Two take 42 s
-  // instead of 50 s for the suite on a cold cache, as nothing else runs beside it in \`npm test\`.
+  // instead of 50 s for the suite on a cold cache, as nothing else runs beside it in `npm test`.
   maxWorkers: "100%",
   testEnvironmentOptions: { url: "http://localhost/" },
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest/preprocess.js" },
