@@ -4,19 +4,20 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { Layout, layoutProps } from "./src/components/layout/layout";
+import { emotionKey, serverStylesAttribute } from "./src/styles/emotion-cache";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout {...layoutProps(props)}>{element}</Layout>;
 
 /**
  * Emotion's styles go into <head> as one <style>, not beside each element in <body>: valid HTML,
- * and :first-child selectors mean what they say. The key matches Emotion's default client cache,
- * which finds these rules on hydration and does not insert them again.
+ * and :first-child selectors mean what they say. The browser's cache (gatsby-browser.tsx) counts
+ * the rules it names as inserted and leaves the element where it is (src/styles/emotion-cache.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const cache = createCache({ key: "css" });
+  const cache = createCache({ key: emotionKey });
   const { extractCritical } = createEmotionServer(cache);
   const { html, css, ids } = extractCritical(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>));
-  setHeadComponents([<style key="emotion" data-emotion={`css ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />]);
+  setHeadComponents([<style key="emotion" {...{ [serverStylesAttribute]: ids.join(" ") }} dangerouslySetInnerHTML={{ __html: css }} />]);
   replaceBodyHTMLString(html);
 };
 
