@@ -8,7 +8,8 @@ function serverHead() {
   document.head.innerHTML = `<meta name="before"><style ${serverStylesAttribute}="abc123 def456">.css-abc123{color:red}</style><link rel="icon" href="/favicon.ico">`;
   return document.head.querySelector<HTMLStyleElement>(`style[${serverStylesAttribute}]`)!;
 }
-const headOrder = () => [...document.head.children].map((el) => (el.hasAttribute(serverStylesAttribute) ? "server" : (el.getAttribute("data-emotion") ?? el.tagName.toLowerCase())));
+const headOrder = () =>
+  [...document.head.children].map((el) => (el.hasAttribute(serverStylesAttribute) ? "server" : (el.getAttribute("data-emotion") ?? el.tagName.toLowerCase())));
 
 describe("the browser's Emotion cache", () => {
   test("counts the server's rules as inserted and leaves their <style> where it is", () => {
