@@ -79,6 +79,19 @@ test.describe("fonts that arrive after the first paint", () => {
   }
 });
 
+/**
+ * Playwright turns the browser's HTTP cache off while any route is set, and what follows is about
+ * the cache: the fixture's block on other hosts is lifted, and no request may leave the site instead
+ * (the returned list, to be empty). With the block on, the second page fetched its optional faces
+ * from the network, and on a busy machine they missed the first paint and were never drawn.
+ */
+async function withCache(page: Page, baseURL: string) {
+  const elsewhere: string[] = [];
+  page.on("request", (r) => /^https?:/.test(r.url()) && new URL(r.url()).origin !== new URL(baseURL).origin && elsewhere.push(r.url()));
+  await page.unrouteAll();
+  return elsewhere;
+}
+
 // What a visitor gets on a second Hindi page (decision 0015): the Devanagari faces come from the
 // cache before the first paint, draw the heading, and nothing moves.
 test.describe("a visitor's second Hindi page", () => {
@@ -86,11 +99,7 @@ test.describe("a visitor's second Hindi page", () => {
   // One visitor's first Hindi page, then each route in turn (each a step), every one of them a
   // page after the first: the cache and the stored names are what a second page meets.
   test(`draws the heading of ${hindiRoutes.join(", ")} in the brand face from the cache, and moves nothing`, async ({ page, baseURL }) => {
-    // Playwright turns the browser's HTTP cache off while any route is set, and this is about the
-    // cache: the fixture's block on other hosts is lifted, and no request may leave the site instead.
-    await page.unrouteAll();
-    const elsewhere: string[] = [];
-    page.on("request", (r) => /^https?:/.test(r.url()) && new URL(r.url()).origin !== new URL(baseURL!).origin && elsewhere.push(r.url()));
+    const elsewhere = await withCache(page, baseURL!);
     const files = await visitFirstHindiPage(page);
     await recordShifts(page);
     for (const route of hindiRoutes) {
@@ -113,7 +122,8 @@ test.describe("a visitor's second Hindi page", () => {
   });
 
   // A visitor who came before the font's version changed: their storage names the old files.
-  test("with another version's files stored, leaves the faces off and preloads nothing, then caches today's", async ({ page, request }) => {
+  test("with another version's files stored, leaves the faces off and preloads nothing, then caches today's", async ({ page, request, baseURL }) => {
+    const elsewhere = await withCache(page, baseURL!);
     const files = (await (await request.get("/hi/gallery")).text()).match(/data-files="([^"]+)"/)![1]!.split(" ");
     const oldFiles = files.map((file) => file.replace(/^\/fonts\/[^/]+\//, "/fonts/5.0.0/"));
     expect(oldFiles).not.toEqual(files);
@@ -141,5 +151,6 @@ test.describe("a visitor's second Hindi page", () => {
     // Polled: fonts.ready can resolve before the layout that starts the face's load (seen on a busy
     // machine), and there the face once took over the 7 s default to draw: 15 s.
     await expect.poll(() => fontsDrawing(page, "h1"), { timeout: 15_000 }).toContain("Poppins");
+    expect(elsewhere).toEqual([]);
   });
 });
