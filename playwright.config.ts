@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
+import { chromiumFlags, headlessShellPath } from "./scripts/lib/chromium";
 
-// End-to-end tests run the production build (public/) served like the static host, in Debian's Chromium.
+// End-to-end tests run the production build (public/) served like the static host, in Debian's
+// Chromium headless shell (record 0028).
 const port = Number(process.env.E2E_PORT || 9100);
 
 // The heavy checks run on each template and on a sample of the other pages drawn from this seed
@@ -25,7 +26,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath(),
       args: chromiumFlags,
     },
   },
