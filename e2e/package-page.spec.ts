@@ -56,12 +56,13 @@ async function checkPage(page: import("@playwright/test").Page, { pkg, url, loca
   await expect(policies).toContainText(terms.payment[0]);
   await expect(policies.getByRole("row")).toHaveCount(terms.cancellation.length + 1);
 
-  // Three other packages, each linking to its own page.
+  // Three other packages, each linking to its own page, the closest first (the build's order).
   const relatedLinks = page.getByRole("region", { name: trip.related }).locator('a[href*="/packages/"]');
   expect(related).toHaveLength(3);
   const hrefs = await relatedLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-  const others = readFolder("packages", locale).filter((p) => related.includes(p.slug));
-  for (const other of others) expect(hrefs).toContain(localizePath(pagePaths.package(other), locale));
+  const packages = readFolder("packages", locale);
+  const expected = related.map((slug) => localizePath(pagePaths.package(packages.find((p) => p.slug === slug)!), locale));
+  expect([...new Set(hrefs)]).toEqual(expected);
 
   // Home › Packages › category › package.
   const category = readContent("package-categories.json", locale).find((c) => c.slug === pkg.category)!;

@@ -50,13 +50,12 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
   const words = data.uiJson?.trip;
   const reviewWords = data.uiJson?.reviews;
   if (!pkg || !terms || !words) return null;
-  const related = [...data.related.nodes].sort((a, b) => pageContext.related.indexOf(a.slug) - pageContext.related.indexOf(b.slug));
   return (
     <PackageDetail
       words={words}
       pkg={pkg}
       defaultPolicies={terms}
-      related={related}
+      related={data.related}
       crumbs={crumbsOf(data, ui)}
       today={today}
       whatsappNumber={whatsapp.number}
@@ -113,10 +112,8 @@ export const query = graphql`
     packagesJson(slug: { eq: $slug }, language: { eq: $locale }) {
       ...PackageDetail
     }
-    related: allPackagesJson(filter: { slug: { in: $related }, language: { eq: $locale } }) {
-      nodes {
-        ...PackageCard
-      }
+    related: packagesBySlug(slugs: $related, language: $locale) {
+      ...PackageCard
     }
     bookingTermsJson(language: { eq: $locale }) {
       taxes {
