@@ -30,12 +30,22 @@ async function watchSearch(page: Page) {
   };
 }
 
-/** Types a query into the search box and waits for its announced count. */
+/**
+ * Types a query into the search box, waits for its announced count, and shows every result: the
+ * first 20 are shown, and "show more" adds the next ones while there are any (a larger catalogue).
+ */
 async function search(page: Page, locale: Locale, query: string) {
   const box = page.getByRole("searchbox", { name: copy(locale).label });
   await box.fill(query);
   await expect(page.getByRole("main").getByRole("status")).toContainText(query);
-  return page.locator("#search-results li");
+  const results = page.locator("#search-results li");
+  const more = page.getByRole("button", { name: copy(locale).showMore });
+  while (await more.isVisible()) {
+    const shown = await results.count();
+    await more.click();
+    await expect(results.nth(shown).getByRole("link")).toBeFocused();
+  }
+  return results;
 }
 
 const announced = (locale: Locale, query: string, count: number) =>
@@ -105,6 +115,8 @@ test("the arrow keys move from the box through the results, and Enter opens one"
   const results = await search(page, "en", "Ladakh");
   const links = results.getByRole("link");
   expect(await links.count()).toBeGreaterThan(1);
+  // From the box (after "show more", the focus is on the results it added).
+  await page.getByRole("searchbox").focus();
   await page.keyboard.press("ArrowDown");
   await expect(links.nth(0)).toBeFocused();
   await page.keyboard.press("ArrowDown");

@@ -5923,6 +5923,7 @@ type Query = {
   readonly offersJson: Maybe<OffersJson>;
   readonly packageCategoriesJson: Maybe<PackageCategoriesJson>;
   readonly packageFiltersJson: Maybe<PackageFiltersJson>;
+  readonly packagesBySlug: ReadonlyArray<PackagesJson>;
   readonly packagesJson: Maybe<PackagesJson>;
   readonly pagesJson: Maybe<PagesJson>;
   readonly photoCreditsJson: Maybe<PhotoCreditsJson>;
@@ -6615,6 +6616,12 @@ type Query_packageFiltersJsonArgs = {
 };
 
 
+type Query_packagesBySlugArgs = {
+  language: Locale;
+  slugs: ReadonlyArray<Scalars['String']>;
+};
+
+
 type Query_packagesJsonArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -6716,6 +6723,7 @@ type Query_searchJsonArgs = {
   open: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   placeholder: InputMaybe<StringQueryOperatorInput>;
+  showMore: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6992,6 +7000,7 @@ type SearchJson = Node & {
   readonly open: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly placeholder: Scalars['String'];
+  readonly showMore: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -7060,6 +7069,7 @@ type SearchJsonFieldSelector = {
   readonly open: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly showMore: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -7083,6 +7093,7 @@ type SearchJsonFilterInput = {
   readonly open: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly showMore: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7203,6 +7214,7 @@ type SearchJsonSortInput = {
   readonly open: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly showMore: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -10697,7 +10709,7 @@ type PackagePageQueryVariables = Exact<{
 }>;
 
 
-type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> | null }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly overnight: string | null }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly taxes: { readonly title: string, readonly gstRate: number, readonly gst: string, readonly tcsRate: number, readonly tcs: string }, readonly deposit: { readonly next: string }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } }, readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
+type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus }> | null }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly overnight: string | null }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly taxes: { readonly title: string, readonly gstRate: number, readonly gst: string, readonly tcsRate: number, readonly tcs: string }, readonly deposit: { readonly next: string }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } }, readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
 
 type PackagePhotosFragment = { readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -10732,7 +10744,7 @@ type PrivacyPageQuery = { readonly pagesJson: { readonly title: string, readonly
 
 type ReviewWordsFragment = { readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } };
 
-type SearchCopyFragment = { readonly title: string, readonly description: string, readonly heading: string, readonly label: string, readonly placeholder: string, readonly countNone: string, readonly countOne: string, readonly countMany: string, readonly noResults: string, readonly loading: string, readonly loadFailed: string, readonly browse: string, readonly kinds: { readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly lists: { readonly packages: string, readonly guides: string, readonly services: string } };
+type SearchCopyFragment = { readonly title: string, readonly description: string, readonly heading: string, readonly label: string, readonly placeholder: string, readonly countNone: string, readonly countOne: string, readonly countMany: string, readonly showMore: string, readonly noResults: string, readonly loading: string, readonly loadFailed: string, readonly browse: string, readonly kinds: { readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly lists: { readonly packages: string, readonly guides: string, readonly services: string } };
 
 type SearchLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -10744,7 +10756,7 @@ type SearchPageQueryVariables = Exact<{
 }>;
 
 
-type SearchPageQuery = { readonly searchJson: { readonly title: string, readonly description: string, readonly heading: string, readonly label: string, readonly placeholder: string, readonly countNone: string, readonly countOne: string, readonly countMany: string, readonly noResults: string, readonly loading: string, readonly loadFailed: string, readonly browse: string, readonly kinds: { readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly lists: { readonly packages: string, readonly guides: string, readonly services: string } } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly title: string } }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string }> } };
+type SearchPageQuery = { readonly searchJson: { readonly title: string, readonly description: string, readonly heading: string, readonly label: string, readonly placeholder: string, readonly countNone: string, readonly countOne: string, readonly countMany: string, readonly showMore: string, readonly noResults: string, readonly loading: string, readonly loadFailed: string, readonly browse: string, readonly kinds: { readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly lists: { readonly packages: string, readonly guides: string, readonly services: string } } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly title: string } }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string }> } };
 
 type ServiceDetailFragment = { readonly slug: string, readonly path: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -18,6 +18,8 @@ export const searchSchema = z.strictObject({
   countNone: template("query"),
   countOne: template("query"),
   countMany: template("count", "query"),
+  /** The button under the results when a search finds more than are shown: it shows the next ones. */
+  showMore: text,
   /** Shown under an empty result, with the lists of packages, guides and services. */
   noResults: longText,
   /** While the index loads, and if it cannot. */

@@ -10,8 +10,8 @@ import { loadSearch, type SearchHit } from "./load-pagefind";
 import { SearchResults } from "./search-results";
 import { SiteLists, type SiteList } from "./site-lists";
 
-/** Results shown for one query: the site has a few dozen pages per language. */
-const LIMIT = 20;
+/** Results shown at first for one query, and added by each press of "show more". */
+const PAGE = 20;
 
 interface SiteSearchProps {
   copy: Queries.SearchCopyFragment;
@@ -35,6 +35,11 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<Found | null>(null);
   const [failed, setFailed] = useState(false);
+  // How many results to show: a new query starts again from the first page of them.
+  const [limit, setLimit] = useState(PAGE);
+  // After "show more", the first of the added results takes the focus (the button itself goes away
+  // when nothing is left to show); its index, until the results arrive.
+  const focusFrom = useRef<number | null>(null);
 
   // The box is uncontrolled, so hydration keeps what was typed before it: that, or else the
   // address's query, is the first search. Without one, the index loads when the box is first
@@ -56,7 +61,7 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
     }
     let current = true;
     loadSearch(locale)
-      .then((search) => search.search(query, LIMIT))
+      .then((search) => search.search(query, limit))
       .then((result) => {
         if (current && result) {
           setFailed(false);
@@ -67,11 +72,24 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
     return () => {
       current = false;
     };
-  }, [query, locale]);
+  }, [query, locale, limit]);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || !found || found.hits.length <= from) return;
+    focusFrom.current = null;
+    results.current?.querySelectorAll<HTMLAnchorElement>("li a[href]")[from]?.focus();
+  }, [found]);
+
+  const showMore = () => {
+    focusFrom.current = found?.hits.length ?? 0;
+    setLimit((shown) => shown + PAGE);
+  };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
     setQuery(value.trim());
+    setLimit(PAGE);
     const url = new URL(window.location.href);
     if (value) url.searchParams.set("q", value);
     else url.searchParams.delete("q");
@@ -138,6 +156,11 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
       <div ref={results} id="search-results">
         {shown && shown.hits.length > 0 && <SearchResults hits={shown.hits} kinds={copy.kinds} onLeaveTop={() => input.current?.focus()} />}
       </div>
+      {shown && shown.hits.length < shown.total && (
+        <button type="button" onClick={showMore} css={moreButton}>
+          {copy.showMore}
+        </button>
+      )}
       {!(shown && shown.hits.length > 0) && (
         <div css={{ marginTop: theme.space.lg }}>
           {shown && <p css={{ margin: `0 0 ${theme.space.md}` }}>{copy.noResults}</p>}
@@ -147,6 +170,19 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
     </Container>
   );
 }
+
+const moreButton = {
+  marginTop: theme.space.lg,
+  minHeight: 44,
+  padding: "0.6rem 1.2rem",
+  fontSize: theme.fontSizes.md,
+  fontWeight: 700,
+  color: theme.colors.primary,
+  background: theme.colors.background,
+  border: `2px solid ${theme.colors.primary}`,
+  borderRadius: theme.radii.sm,
+  cursor: "pointer",
+} as const;
 
 /** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const searchCopyFragment = graphql`
@@ -159,6 +195,7 @@ export const searchCopyFragment = graphql`
     countNone
     countOne
     countMany
+    showMore
     noResults
     loading
     loadFailed

@@ -55,6 +55,36 @@ describe("SiteSearch", () => {
     expect(search).toHaveBeenLastCalledWith("Ladakh", expect.any(Number));
   });
 
+  it("shows the first 20 of more results, and the next ones on request, focusing the first added; a new query starts again", async () => {
+    const many: SearchHit[] = Array.from({ length: 45 }, (_, i) => ({
+      url: `/packages/domestic/trip-${i + 1}`,
+      title: `Trip ${i + 1}`,
+      kind: "package",
+      excerpt: "<mark>Ladakh</mark>",
+    }));
+    search.mockImplementation(async (query, limit) =>
+      /ladakh/i.test(query) ? { total: many.length, hits: many.slice(0, limit) } : { total: 1, hits: [adventure] },
+    );
+    renderSearch();
+    const box = screen.getByRole("searchbox", { name: english.label });
+    await userEvent.type(box, "Ladakh");
+    expect(await screen.findByRole("status")).toHaveTextContent("45 results for “Ladakh”");
+    expect(await screen.findAllByRole("listitem")).toHaveLength(20);
+    await userEvent.click(screen.getByRole("button", { name: english.showMore }));
+    expect(await screen.findByRole("link", { name: "Trip 40" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Trip 21" })).toHaveFocus();
+    expect(screen.getAllByRole("listitem")).toHaveLength(40);
+    await userEvent.click(screen.getByRole("button", { name: english.showMore }));
+    expect(await screen.findByRole("link", { name: "Trip 45" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Trip 41" })).toHaveFocus();
+    // Nothing left to show: no button.
+    expect(screen.queryByRole("button", { name: english.showMore })).toBeNull();
+    await userEvent.clear(box);
+    await userEvent.type(box, "Ladakh");
+    await screen.findByRole("button", { name: english.showMore });
+    expect(screen.getAllByRole("listitem")).toHaveLength(20);
+  });
+
   it("puts the query in the address as it is typed, and starts from the address's query", async () => {
     const { unmount } = renderSearch();
     await userEvent.type(screen.getByRole("searchbox"), "Ladakh");
