@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { graphql } from "gatsby";
 import { Container } from "../../components/container";
+import { buttonStyles } from "../../components/button-link";
 import { useLocale } from "../../i18n/locale-context";
 import { localizePath } from "../../../model/locales";
 import { searchPath } from "../../utils/search-kind";
@@ -157,7 +158,7 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
         {shown && shown.hits.length > 0 && <SearchResults hits={shown.hits} kinds={copy.kinds} onLeaveTop={() => input.current?.focus()} />}
       </div>
       {shown && shown.hits.length < shown.total && (
-        <button type="button" onClick={showMore} css={moreButton}>
+        <button type="button" onClick={showMore} css={[buttonStyles("outline"), { marginTop: theme.space.lg }]}>
           {copy.showMore}
         </button>
       )}
@@ -170,19 +171,6 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
     </Container>
   );
 }
-
-const moreButton = {
-  marginTop: theme.space.lg,
-  minHeight: 44,
-  padding: "0.6rem 1.2rem",
-  fontSize: theme.fontSizes.md,
-  fontWeight: 700,
-  color: theme.colors.primary,
-  background: theme.colors.background,
-  border: `2px solid ${theme.colors.primary}`,
-  borderRadius: theme.radii.sm,
-  cursor: "pointer",
-} as const;
 
 /** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const searchCopyFragment = graphql`
