@@ -2,6 +2,8 @@
 // build's, from the page context, then the visitor's: src/hooks/use-business-today.ts), and a
 // date before it is never shown.
 
+import { dateFormat } from "./date-format";
+
 export interface Departure {
   date: string; // "2027-03-14"
   status: "available" | "fewSeats" | "soldOut";
@@ -13,4 +15,4 @@ export const upcomingDepartures = <D extends Departure>(dates: readonly D[] | nu
 
 /** "2027-03-14" as "Sunday, 14 March 2027" in the page's locale; the same on server and client (UTC). */
 export const formatDepartureDate = (date: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  dateFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));

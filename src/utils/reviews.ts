@@ -1,5 +1,7 @@
 // Reviews as the pages show them: their average, and the month of travel in the page's language.
 
+import { dateFormat } from "./date-format";
+
 /** The mean of the ratings, to one decimal place (4.75 → 4.8), or undefined with none. */
 export function averageRating(ratings: readonly number[]): number | undefined {
   if (!ratings.length) return undefined;
@@ -12,4 +14,4 @@ export const formatAverage = (average: number, locale: string): string =>
 
 /** "2024-06" as "June 2024" in the page's locale; the same on server and client (UTC). */
 export const formatTravelMonth = (month: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-15T00:00:00Z`));
+  dateFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-15T00:00:00Z`));
