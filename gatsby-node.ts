@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { isPreviewBuild, resolveSiteUrl, siteUrl } from "./src/utils/site-url";
 import { dayIn } from "./src/utils/calendar-day";
+import { monthNamesIn } from "./src/utils/month-names";
 import { businessTimeZone } from "./model/time-zone";
 import { defaultLocale, graphqlTypeDefs, localizePath, locales, splitContentPath, type Locale } from "./model";
 import { contentImageExtension } from "./scripts/lib/content-image";
@@ -74,6 +75,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       ]),
     ),
     Query: { packagesBySlug: packagesBySlugField },
+    // The months' names in each language, named by the build (src/utils/month-names.ts).
+    UiJson: { monthNames: { type: "[String!]!", resolve: (node: { locale: string }) => monthNamesIn(node.locale) } },
   });
 };
 

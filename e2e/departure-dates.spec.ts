@@ -137,6 +137,9 @@ test.describe("the enquiry's travel months in India time", () => {
       await gotoHydrated(page, localizePath(enquiryPath(), locale));
       const month = page.getByLabel(form.month.label, { exact: true });
       await expect.poll(() => month.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean)[0])).toBe("2027-02");
+      // Named in the page's language (by the build: the browser gets the names as data).
+      const february = new Intl.DateTimeFormat(readContent("ui.json", locale).locale, { month: "long", timeZone: "UTC" }).format(Date.UTC(2027, 1, 15));
+      await expect(month.locator("option[value='2027-02']")).toHaveText(`${february} 2027`);
     });
   }
 });

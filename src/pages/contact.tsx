@@ -21,7 +21,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           <ContactDetails settings={settings} copy={copy} newTabNote={ui.newTabNote} />
           <EnquiryForm
             copy={copy}
-            locale={ui.locale}
+            monthNames={data.uiJson?.monthNames ?? []}
             services={data.allServicesJson.nodes}
             packages={data.allPackagesJson.nodes}
             email={settings.email}
@@ -43,6 +43,7 @@ export const query = graphql`
       ...ContactDetailsCopy
     }
     privacyJson(language: { eq: $locale }) { version }
+    uiJson(language: { eq: $locale }) { monthNames }
     allServicesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHead, localizedHead } from "../components/seo/page-head";
 import { GuideDetail } from "../sections/guide/guide-detail";
-import { monthNames } from "../sections/guide/month-names";
+import { bestMonthNames } from "../sections/guide/month-names";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useLocale } from "../i18n/locale-context";
 import { absoluteUrl } from "../utils/structured-data";
@@ -24,7 +24,13 @@ export default function GuideTemplate({ data }: PageProps<Data>) {
   // In the guide's order; a package not yet published in this language is left out.
   const trips = packages.flatMap((slug) => data.allPackagesJson.nodes.filter((p) => p.slug === slug));
   return (
-    <GuideDetail guide={guide} words={words.guide} months={monthNames(guide.frontmatter.bestMonths, words.locale)} credit={creditOf(data)} packages={trips} />
+    <GuideDetail
+      guide={guide}
+      words={words.guide}
+      months={bestMonthNames(guide.frontmatter.bestMonths, words.monthNames)}
+      credit={creditOf(data)}
+      packages={trips}
+    />
   );
 }
 
@@ -68,6 +74,7 @@ export const query = graphql`
     }
     uiJson(language: { eq: $locale }) {
       ...GuideWords
+      monthNames
     }
   }
 `;

@@ -33,8 +33,8 @@ import { mq } from "../../styles/media";
 
 interface EnquiryFormProps {
   copy: Queries.EnquiryCopyFragment;
-  /** For the month names (content/ui.json). */
-  locale: string;
+  /** The language's twelve month names, in calendar order (`UiJson.monthNames`). */
+  monthNames: readonly string[];
   services: readonly { slug: string; name: string }[];
   packages: readonly { slug: string; title: string }[];
   email: string;
@@ -53,7 +53,7 @@ const row = { display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColum
  * the thank-you page) and, with it, shows inline errors, keeps a draft, posts in the background
  * and goes to the same page, or offers WhatsApp and email with the enquiry typed when sending fails.
  */
-export function EnquiryForm({ copy, locale, services, packages, email, whatsappNumber, phone, privacyVersion }: EnquiryFormProps) {
+export function EnquiryForm({ copy, monthNames, services, packages, email, whatsappNumber, phone, privacyVersion }: EnquiryFormProps) {
   const language = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   // Before hydration the server's form is live: what was entered there stays (src/utils/enquiry-start.ts).
@@ -69,7 +69,7 @@ export function EnquiryForm({ copy, locale, services, packages, email, whatsappN
   const [hydrated, setHydrated] = useState(false);
   const [renderedAt, setRenderedAt] = useState("");
   // From this month in India (a visitor abroad on the 31st may already be in the next month there).
-  useEffect(() => setMonths(nextMonths(new Date(`${dayIn(businessTimeZone, new Date())}T00:00`), locale)), [locale]);
+  useEffect(() => setMonths(nextMonths(new Date(`${dayIn(businessTimeZone, new Date())}T00:00`), monthNames)), [monthNames]);
   useEffect(() => {
     if (formRef.current && consentEntered(new FormData(formRef.current))) setConsent(true);
     setHydrated(true);

@@ -90,7 +90,6 @@ export const guideDetailFragment = graphql`
     }
   }
   fragment GuideWords on UiJson {
-    locale
     guide {
       contents
       bestTime

@@ -6,6 +6,7 @@ import { navigate } from "gatsby";
 import { TextEncoder } from "node:util";
 import { EnquiryForm } from "../enquiry-form";
 import { DRAFT_KEY } from "../../../hooks/use-enquiry-draft";
+import { monthNamesIn } from "../../../utils/month-names";
 
 // The server renderer (browser build under jsdom) needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder });
@@ -15,7 +16,7 @@ const { renderToString } = require("react-dom/server") as typeof import("react-d
 const copy = contact as unknown as Queries.EnquiryCopyFragment;
 const props = {
   copy,
-  locale: "en-GB",
+  monthNames: monthNamesIn("en-GB"),
   services: [{ slug: "beach", name: "Beach Holidays" }],
   packages: [{ slug: "goa-beach-break", title: "Goa Beach Break" }],
   email: "hello@x.example",
