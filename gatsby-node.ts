@@ -3,12 +3,12 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { isPreviewBuild, resolveSiteUrl, siteUrl } from "./src/utils/site-url";
 import { dayIn } from "./src/utils/calendar-day";
-import { monthNamesIn } from "./src/utils/month-names";
 import { businessTimeZone } from "./model/time-zone";
 import { defaultLocale, graphqlTypeDefs, localizePath, locales, splitContentPath, type Locale } from "./model";
 import { contentImageExtension } from "./scripts/lib/content-image";
 import { routedContent, sectionPaths } from "./model/routes";
 import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-packages";
+import { intlFields } from "./scripts/lib/intl-fields";
 import { finderDataQuery, writeFinderData, type FinderDataResult, type PackagesPageContext } from "./scripts/lib/finder-data";
 
 // The first thing a build runs: a production build on Netlify with no site address, or an address
@@ -75,8 +75,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       ]),
     ),
     Query: { packagesBySlug: packagesBySlugField },
-    // The months' names in each language, named by the build (src/utils/month-names.ts).
-    UiJson: { monthNames: { type: "[String!]!", resolve: (node: { locale: string }) => monthNamesIn(node.locale) } },
+    ...intlFields,
   });
 };
 

@@ -3,11 +3,18 @@ import * as React from "react";
 // Gatsby's data layer does not exist in unit tests: components take their data as props. The one
 // exception is the interface text (content/ui.json), which any component may read: a query named
 // UiStrings is answered from that file (and its Hindi one), so tests see the words visitors see.
+// The fields the build adds to it (scripts/lib/intl-fields.ts) are added the same way.
 const gatsby = jest.requireActual("gatsby");
+const { intlFields } = jest.requireActual("../scripts/lib/intl-fields");
+const withBuildFields = <T extends { locale: string }>(node: T) => ({
+  ...node,
+  monthNames: intlFields.UiJson.monthNames.resolve(node),
+  decimalMark: intlFields.UiJson.decimalMark.resolve(node),
+});
 const allUiJson = {
   nodes: [
-    { language: "en", ...jest.requireActual("../content/ui.json") },
-    { language: "hi", ...jest.requireActual("../content/hi/ui.json") },
+    withBuildFields({ language: "en", ...jest.requireActual("../content/ui.json") }),
+    withBuildFields({ language: "hi", ...jest.requireActual("../content/hi/ui.json") }),
   ],
 };
 

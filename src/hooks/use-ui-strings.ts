@@ -9,6 +9,7 @@ function useAllUiStrings() {
         nodes {
           language
           locale
+          decimalMark
           skipToContent
           newTabNote
           pageError { title text callLabel whatsappLabel }

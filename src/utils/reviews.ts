@@ -8,9 +8,8 @@ export function averageRating(ratings: readonly number[]): number | undefined {
   return Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
 }
 
-/** An average as the page's language writes it, always with one decimal ("5.0", not "5"). */
-export const formatAverage = (average: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+/** An average as the page's language writes it, always with one decimal ("5.0", not "5"); `decimalMark` is `UiJson.decimalMark`. */
+export const formatAverage = (average: number, decimalMark: string): string => average.toFixed(1).replace(".", decimalMark);
 
 /** "2024-06" as "June 2024" in the page's locale; the same on server and client (UTC). */
 export const formatTravelMonth = (month: string, locale: string): string =>

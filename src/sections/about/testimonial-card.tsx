@@ -1,10 +1,8 @@
 import { graphql } from "gatsby";
 import { ContentImage } from "../../components/image/content-image";
 import { Icon } from "../../components/icon/icon";
-import { useUiStrings } from "../../hooks/use-ui-strings";
 import { theme } from "../../styles/theme";
 import { fill } from "../../utils/fill";
-import { formatTravelMonth } from "../../utils/reviews";
 import type { WithImage } from "../../components/image/with-image";
 import type { ReviewWords } from "./review-words";
 
@@ -17,9 +15,20 @@ type TestimonialCardProps = WithImage<Queries.TestimonialCardFragment> & {
 };
 
 /** One review: its stars, the words, who wrote them after which trip, and where they first appeared. */
-export function TestimonialCard({ number, quote, name, month, rating, source, link, image, imageAlt, words, trip, numbered = true }: TestimonialCardProps) {
-  const { locale } = useUiStrings();
-  const when = formatTravelMonth(month, locale);
+export function TestimonialCard({
+  number,
+  quote,
+  name,
+  monthText: when,
+  rating,
+  source,
+  link,
+  image,
+  imageAlt,
+  words,
+  trip,
+  numbered = true,
+}: TestimonialCardProps) {
   const sourceName = words.sources[source];
   return (
     <li
@@ -75,6 +84,7 @@ export const testimonialCardFragment = graphql`
     package
     service
     month
+    monthText
     rating
     source
     link

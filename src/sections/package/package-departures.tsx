@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
-import { useUiStrings } from "../../hooks/use-ui-strings";
-import { formatDepartureDate, upcomingDepartures } from "../../utils/departures";
+import { upcomingDepartures } from "../../utils/departures";
 import { DataTable } from "../../components/data-table";
 import { TripSection } from "./trip-section";
 import { useTripWords } from "./trip-words";
@@ -14,6 +13,7 @@ export const fragment = graphql`
       dates {
         date
         status
+        dateText(language: $locale)
       }
     }
   }
@@ -29,7 +29,6 @@ interface PackageDeparturesProps {
 
 /** Upcoming fixed dates with their seats, "any date" for a private trip, or "new dates coming". */
 export function PackageDepartures({ departures, today }: PackageDeparturesProps) {
-  const ui = useUiStrings();
   const trip = useTripWords();
   const upcoming = upcomingDepartures(departures.dates, today);
   return (
@@ -44,7 +43,7 @@ export function PackageDepartures({ departures, today }: PackageDeparturesProps)
             key: d.date,
             cells: [
               <time key="date" dateTime={d.date}>
-                {formatDepartureDate(d.date, ui.locale)}
+                {d.dateText}
               </time>,
               <strong key="status" css={{ color: statusColour[d.status] }}>
                 {trip.status[d.status]}

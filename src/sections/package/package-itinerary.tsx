@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
-import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 import { TripSection } from "./trip-section";
 import { useTripWords } from "./trip-words";
@@ -13,6 +12,7 @@ export const fragment = graphql`
       title
       description
       meals
+      mealsText(language: $locale)
       overnight
     }
   }
@@ -25,9 +25,7 @@ const fact = { display: "flex", flexWrap: "wrap", columnGap: theme.space.xs, mar
  * Eravikulam"), so screen-reader users can jump from day to day; meals and the night's stop below.
  */
 export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragment["itinerary"] }) {
-  const ui = useUiStrings();
   const trip = useTripWords();
-  const list = new Intl.ListFormat(ui.locale, { type: "conjunction" });
   return (
     <TripSection id="trip-itinerary" title={trip.itinerary}>
       <ol css={{ ...plainList, display: "grid", gap: theme.space.md }}>
@@ -50,7 +48,7 @@ export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragm
             <dl css={{ display: "grid", gap: theme.space.xs, margin: 0, fontSize: theme.fontSizes.sm }}>
               <div css={fact}>
                 <dt css={{ fontWeight: 700 }}>{trip.meals}:</dt>
-                <dd css={{ margin: 0 }}>{day.meals?.length ? list.format(day.meals.map((m) => trip.mealNames[m])) : trip.noMeals}</dd>
+                <dd css={{ margin: 0 }}>{day.mealsText ?? trip.noMeals}</dd>
               </div>
               {day.overnight && (
                 <div css={fact}>

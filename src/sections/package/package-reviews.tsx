@@ -15,10 +15,10 @@ export interface PackageReviewsProps {
 
 /** What travellers wrote about this package, their average and how many: nothing at all without a review. */
 export function PackageReviews({ reviews, words }: PackageReviewsProps) {
-  const { locale } = useUiStrings();
+  const { decimalMark } = useUiStrings();
   const average = averageRating(reviews.map((r) => r.rating));
   if (average === undefined) return null;
-  const shown = formatAverage(average, locale);
+  const shown = formatAverage(average, decimalMark);
   return (
     <TripSection id="trip-reviews" title={words.title}>
       <p css={{ fontSize: theme.fontSizes.lg, fontWeight: 700, marginTop: 0 }}>

@@ -54,7 +54,7 @@ describe("touristTrip", () => {
   });
 
   it("offers one price as an Offer, valid until the last upcoming departure", () => {
-    const { offers } = build({ price: { from: 14999, basis: "per person", note: "GST extra" }, departures: fixedDates });
+    const { offers } = build({ price: { from: 14999, basis: "per person", note: "GST extra" }, departures: fixedDates() });
     expect(offers).toMatchObject({
       "@type": "Offer",
       price: 14999,
@@ -75,9 +75,9 @@ describe("touristTrip", () => {
 describe("tripAvailability", () => {
   it("follows the departures still to come", () => {
     expect(tripAvailability({ anyDate: true, dates: [] }, today)).toBe("https://schema.org/InStock");
-    expect(tripAvailability(fixedDates, today)).toBe("https://schema.org/InStock");
+    expect(tripAvailability(fixedDates(), today)).toBe("https://schema.org/InStock");
     expect(tripAvailability({ anyDate: false, dates: [{ date: "2027-01-01", status: "fewSeats" }] }, today)).toBe("https://schema.org/LimitedAvailability");
     expect(tripAvailability({ anyDate: false, dates: [{ date: "2027-01-01", status: "soldOut" }] }, today)).toBe("https://schema.org/SoldOut");
-    expect(tripAvailability(fixedDates, "2027-04-01")).toBe("https://schema.org/OutOfStock");
+    expect(tripAvailability(fixedDates(), "2027-04-01")).toBe("https://schema.org/OutOfStock");
   });
 });

@@ -5,18 +5,28 @@ import hi from "../../../../content/hi/packages/kerala-backwaters.json";
 import terms from "../../../../content/booking-terms.json";
 import uiEn from "../../../../content/ui.json";
 import uiHi from "../../../../content/hi/ui.json";
+import { formatDepartureDate } from "../../../utils/departures";
+import { formatMeals } from "../../../utils/meals";
 
 type Entry = typeof en;
 
 const noPhoto = { childImageSharp: null };
 
+const uiOf = (p: Entry) => (p === en ? uiEn : uiHi);
+
+// The text fields the build writes (scripts/lib/intl-fields.ts), written here the same way.
 const asQueried = (p: Entry) =>
   ({
     ...p,
     path: `/packages/${p.category}/${p.slug}`,
     image: noPhoto,
     photos: p.photos.map((photo) => ({ imageAlt: photo.imageAlt, thumb: noPhoto, large: noPhoto })),
-    itinerary: p.itinerary.map((day) => ({ ...day, meals: "meals" in day ? day.meals : null, overnight: "overnight" in day ? day.overnight : null })),
+    itinerary: p.itinerary.map((day) => ({
+      ...day,
+      meals: "meals" in day ? day.meals : null,
+      mealsText: formatMeals("meals" in day ? day.meals : null, uiOf(p).trip.mealNames, uiOf(p).locale),
+      overnight: "overnight" in day ? day.overnight : null,
+    })),
     departures: { ...p.departures, dates: (p.departures as Partial<Queries.PackageDetailFragment["departures"]>).dates ?? null },
     policies: null,
     // Kerala is a tour in India; its file's deposit is the sample payment page.
@@ -32,17 +42,19 @@ export const kerala = asQueried(en);
 export const keralaHindi = asQueried(hi as Entry);
 export const bookingTerms = terms;
 
-/** The same trip on fixed dates: one already past on `today`, three to come. */
+/** The same trip on fixed dates: one already past on `today`, three to come; dates written in `language`. */
 export const today = "2026-11-24";
-export const fixedDates: Queries.PackageDetailFragment["departures"] = {
+export const fixedDates = (language: "en" | "hi" = "en"): Queries.PackageDetailFragment["departures"] => ({
   anyDate: false,
-  dates: [
-    { date: "2027-02-12", status: "fewSeats" },
-    { date: "2026-11-20", status: "available" },
-    { date: "2027-01-15", status: "available" },
-    { date: "2027-03-05", status: "soldOut" },
-  ],
-};
+  dates: (
+    [
+      { date: "2027-02-12", status: "fewSeats" },
+      { date: "2026-11-20", status: "available" },
+      { date: "2027-01-15", status: "available" },
+      { date: "2027-03-05", status: "soldOut" },
+    ] as const
+  ).map((d) => ({ ...d, dateText: formatDepartureDate(d.date, (language === "en" ? uiEn : uiHi).locale) })),
+});
 
 /** The page's words (ui.json › trip), as its page query gives them. */
 export const tripWords = { en: uiEn.trip, hi: uiHi.trip };

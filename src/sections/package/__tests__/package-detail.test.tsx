@@ -75,7 +75,7 @@ describe("PackageDetail", () => {
   });
 
   it("lists only departures from today on, earliest first, with their seats", () => {
-    renderPage({ pkg: { ...kerala, departures: fixedDates } });
+    renderPage({ pkg: { ...kerala, departures: fixedDates() } });
     const rows = within(section("Departures")).getAllByRole("row").slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       "Friday, 15 January 2027Available",
@@ -86,13 +86,13 @@ describe("PackageDetail", () => {
   });
 
   it("promises new dates, never a stale one, when every fixed date has passed", () => {
-    renderPage({ pkg: { ...kerala, departures: fixedDates }, today: "2027-04-01" });
+    renderPage({ pkg: { ...kerala, departures: fixedDates() }, today: "2027-04-01" });
     expect(section("Departures")).toHaveTextContent("New dates are coming soon");
     expect(within(section("Departures")).queryByRole("table")).not.toBeInTheDocument();
   });
 
   it("writes dates in the page's language", () => {
-    renderPage({ pkg: { ...keralaHindi, departures: fixedDates } }, "hi");
+    renderPage({ pkg: { ...keralaHindi, departures: fixedDates("hi") } }, "hi");
     expect(screen.getByRole("region", { name: "प्रस्थान" })).toHaveTextContent("15 जनवरी 2027");
   });
 
