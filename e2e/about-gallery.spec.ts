@@ -121,7 +121,18 @@ for (const locale of locales) {
         await expect(current.getByText(last.title)).toBeVisible();
         // The page with the viewer open: no other test reaches this state. Once the slide has come
         // to rest: axe reads a title fading or sliding in against what is behind it.
-        await viewer.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
+        // At rest means two frames in a row with no animation running: one that has not started yet
+        // (its style change still pending on a busy machine) is not in getAnimations.
+        await expect
+          .poll(() =>
+            viewer.evaluate(async (dialog) => {
+              await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+              const running = dialog.getAnimations({ subtree: true });
+              await Promise.all(running.map((a) => a.finished));
+              return running.length;
+            }),
+          )
+          .toBe(0);
         await expectNoAxeViolations(page);
 
         await page.keyboard.press("Escape");

@@ -15,10 +15,23 @@ interface Context {
   nodeModel: { findOne: (args: object) => Promise<unknown> };
 }
 
-/** content/ui.json (or content/<language>/ui.json): its `locale` is the language's BCP 47 tag. */
-async function uiIn(language: string, { nodeModel }: Context): Promise<UiNode> {
-  const ui = (await nodeModel.findOne({ type: "UiJson", query: { filter: { language: { eq: language } } } })) as UiNode | null;
-  if (!ui) throw new Error(`ui.json: no interface text for the language "${language}"`);
+/**
+ * content/ui.json (or content/<language>/ui.json): its `locale` is the language's BCP 47 tag. Looked
+ * up once per language in each query (Gatsby gives all of one query's resolvers the same context):
+ * a package page asks for it once per departure and per day.
+ */
+const uiByQuery = new WeakMap<Context, Map<string, Promise<UiNode>>>();
+function uiIn(language: string, context: Context): Promise<UiNode> {
+  const found = uiByQuery.get(context) ?? new Map<string, Promise<UiNode>>();
+  uiByQuery.set(context, found);
+  let ui = found.get(language);
+  if (!ui) {
+    ui = context.nodeModel.findOne({ type: "UiJson", query: { filter: { language: { eq: language } } } }).then((node) => {
+      if (!node) throw new Error(`ui.json: no interface text for the language "${language}"`);
+      return node as UiNode;
+    });
+    found.set(language, ui);
+  }
   return ui;
 }
 
