@@ -30,6 +30,9 @@ export const legalPaths = { privacy: "/privacy", terms: "/terms" } as const;
 /** The company's registrations and grievance officer (src/pages/about/credentials.tsx): the footer's small print links it. */
 export const credentialsPath = "/about/credentials";
 
+/** Every photo's author and licence (src/pages/about/photo-credits.tsx): the footer's small print links it. */
+export const photoCreditsPath = "/about/photo-credits";
+
 /** Where a sent enquiry lands (the form's action): a page search engines need not list (noindex, no sitemap). */
 export const enquirySentPath = "/contact/thanks";
 

@@ -5339,6 +5339,7 @@ type PageKey =
   | 'home'
   | 'notFound'
   | 'packages'
+  | 'photoCredits'
   | 'privacy'
   | 'serviceNotFound'
   | 'services'
@@ -6974,6 +6975,7 @@ type Query_uiJsonArgs = {
   pageError: InputMaybe<UiJsonPageErrorFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   people: InputMaybe<UiJsonPeopleFilterInput>;
+  photoCredits: InputMaybe<UiJsonPhotoCreditsFilterInput>;
   reviews: InputMaybe<UiJsonReviewsFilterInput>;
   service: InputMaybe<UiJsonServiceFilterInput>;
   skipToContent: InputMaybe<StringQueryOperatorInput>;
@@ -9606,6 +9608,7 @@ type UiJson = Node & {
   readonly pageError: UiJsonPageError;
   readonly parent: Maybe<Node>;
   readonly people: UiJsonPeople;
+  readonly photoCredits: UiJsonPhotoCredits;
   readonly reviews: UiJsonReviews;
   readonly service: UiJsonService;
   readonly skipToContent: Scalars['String'];
@@ -9782,6 +9785,7 @@ type UiJsonFieldSelector = {
   readonly pageError: InputMaybe<UiJsonPageErrorFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly people: InputMaybe<UiJsonPeopleFieldSelector>;
+  readonly photoCredits: InputMaybe<UiJsonPhotoCreditsFieldSelector>;
   readonly reviews: InputMaybe<UiJsonReviewsFieldSelector>;
   readonly service: InputMaybe<UiJsonServiceFieldSelector>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
@@ -9809,6 +9813,7 @@ type UiJsonFilterInput = {
   readonly pageError: InputMaybe<UiJsonPageErrorFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly people: InputMaybe<UiJsonPeopleFilterInput>;
+  readonly photoCredits: InputMaybe<UiJsonPhotoCreditsFilterInput>;
   readonly reviews: InputMaybe<UiJsonReviewsFilterInput>;
   readonly service: InputMaybe<UiJsonServiceFilterInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
@@ -10200,6 +10205,34 @@ type UiJsonPeopleSortInput = {
   readonly profile: InputMaybe<SortOrderEnum>;
 };
 
+type UiJsonPhotoCredits = {
+  readonly author: Scalars['String'];
+  readonly licence: Scalars['String'];
+  readonly photo: Scalars['String'];
+  readonly source: Scalars['String'];
+};
+
+type UiJsonPhotoCreditsFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly licence: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonPhotoCreditsFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly licence: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonPhotoCreditsSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly licence: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+};
+
 type UiJsonReviews = {
   readonly allTrips: Scalars['String'];
   readonly average: Scalars['String'];
@@ -10341,6 +10374,7 @@ type UiJsonSortInput = {
   readonly pageError: InputMaybe<UiJsonPageErrorSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly people: InputMaybe<UiJsonPeopleSortInput>;
+  readonly photoCredits: InputMaybe<UiJsonPhotoCreditsSortInput>;
   readonly reviews: InputMaybe<UiJsonReviewsSortInput>;
   readonly service: InputMaybe<UiJsonServiceSortInput>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
@@ -10746,6 +10780,15 @@ type PageHeroFragment = { readonly title: string, readonly description: string, 
 
 type PersonSocialsFragment = { readonly twitter: string | null, readonly facebook: string | null, readonly linkedin: string | null, readonly instagram: string | null };
 
+type PhotoCreditFragment = { readonly file: string, readonly author: string, readonly licence: string, readonly source: string };
+
+type PhotoCreditsPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+type PhotoCreditsPageQuery = { readonly pagesJson: { readonly sectionTitle: string | null, readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly uiJson: { readonly photoCredits: { readonly photo: string, readonly author: string, readonly licence: string, readonly source: string } } | null, readonly allPhotoCreditsJson: { readonly nodes: ReadonlyArray<{ readonly file: string, readonly author: string, readonly licence: string, readonly source: string }> } };
+
 type PortraitFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type PrivacyNoticeFragment = { readonly version: string, readonly versionLabel: string, readonly intro: ReadonlyArray<string>, readonly company: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }, readonly purpose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly retention: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly processors: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly grievance: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } };
@@ -10800,7 +10843,7 @@ type ServicesPageQuery = { readonly pagesJson: { readonly title: string, readonl
 type SiteExtrasQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteExtrasQuery = { readonly site: { readonly buildYear: string | null } | null, readonly allPhotoCreditsJson: { readonly nodes: ReadonlyArray<{ readonly file: string, readonly author: string, readonly licence: string, readonly source: string }> } };
+type SiteExtrasQuery = { readonly site: { readonly buildYear: string | null } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -117,6 +117,7 @@ export const pageKeys = [
   "guides",
   "credentials",
   "enquirySent",
+  "photoCredits",
 ] as const;
 
 export const pagesSchema = z.array(
@@ -174,6 +175,7 @@ export const uiSchema = z.strictObject({
     quickLinks: text,
     services: text,
     contact: text,
+    /** The small print's link to /about/photo-credits. */
     photoCredits: text,
     rights: text,
     visitors: text,
@@ -283,6 +285,8 @@ export const uiSchema = z.strictObject({
     read: template("destination"),
   }),
   notFound: z.strictObject({ home: text, ask: text, pages: text, lookingFor: text, allServices: text }),
+  /** The column headings of /about/photo-credits, which lists content/photo-credits.json. */
+  photoCredits: z.strictObject({ photo: text, author: text, licence: text, source: text }),
   people: z.strictObject({
     profile: template("name", "network"),
     networks: z.strictObject({ twitter: text, facebook: text, linkedin: text, instagram: text }),

@@ -5,24 +5,23 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { Container } from "../container";
 import { Logo } from "./logo";
 import { LocalizedLink } from "../localized-link";
-import { credentialsPath, legalPaths } from "../../../model/routes";
+import { credentialsPath, legalPaths, photoCreditsPath } from "../../../model/routes";
 import { SocialLinks } from "./social-links";
 import { FooterLinks } from "./footer-links";
 import { LinkList } from "../link-list";
 import { FooterContact } from "./footer-contact";
 import { TranslateWidget } from "./translate-widget";
 import { VisitorCounter } from "./visitor-counter";
-import { PhotoCredits } from "./photo-credits";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 
-/** About, quick links, services, address, translation, counter, legal lines and credits. */
+/** About, quick links, services, address, translation, counter, legal lines and the credits' links. */
 export function SiteFooter() {
   const ui = useUiStrings();
   const settings = useSiteSettings();
   const nav = useNavigation();
-  const { buildYear, photoCredits } = useSiteExtras();
+  const { buildYear } = useSiteExtras();
   // The build's year first (so hydration matches), then the visitor's clock.
   const [year, setYear] = useState(buildYear);
   useEffect(() => setYear(new Date().getFullYear()), []);
@@ -88,6 +87,8 @@ export function SiteFooter() {
               links={[
                 { to: legalPaths.privacy, label: ui.footer.privacy },
                 { to: legalPaths.terms, label: ui.footer.terms },
+                // One page for every photo's credit: a footer that listed them grew with the catalogue.
+                { to: photoCreditsPath, label: ui.footer.photoCredits },
               ]}
               css={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: `0 ${theme.space.lg}` }}
               linkCss={{ display: "inline-block", padding: "0.3rem 0", color: theme.colors.inverse }}
@@ -113,7 +114,6 @@ export function SiteFooter() {
               {ui.footer.credentials}
             </LocalizedLink>
           </p>
-          <PhotoCredits credits={photoCredits} />
         </Container>
       </div>
     </footer>

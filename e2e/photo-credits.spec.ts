@@ -1,0 +1,45 @@
+import { test, expect, gotoHydrated } from "./fixtures";
+import { readContent } from "./support/content";
+import { localizePath, locales } from "../model/locales";
+import { photoCreditsPath } from "../model/routes";
+
+// Every photo a visitor sees is credited: the footer's small print leads, from any page, to one page
+// that names each photo's author, licence and source (content/photo-credits.json).
+const credits = readContent("photo-credits.json");
+
+for (const locale of locales) {
+  const ui = readContent("ui.json", locale);
+  const pageCopy = readContent("pages.json", locale).find((p) => p.page === "photoCredits")!;
+
+  test(`${locale}: the footer leads to the photo credits, which name every photo of the home page`, async ({ page }) => {
+    await gotoHydrated(page, localizePath("/", locale));
+    // A photo's address ends in its file's name: /static/<hash>/<size>/night-sea.webp is night-sea.jpg.
+    const sources = await page
+      .getByRole("main")
+      .locator("picture img")
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
+    const shown = [
+      ...new Set(
+        sources.map((src) =>
+          src
+            .split("/")
+            .pop()!
+            .replace(/\.\w+$/, ""),
+        ),
+      ),
+    ];
+    expect(shown.length, "photos on the home page").toBeGreaterThan(3);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: ui.footer.photoCredits }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath(photoCreditsPath, locale)}$`));
+    const list = page.getByRole("main").getByRole("list", { name: pageCopy.sectionTitle });
+    await expect(list.getByRole("listitem")).toHaveCount(credits.length);
+    for (const name of shown) {
+      const credit = credits.find((c) => c.file.replace(/\.\w+$/, "") === name);
+      expect(credit, `${name}: a line in content/photo-credits.json`).toBeDefined();
+      const item = list.getByRole("listitem").filter({ hasText: credit!.file });
+      await expect(item.getByRole("term")).toHaveText([ui.photoCredits.author, ui.photoCredits.licence, ui.photoCredits.source]);
+      await expect(item.getByRole("definition")).toHaveText([credit!.author, credit!.licence, credit!.source]);
+    }
+  });
+}
