@@ -17,7 +17,7 @@ function pages(dir = publicDir): string[] {
   });
 }
 
-test("every internal link and asset of the built site resolves", async ({ request }) => {
+test("every internal link and asset of the built site resolves", async ({ baseURL }) => {
   const knownServices = new Set(services().map((s) => s.slug));
   const targets = new Map<string, string>(); // target -> first page that links to it
   for (const file of pages()) {
@@ -50,8 +50,9 @@ test("every internal link and asset of the built site resolves", async ({ reques
   for (let i = 0; i < toFetch.length; i += 16) {
     await Promise.all(
       toFetch.slice(i, i + 16).map(async ([target, from]) => {
-        const response = await request.get(target, { maxRedirects: 0 });
-        if (response.status() !== 200) broken.push(`${target} -> ${response.status()} (linked from ${from})`);
+        // Node's fetch, HEAD: only the status is checked, and at 10x the targets are thousands of pages and images.
+        const response = await fetch(new URL(target, baseURL), { method: "HEAD", redirect: "manual" });
+        if (response.status !== 200) broken.push(`${target} -> ${response.status} (linked from ${from})`);
       }),
     );
   }
