@@ -13,27 +13,22 @@ function page(names = files) {
 const preloads = () => [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => l.getAttribute("href"));
 const switchOn = () => switchOnIfCached(devanagariFacesId, devanagariFilesAttribute);
 
-/** jsdom has no FontFace: this one records which files were fetched, and can fail. */
-function fontLoader(fail = false) {
+/** jsdom has no fetch: this one records which files were fetched, and can fail (a network error, or an HTTP status). */
+function fontLoader(fail: false | "network" | 404 = false) {
   const fetched: string[] = [];
-  class FakeFontFace {
-    constructor(
-      readonly family: string,
-      private readonly source: string,
-    ) {}
-    load() {
-      fetched.push(this.source.replace(/^url\((.*)\)$/, "$1"));
-      return fail ? Promise.reject(new DOMException("network", "NetworkError")) : Promise.resolve(this);
-    }
-  }
-  (window as unknown as { FontFace: unknown }).FontFace = FakeFontFace;
+  (window as { fetch?: unknown }).fetch = async (file: string) => {
+    fetched.push(file);
+    if (fail === "network") throw new TypeError("Failed to fetch");
+    const status = fail === 404 ? 404 : 200;
+    return { ok: status === 200, status, arrayBuffer: async () => new ArrayBuffer(4) };
+  };
   return fetched;
 }
 
 afterEach(() => {
+  delete (window as { fetch?: unknown }).fetch;
   localStorage.clear();
   document.head.innerHTML = "";
-  delete (window as unknown as { FontFace?: unknown }).FontFace;
   jest.restoreAllMocks();
 });
 
@@ -117,10 +112,10 @@ describe("cacheDevanagariFaces", () => {
     expect(fetched).toEqual([]);
   });
 
-  it("stores nothing when a download fails, so the next page stays off and tries again", async () => {
+  it.each(["network", 404] as const)("stores nothing when a download fails (%s), so the next page stays off and tries again", async (failure) => {
     localStorage.setItem(devanagariFacesId, oldFiles.join(" "));
     page();
-    fontLoader(true);
+    fontLoader(failure);
     await cacheDevanagariFaces();
     expect(localStorage.getItem(devanagariFacesId)).toBe(oldFiles.join(" "));
   });
