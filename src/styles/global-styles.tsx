@@ -2,11 +2,23 @@ import { Global } from "@emotion/react";
 import { theme } from "./theme";
 import { mq } from "./media";
 import { printStyles } from "./print";
+import { serverStylesAttribute } from "./emotion-cache";
 
 const { colors, fonts } = theme;
 
+/**
+ * A server-rendered page already holds these rules: its <style> (gatsby-ssr.tsx) carries every
+ * global rule Emotion met. <Global> would add them again as the app starts, in a new <style>, and
+ * rules for `*`, `body` and `p` make the browser restyle every element (record 0027). So the
+ * browser renders them only where no server <style> exists (gatsby develop, unit tests).
+ */
+const serverRendered = () => typeof document !== "undefined" && document.querySelector(`style[${serverStylesAttribute}]`) !== null;
+
 /** The one Global component: resets, type, focus ring, reduced motion. */
 export function GlobalStyles() {
+  // On the server, <Global> renders nothing in the tree either (Emotion's extraction takes its
+  // rules), so a page hydrates the same either way.
+  if (serverRendered()) return null;
   return (
     <Global
       styles={{

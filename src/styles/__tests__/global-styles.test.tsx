@@ -1,0 +1,33 @@
+import { CacheProvider } from "@emotion/react";
+import { render } from "@testing-library/react";
+import { browserEmotionCache, serverStylesAttribute } from "../emotion-cache";
+import { GlobalStyles } from "../global-styles";
+
+// The global rules (resets, type, focus ring) reach a page once: from the server's <style> on a
+// built page, from <Global> where the browser renders alone.
+const globalTags = () => document.head.querySelectorAll('style[data-emotion^="css-global"]');
+
+afterEach(() => {
+  document.head.innerHTML = "";
+});
+
+test("a server-rendered page keeps the server's global rules and gets no second copy as the app starts", () => {
+  document.head.innerHTML = `<style ${serverStylesAttribute}="g1">body{margin:0}</style>`;
+  render(
+    <CacheProvider value={browserEmotionCache()}>
+      <GlobalStyles />
+    </CacheProvider>,
+  );
+  expect(globalTags()).toHaveLength(0);
+  expect(getComputedStyle(document.body).margin).toBe("0px");
+});
+
+test("a page the browser renders alone (gatsby develop) gets the global rules from <Global>", () => {
+  render(
+    <CacheProvider value={browserEmotionCache()}>
+      <GlobalStyles />
+    </CacheProvider>,
+  );
+  expect(globalTags()).toHaveLength(1);
+  expect(getComputedStyle(document.body).margin).toBe("0px");
+});
