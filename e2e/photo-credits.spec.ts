@@ -6,6 +6,12 @@ import { photoCreditsPath } from "../model/routes";
 // Every photo a visitor sees is credited: the footer's small print leads, from any page, to one page
 // that names each photo's author, licence and source (content/photo-credits.json).
 const credits = readContent("photo-credits.json");
+/** A file's name without folder or extension: /static/<hash>/<size>/night-sea.webp and night-sea.jpg are both night-sea. */
+const baseName = (file: string) =>
+  file
+    .split("/")
+    .pop()!
+    .replace(/\.\w+$/, "");
 
 for (const locale of locales) {
   const ui = readContent("ui.json", locale);
@@ -13,21 +19,11 @@ for (const locale of locales) {
 
   test(`${locale}: the footer leads to the photo credits, which name every photo of the home page`, async ({ page }) => {
     await gotoHydrated(page, localizePath("/", locale));
-    // A photo's address ends in its file's name: /static/<hash>/<size>/night-sea.webp is night-sea.jpg.
     const sources = await page
       .getByRole("main")
       .locator("picture img")
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
-    const shown = [
-      ...new Set(
-        sources.map((src) =>
-          src
-            .split("/")
-            .pop()!
-            .replace(/\.\w+$/, ""),
-        ),
-      ),
-    ];
+    const shown = [...new Set(sources.map(baseName))];
     expect(shown.length, "photos on the home page").toBeGreaterThan(3);
 
     await page.getByRole("contentinfo").getByRole("link", { name: ui.footer.photoCredits }).click();
@@ -42,7 +38,7 @@ for (const locale of locales) {
         .join(" "),
     );
     for (const name of shown) {
-      const credit = credits.find((c) => c.file.replace(/\.\w+$/, "") === name);
+      const credit = credits.find((c) => baseName(c.file) === name);
       expect(credit, `${name}: a line in content/photo-credits.json`).toBeDefined();
       // "Photo: <file>" (the label is for screen readers), then each label and its value.
       const { photo, author, licence, source } = ui.photoCredits;

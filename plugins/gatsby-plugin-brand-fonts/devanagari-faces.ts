@@ -53,7 +53,7 @@ export const switchOnScript = () => `(${switchOnIfCached.toString()})(${JSON.str
  * After the page has started, when the faces are off (first visit, or files of another version
  * stored): fetch the files the <style> names into the HTTP cache and store their names for the next
  * page. A plain fetch, not FontFace.load(): a loaded FontFace, even one never added to the document,
- * made Chromium lay the whole page out again ("Fonts changed", 26-31 ms at 4x CPU on /hi/). Same
+ * made Chromium lay the whole page out again ("Fonts changed", 26-53 ms at 4x CPU on /hi/). Same
  * origin, CORS mode and credentials as the next page's `<link rel="preload" crossorigin>`, so that
  * preload finds the files in the cache.
  */
