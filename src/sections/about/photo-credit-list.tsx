@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { Container } from "../../components/container";
 import { theme } from "../../styles/theme";
+import { plainList } from "../../styles/lists";
 
 interface PhotoCreditListProps {
   credits: readonly Queries.PhotoCreditFragment[];
@@ -22,14 +23,7 @@ export function PhotoCreditList({ credits, words, title }: PhotoCreditListProps)
       </h2>
       <ul
         aria-labelledby="photo-credit-list"
-        css={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
-          display: "grid",
-          gap: theme.space.md,
-          gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
-        }}
+        css={{ ...plainList, display: "grid", gap: theme.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))" }}
       >
         {credits.map((c) => (
           <li
