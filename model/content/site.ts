@@ -285,7 +285,7 @@ export const uiSchema = z.strictObject({
     read: template("destination"),
   }),
   notFound: z.strictObject({ home: text, ask: text, pages: text, lookingFor: text, allServices: text }),
-  /** The column headings of /about/photo-credits, which lists content/photo-credits.json. */
+  /** The labels of each credit on /about/photo-credits, which lists content/photo-credits.json. */
   photoCredits: z.strictObject({ photo: text, author: text, licence: text, source: text }),
   people: z.strictObject({
     profile: template("name", "network"),
