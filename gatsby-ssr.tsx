@@ -1,22 +1,22 @@
 import { renderToString } from "react-dom/server";
-import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { Layout, layoutProps } from "./src/components/layout/layout";
-import { emotionKey, serverStylesAttribute } from "./src/styles/emotion-cache";
+import { serverStylesAttribute } from "./src/styles/emotion-cache";
+import { serverEmotionCache, serverStyles } from "./src/styles/server-styles";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => <Layout {...layoutProps(props)}>{element}</Layout>;
 
 /**
  * Emotion's styles go into <head> as one <style>, not beside each element in <body>: valid HTML,
- * and :first-child selectors mean what they say. The browser's cache (gatsby-browser.tsx) counts
- * the rules it names as inserted and leaves the element where it is (src/styles/emotion-cache.ts).
+ * and :first-child selectors mean what they say. It holds every rule the render inserted
+ * (src/styles/server-styles.ts). The browser's cache (gatsby-browser.tsx) counts the rules it names
+ * as inserted and leaves the element where it is (src/styles/emotion-cache.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const cache = createCache({ key: emotionKey });
-  const { extractCritical } = createEmotionServer(cache);
-  const { html, css, ids } = extractCritical(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>));
+  const cache = serverEmotionCache();
+  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  const { ids, css } = serverStyles(cache);
   setHeadComponents([<style key="emotion" {...{ [serverStylesAttribute]: ids.join(" ") }} dangerouslySetInnerHTML={{ __html: css }} />]);
   replaceBodyHTMLString(html);
 };
