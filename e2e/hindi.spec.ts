@@ -114,8 +114,8 @@ test("structured data and the preloaded fonts follow the page's language", async
   expect(await page.evaluate((name) => document.fonts.check('bold 16px "Poppins Language Names"', name), hindiName)).toBe(true);
 });
 
-// A visitor's first Hindi page leaves the line to its photo: the Devanagari faces (80 KB) are
-// fetched only once the page has started, and the device's font draws it. From the next page on,
+// A visitor's first Hindi page leaves the line to its photo: the brand's faces (Devanagari 80 KB,
+// Latin 40 KB) are fetched only once the page has started, and the device's fonts draw it. From the next page on,
 // Hindi text is drawn in the self-hosted brand face, regular and bold, from the cache.
 test("Hindi pages use the brand's Devanagari faces from a visitor's second page", async ({ page }) => {
   // From the cache, as a visitor gets them: Playwright turns the browser's HTTP cache off while any
@@ -129,7 +129,9 @@ test("Hindi pages use the brand's Devanagari faces from a visitor's second page"
   await expect.poll(() => storedDevanagariFiles(page)).toBe((await devanagariFiles(page)).join(" "));
   const started = requests.findIndex((path) => /\/app-[^/]+\.js$/.test(path));
   expect(started).toBeGreaterThan(-1);
-  expect(requests.findIndex((path) => path.includes("devanagari"))).toBeGreaterThan(started);
+  // No brand face at all before the page has started: its Latin faces (digits, prices) wait too.
+  expect(requests.findIndex((path) => path.startsWith("/fonts/"))).toBeGreaterThan(started);
+  expect(requests.filter((path) => path.includes("poppins-latin-")).length).toBeGreaterThan(0);
   expect(await fontsDrawing(page, "h1")).not.toContain("Poppins");
   await gotoHydrated(page, "/hi/packages");
   await page.evaluate(() => document.fonts.ready);

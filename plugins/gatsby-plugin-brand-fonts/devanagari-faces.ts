@@ -2,10 +2,12 @@
 // first layout, beside the hero photo: on a slow phone that held LCP at about 1.9 s (Lighthouse
 // mobile, /hi/packages/themes/honeymoon: 1886 ms, 1057 ms without), for faces that are
 // font-display: optional and so rarely arrived in time to be shown on that first page anyway.
-// So they sit in a switched-off <style> (gatsby-ssr.tsx) that names its files. Once the page has
-// started, those files are fetched into the HTTP cache and their names remembered; every later page whose
+// So they sit in a switched-off <style> (gatsby-ssr.tsx) that names its files, with Hindi pages'
+// Latin faces (digits, prices, the brand's name): those too were optional, and each one arriving
+// after the first paint made Chromium lay the whole page out again. Once the page has started,
+// those files are fetched into the HTTP cache and their names remembered; every later page whose
 // <style> names the same files switches them on before its first paint, when they come from the
-// cache at once. Without scripts or storage the device's Devanagari font is used.
+// cache at once. Without scripts or storage the device's fonts are used.
 
 /** The id of the switched-off <style>, and the storage key under which the names of its cached files are kept. */
 export const devanagariFacesId = "brand-devanagari";

@@ -62,12 +62,12 @@ const faceRule = (subset: Subset, weight: Weight, locale: Locale) =>
  * The brand faces for a page's language (one per subset and weight, so a page downloads only the
  * scripts it shows) and a local Arial-metric fallback resized by capsize to Poppins' metrics, so
  * the swap moves nothing. Liberation Sans and Arimo share Arial's metrics (Linux machines).
- * Devanagari is not among them: see devanagariFaceCss.
+ * Hindi pages declare none of the brand's faces here: see laterFaceCss.
  */
 export function fontFaceCss(locale: Locale): string {
   // No page declares Devanagari here. On English pages (the switch's "हिन्दी" has its own face) it
   // would also serve ₹ whenever the latin-ext face missed its time, a 40 KB download.
-  const faces = (["latin-ext", "latin"] as const).flatMap((subset) => brandFont.weights.map((weight) => faceRule(subset, weight, locale)));
+  const faces = locale === defaultLocale ? latinFaces(locale) : [];
   const { fontFaces } = createFontStack([poppinsMetrics, arialMetrics], { fontFaceFormat: "styleString" });
   const fallback = fontFaces
     .replace(/"[^"]+ Fallback"/, `"${fallbackFamily}"`)
@@ -79,14 +79,23 @@ export function fontFaceCss(locale: Locale): string {
   return [...faces, names, fallback].join("\n");
 }
 
-/** The Devanagari faces' files (semibold is drawn with the bold one). */
-export const devanagariFiles = [...new Set(brandFont.weights.map((weight) => fontUrl("devanagari", fileWeight("devanagari", weight))))];
+const latinFaces = (locale: Locale) =>
+  (["latin-ext", "latin"] as const).flatMap((subset) => brandFont.weights.map((weight) => faceRule(subset, weight, locale)));
+
+/** The files of Hindi pages' later faces, Latin then Devanagari (semibold Devanagari is drawn with the bold file). */
+export const laterFaceFiles = [
+  ...new Set(
+    (["latin-ext", "latin", "devanagari"] as const).flatMap((subset) => brandFont.weights.map((weight) => fontUrl(subset, fileWeight(subset, weight)))),
+  ),
+];
 
 /**
- * Hindi pages' Devanagari faces (80 KB), declared after the Latin ones so that ₹ comes from them
- * once they are on. They stay off on a visitor's first Hindi page (plugins/gatsby-plugin-brand-fonts/devanagari-faces.ts,
- * docs/decisions/0015): requested at the first layout, they shared a slow phone's first second with
- * the hero photo, for a face that, being optional, rarely arrived in time to be shown.
+ * Hindi pages' brand faces: Latin (the brand's name, digits, prices; 40 KB) and Devanagari (80 KB),
+ * declared in that order so that ₹ comes from the Devanagari faces once they are on. They stay off
+ * on a visitor's first Hindi page (plugins/gatsby-plugin-brand-fonts/devanagari-faces.ts,
+ * docs/decisions/0015): requested at the first layout, they shared a slow phone's first second
+ * with the hero photo, and, being optional, were rarely shown on that page, yet each one that
+ * arrived after the first paint made Chromium lay the whole page out again ("Fonts changed").
  */
-export const devanagariFaceCss = (locale: Locale): string =>
-  locale === defaultLocale ? "" : brandFont.weights.map((weight) => faceRule("devanagari", weight, locale)).join("\n");
+export const laterFaceCss = (locale: Locale): string =>
+  locale === defaultLocale ? "" : [...latinFaces(locale), ...brandFont.weights.map((weight) => faceRule("devanagari", weight, locale))].join("\n");
