@@ -92,6 +92,25 @@ describe("cacheDevanagariFaces", () => {
     expect(next.media).toBe("all");
   });
 
+  it("starts each download, and the storing, at an idle moment of its own", async () => {
+    page();
+    const fetched = fontLoader();
+    // What had been fetched each time it waited for an idle moment.
+    const seenAtIdle: number[] = [];
+    const idleWindow = window as { requestIdleCallback?: (callback: () => void) => number };
+    idleWindow.requestIdleCallback = (callback) => {
+      seenAtIdle.push(fetched.length);
+      return window.setTimeout(callback, 0);
+    };
+    try {
+      await cacheDevanagariFaces();
+    } finally {
+      delete idleWindow.requestIdleCallback;
+    }
+    expect(seenAtIdle).toEqual([0, 1, 2]);
+    expect(localStorage.getItem(devanagariFacesId)).toBe(files.join(" "));
+  });
+
   it("after a version change, fetches the new files and replaces the old names", async () => {
     localStorage.setItem(devanagariFacesId, oldFiles.join(" "));
     const style = page();
