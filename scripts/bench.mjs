@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark: Lighthouse (mobile, default throttling) on every route of the production build,
 // the median of N runs per route, against the budgets in the README ("Performance").
-// Usage: npm run bench [-- --runs 3] [-- --routes /,/gallery] [-- --cpu auto|4] [-- --lhr dir]
+// Usage: npm run bench [-- --runs 3] [-- --routes /,/gallery] [-- --cpu auto|4] [-- --lhr dir] [-- --equal-priority]
 // With /search or /hi/search among the routes, it also times the site search on a CPU slowed the
 // same (4x by default): from the last key of a query to its first result, once the index has loaded.
 // Each run prints its figures and the host's benchmarkIndex; --lhr keeps every run's report.
@@ -28,6 +28,12 @@ const arg = (name, fallback) => {
   return i > -1 ? process.argv[i + 1] : fallback;
 };
 const runs = Number(arg("runs", 3));
+// The page's renderer gets the CPU before the measuring: on a 2-core host, the browser's own process
+// (tracing, DevTools traffic, the filmstrip's screenshots), its GPU and utility processes and the file
+// server took about half of the renderer's time during a load, and Lighthouse counts those waits as
+// the page's blocking time (times 4). They run at nice 10; the renderers keep Chrome's own priorities.
+// --equal-priority measures without. Linux only (elsewhere a no-op). Decision 21.
+const pagesFirst = !process.argv.includes("--equal-priority") && fs.existsSync("/proc/self/task");
 const port = Number(process.env.BENCH_PORT || 9200);
 const base = `http://127.0.0.1:${port}`;
 const budgets = { performance: 97, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 2000, tbtMs: 150, cls: 0, jsKb: 150, searchMs: 1000 };
@@ -63,6 +69,7 @@ const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")]
   stdio: "ignore",
 });
 await new Promise((resolve) => setTimeout(resolve, 600));
+if (pagesFirst) lowerPriority(server.pid);
 
 // --device-fonts: a phone has a Devanagari system font (Android: Noto Sans Devanagari) and this
 // host has none, so its Chromium searches for one for Devanagari text and draws boxes. With
@@ -117,12 +124,55 @@ const fontconfigFile = process.argv.includes("--device-fonts") ? deviceFontsConf
 
 // A fresh browser for every run, as the Lighthouse CLI and PageSpeed use: a first visit. One browser
 // reused across runs measured Hindi pages 0.6-0.9 s slower (LCP 2.0-2.5 s against 1.1-1.8 s).
-const launchChrome = () =>
-  chromeLauncher.launch({
+/** Every thread of a process at nice 10 (Linux: nice is per thread; new threads inherit it). */
+function lowerPriority(pid) {
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      if (os.getPriority(Number(tid)) < 10) os.setPriority(Number(tid), 10);
+    } catch {
+      // A thread that has just ended.
+    }
+  }
+}
+
+/** The browser process and every process it started at nice 10, but the renderers and the zygote they fork from. */
+function yieldToPages(browserPid) {
+  const parents = new Map();
+  for (const pid of fs.readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      parents.set(Number(pid), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // A process that has just ended.
+    }
+  }
+  const descends = (pid) => pid === browserPid || (parents.has(pid) && pid > 1 && descends(parents.get(pid)));
+  for (const pid of parents.keys()) {
+    try {
+      if (descends(pid) && !/--type=(renderer|zygote)/.test(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8"))) lowerPriority(pid);
+    } catch {
+      // A process that has just ended.
+    }
+  }
+}
+
+const launchChrome = async () => {
+  const chrome = await chromeLauncher.launch({
     envVars: { ...process.env, ...(fontconfigFile ? { FONTCONFIG_FILE: fontconfigFile } : {}) },
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumFlags],
   });
+  if (!pagesFirst) return chrome;
+  // Chrome starts some processes later (GPU, storage, tracing), and not all from a thread that was niced.
+  yieldToPages(chrome.pid);
+  const watch = setInterval(() => yieldToPages(chrome.pid), 250);
+  const kill = chrome.kill.bind(chrome);
+  chrome.kill = () => {
+    clearInterval(watch);
+    return kill();
+  };
+  return chrome;
+};
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -365,7 +415,7 @@ const searchTable = searchRows.length
 fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
 fs.writeFileSync(path.join(root, "bench-results", "latest.md"), `${table}\n${searchTable}\n`);
 console.log(
-  `\n${table}\n${searchTable}\n\nMedian of ${runs} run(s) per route, ${rows.length} route(s) in ${((Date.now() - benchStarted) / 60000).toFixed(1)} min; table saved to bench-results/latest.md`,
+  `\n${table}\n${searchTable}\n\nMedian of ${runs} run(s) per route, ${rows.length} route(s) in ${((Date.now() - benchStarted) / 60000).toFixed(1)} min, ${pagesFirst ? "the page's renderer first (the browser's other processes and the file server at nice 10)" : "every process at equal priority"}; table saved to bench-results/latest.md`,
 );
 if (failures) {
   console.error(`${failures} route(s) over budget.`);
