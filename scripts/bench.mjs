@@ -122,8 +122,6 @@ function deviceFontsConfig() {
 }
 const fontconfigFile = process.argv.includes("--device-fonts") ? deviceFontsConfig() : undefined;
 
-// A fresh browser for every run, as the Lighthouse CLI and PageSpeed use: a first visit. One browser
-// reused across runs measured Hindi pages 0.6-0.9 s slower (LCP 2.0-2.5 s against 1.1-1.8 s).
 /** Every thread of a process at nice 10 (Linux: nice is per thread; new threads inherit it). */
 function lowerPriority(pid) {
   for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
@@ -156,6 +154,8 @@ function yieldToPages(browserPid) {
   }
 }
 
+// A fresh browser for every run, as the Lighthouse CLI and PageSpeed use: a first visit. One browser
+// reused across runs measured Hindi pages 0.6-0.9 s slower (LCP 2.0-2.5 s against 1.1-1.8 s).
 const launchChrome = async () => {
   const chrome = await chromeLauncher.launch({
     envVars: { ...process.env, ...(fontconfigFile ? { FONTCONFIG_FILE: fontconfigFile } : {}) },
