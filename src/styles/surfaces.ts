@@ -31,16 +31,25 @@ export const lightboxTile = {
 } as const;
 
 /**
- * A home page section below the carousel. Below 1024 px the browser lays it out and paints it only
- * as it nears the screen (content-visibility), so a phone's first seconds are not spent shaping
- * text nobody sees yet (the home pages' blocking time, README "Performance"); it stays in the
- * accessibility tree and find-in-page. Its height is a guess until first drawn, then remembered:
- * there a guess below the real height only grows the page, which scrolling keeps steady; on wider
- * screens the sections are shorter than the guess, and a jump to the footer saw the page shrink
- * under it (the footer's links moved 237 px), so they are laid out as usual.
+ * A part of a page that starts below a phone's first screen. Below 1024 px the browser lays it out
+ * and paints it only as it nears the screen (content-visibility), so a phone's first seconds are not
+ * spent shaping text nobody sees yet (README "Performance"); it stays in the accessibility tree and
+ * find-in-page, and prints in full. `guessPx` is its height until first drawn; then the browser
+ * remembers the real one. Keep the guess at or below the real height at every width under 1024 px:
+ * a guess too low only grows the page as it is drawn, which scrolling keeps steady, while one too
+ * high shrank the page under a visitor who jumped to the footer (its links moved 237 px). Wider
+ * screens lay it out as usual. Not for text over a photo: axe cannot see the photo behind text that
+ * is not drawn yet, and reports its contrast against white.
  */
+export const drawnNearScreen = (guessPx: number) =>
+  ({
+    // The height alone: an intrinsic width would widen a grid column (the package page's) to it.
+    [mq.belowLg]: { contentVisibility: "auto", containIntrinsicHeight: `auto ${guessPx}px` },
+    "@media print": { contentVisibility: "visible" },
+  }) as const;
+
+/** A home page section below the carousel (drawnNearScreen: each is at least 900 px tall on a phone). */
 export const homeSection = {
   paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)",
-  [mq.belowLg]: { contentVisibility: "auto", containIntrinsicSize: "auto 900px" },
-  "@media print": { contentVisibility: "visible" },
+  ...drawnNearScreen(900),
 } as const;

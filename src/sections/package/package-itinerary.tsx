@@ -27,7 +27,7 @@ const fact = { display: "flex", flexWrap: "wrap", columnGap: theme.space.xs, mar
 export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragment["itinerary"] }) {
   const trip = useTripWords();
   return (
-    <TripSection id="trip-itinerary" title={trip.itinerary}>
+    <TripSection id="trip-itinerary" title={trip.itinerary} belowFold={400}>
       <ol css={{ ...plainList, display: "grid", gap: theme.space.md }}>
         {days.map((day, i) => (
           <li

@@ -34,7 +34,7 @@ export function PackagePhotos({ photos }: { photos: Queries.PackagePhotosFragmen
     [photos],
   );
   return (
-    <TripSection id="trip-photos" title={trip.photos} print="hide">
+    <TripSection id="trip-photos" title={trip.photos} print="hide" belowFold={200}>
       <ul css={listGrid(theme.space.sm, { base: 2, md: 3 })}>
         {photos.map((photo, i) => (
           <li key={photo.imageAlt}>

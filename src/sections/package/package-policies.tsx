@@ -13,7 +13,7 @@ export interface BookingPolicies {
 export function PackagePolicies({ policies }: { policies: BookingPolicies }) {
   const trip = useTripWords();
   return (
-    <TripSection id="trip-policies" title={trip.policies}>
+    <TripSection id="trip-policies" title={trip.policies} belowFold={300}>
       <h3 css={{ fontSize: theme.fontSizes.lg }}>{trip.payment}</h3>
       {policies.payment.map((p) => (
         <p key={p.slice(0, 32)}>{p}</p>

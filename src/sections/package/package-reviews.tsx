@@ -20,7 +20,7 @@ export function PackageReviews({ reviews, words }: PackageReviewsProps) {
   if (average === undefined) return null;
   const shown = formatAverage(average, decimalMark);
   return (
-    <TripSection id="trip-reviews" title={words.title}>
+    <TripSection id="trip-reviews" title={words.title} belowFold={250}>
       <p css={{ fontSize: theme.fontSizes.lg, fontWeight: 700, marginTop: 0 }}>
         {reviews.length === 1 ? fill(words.averageOne, { average: shown }) : fill(words.average, { average: shown, count: reviews.length })}
       </p>

@@ -2,6 +2,7 @@ import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { IconList } from "../../components/icon-list";
+import { drawnNearScreen } from "../../styles/surfaces";
 
 interface InclusionsExclusionsProps {
   inclusions: readonly string[];
@@ -10,7 +11,7 @@ interface InclusionsExclusionsProps {
   titles?: { inclusions: string; exclusions: string };
 }
 
-/** Inclusions and Exclusions side by side on wide screens. */
+/** Inclusions and Exclusions side by side on wide screens; below a phone's first screen on every page that has them. */
 export function InclusionsExclusions({ inclusions, exclusions, titles }: InclusionsExclusionsProps) {
   const ui = useUiStrings();
   const { inclusions: inTitle, exclusions: outTitle } = titles ?? ui.service;
@@ -19,7 +20,7 @@ export function InclusionsExclusions({ inclusions, exclusions, titles }: Inclusi
     { id: "exclusions", title: outTitle, items: exclusions, icon: "cross" as const, color: theme.colors.error },
   ];
   return (
-    <div css={{ display: "grid", gap: theme.space.lg, [mq.md]: { gridTemplateColumns: "1fr 1fr" } }}>
+    <div css={{ display: "grid", gap: theme.space.lg, [mq.md]: { gridTemplateColumns: "1fr 1fr" }, ...drawnNearScreen(160) }}>
       {lists.map((list) => (
         <section
           key={list.id}
