@@ -48,7 +48,7 @@ export const drawnNearScreen = (guessPx: number) =>
     "@media print": { contentVisibility: "visible" },
   }) as const;
 
-/** A home page section below the carousel (drawnNearScreen: each is at least 900 px tall on a phone). */
+/** A home page section below the carousel, drawn as it nears a phone's screen (900 px until then). */
 export const homeSection = {
   paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)",
   ...drawnNearScreen(900),
