@@ -51,6 +51,10 @@ const config: GatsbyConfig = {
           // on a 1920 px photo: effort 4 with 4:4:4 (sharp's default) 5-7 s; effort 2 1.25 s; effort 1
           // 0.7 s at the same size and 0.1-0.3 dB PSNR below effort 2; effort 0 loses 0.5 dB.
           avifOptions: { quality: 50, effort: 1, chromaSubsampling: "4:2:0" },
+          // WebP is only the <img> of a <picture> whose AVIF every current browser takes. Over the
+          // photos at 480-1920 px, effort 1 against sharp's 4: half the CPU, the same PSNR (within
+          // 0.1 dB), 15 % more bytes (docs/decisions/0030-webp-at-effort-1.md).
+          webpOptions: { effort: 1 },
         },
       },
     },

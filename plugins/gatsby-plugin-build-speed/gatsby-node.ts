@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode, Store } from "gatsby";
+import type { JsMinifyOptions } from "@swc/core";
+import TerserPlugin from "terser-webpack-plugin";
 import { queueImageJobsEarly, startsCold } from "./early-image-jobs";
 import { trimmedPacks, usedIconNames } from "./used-icons";
 
@@ -19,10 +21,25 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, store, rep
   reporter.info(`Image jobs queued before the bundles (cold builds only): ${ran} queries in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
+// The browser bundles are minified by swc through terser-webpack-plugin's own adapter, with Gatsby's
+// ES5 output and Safari 10 mangling: a third of the bundles' phase, and no more bytes than terser
+// (docs/decisions/0030-swc-minifier-and-webp-effort.md). Fails the build if Gatsby's terser is not found.
+const minifiedBySwc = (config: { optimization: { minimizer: unknown[] } }) => {
+  const { minimizer } = config.optimization;
+  const at = minimizer.findIndex((plugin) => plugin instanceof TerserPlugin);
+  if (at < 0) throw new Error("gatsby-plugin-build-speed: Gatsby's terser minimizer was not found (is terser-webpack-plugin deduplicated?)");
+  minimizer[at] = new TerserPlugin<JsMinifyOptions>({
+    minify: TerserPlugin.swcMinify,
+    exclude: /\.min\.js/,
+    terserOptions: { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true } },
+  });
+  return config;
+};
+
 // The production bundles get no source maps (no visitor loads them; they cost the minifier and the
 // HTML renderer about a third of their time), and each react-icons pack the site uses is trimmed to
 // its imported icons (used-icons.ts).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store, getConfig }) => {
   const site = siteDirectory(store);
   const rules = trimmedPacks.map((pack) => ({
     test: new RegExp(`[\\\\/]node_modules[\\\\/]react-icons[\\\\/]${pack}[\\\\/]index\\.m?js$`),
@@ -37,4 +54,5 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     module: { rules },
     ...(stage === "build-javascript" || stage === "build-html" ? { devtool: false } : {}),
   });
+  if (stage === "build-javascript") actions.replaceWebpackConfig(minifiedBySwc(getConfig()));
 };
