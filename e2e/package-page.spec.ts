@@ -102,32 +102,6 @@ for (const viewport of [mobile, desktop]) {
   });
 }
 
-// Below 1024 px the photos, days, what is included, terms and reviews are drawn only as they near
-// the screen (content-visibility, drawnNearScreen), at a guessed height until then: a visitor
-// scrolling down must never see the page get shorter under them (a guess above the real height).
-for (const locale of locales) {
-  for (const viewport of [mobile, { width: 1023, height: 768 }]) {
-    test(`${kerala(locale).url} at ${viewport.width}px: scrolling down, the page never gets shorter`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await gotoHydrated(page, kerala(locale).url);
-      const heights = await page.evaluate(async () => {
-        const frame = () => new Promise((next) => requestAnimationFrame(next));
-        const seen: number[] = [];
-        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-          scrollTo(0, y);
-          await frame();
-          await frame();
-          seen.push(document.documentElement.scrollHeight);
-        }
-        return seen;
-      });
-      expect(heights.length).toBeGreaterThan(8);
-      const shrinks = heights.filter((h, i) => i > 0 && h < heights[i - 1]);
-      expect(shrinks, `the page's height at each step: ${heights.join(", ")}`).toEqual([]);
-    });
-  }
-}
-
 test("a photo opens in the viewer and closing it returns to the photo", async ({ page }) => {
   const { url, locale } = kerala("en");
   const { trip } = readContent("ui.json", locale);

@@ -35,7 +35,8 @@ export const lightboxTile = {
  * and paints it only as it nears the screen (content-visibility), so a phone's first seconds are not
  * spent shaping text nobody sees yet (README "Performance"); it stays in the accessibility tree and
  * find-in-page, and prints in full. `guessPx` is its height until first drawn; then the browser
- * remembers the real one. Keep the guess at or below the real height at every width under 1024 px:
+ * remembers the real one. Keep the guess at or below the real height of its content (the browser adds
+ * the element's own padding and border to the guess) at every width under 1024 px:
  * a guess too low only grows the page as it is drawn, which scrolling keeps steady, while one too
  * high shrank the page under a visitor who jumped to the footer (its links moved 237 px). Wider
  * screens lay it out as usual. Not for text over a photo: axe cannot see the photo behind text that
@@ -48,8 +49,8 @@ export const drawnNearScreen = (guessPx: number) =>
     "@media print": { contentVisibility: "visible" },
   }) as const;
 
-/** A home page section below the carousel, drawn as it nears a phone's screen (900 px until then). */
+/** A home page section below the carousel, drawn as it nears a phone's screen (760 px until then; the shorter stats band says its own). */
 export const homeSection = {
   paddingBlock: "clamp(2.5rem, 6vw, 4.5rem)",
-  ...drawnNearScreen(900),
+  ...drawnNearScreen(760),
 } as const;

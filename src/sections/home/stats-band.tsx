@@ -7,7 +7,7 @@ import { StatCounter } from "./stat-counter";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { plainList } from "../../styles/lists";
-import { homeSection } from "../../styles/surfaces";
+import { drawnNearScreen, homeSection } from "../../styles/surfaces";
 
 interface StatsBandProps {
   title: string;
@@ -21,7 +21,7 @@ export function StatsBand({ title, text, stats }: StatsBandProps) {
   const inView = useInView(ref);
   const reduced = useReducedMotion();
   return (
-    <section aria-labelledby="stats-title" css={{ ...homeSection, background: theme.colors.surface }}>
+    <section aria-labelledby="stats-title" css={{ ...homeSection, ...drawnNearScreen(260), background: theme.colors.surface }}>
       <Container>
         <SectionHeading id="stats-title" title={title} text={text} />
         <ul

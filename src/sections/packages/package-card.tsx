@@ -11,7 +11,7 @@ import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { IconList } from "../../components/icon-list";
 import { enquiryPath } from "../../../model/routes";
-import { cardSurface } from "../../styles/surfaces";
+import { cardSurface, drawnNearScreen } from "../../styles/surfaces";
 
 interface PackageCardProps {
   slug: string;
@@ -80,7 +80,16 @@ export function PackageCard({
           {fill(ui.packages.duration, { days, nights })}
         </span>
       </div>
-      <div css={{ padding: theme.space.lg, display: "grid", gap: theme.space.md, ...(compact ? { alignContent: "start" } : {}) }}>
+      <div
+        css={{
+          padding: theme.space.lg,
+          display: "grid",
+          gap: theme.space.md,
+          ...(compact ? { alignContent: "start" } : {}),
+          // The text, not the photo: the badge over the photo stays drawn, so axe sees what is behind it.
+          ...drawnNearScreen(compact ? 150 : 300),
+        }}
+      >
         <div>
           <Title css={{ margin: 0, fontSize: compact ? theme.fontSizes.lg : theme.fontSizes.xl }}>
             <LocalizedLink to={path} css={{ color: theme.colors.primaryDark, textUnderlineOffset: "0.2em" }}>

@@ -7,6 +7,7 @@ import { FaqSection } from "../faq-section";
 import { ServiceItinerary } from "./service-itinerary";
 import { InclusionsExclusions } from "./inclusions-exclusions";
 import { theme } from "../../styles/theme";
+import { drawnNearScreen } from "../../styles/surfaces";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { IconList } from "../../components/icon-list";
@@ -63,7 +64,10 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
             <p key={p.slice(0, 32)}>{p}</p>
           ))}
         </section>
-        <section aria-labelledby="highlights" css={{ background: theme.colors.surface, borderRadius: theme.radii.lg, padding: theme.space.lg }}>
+        <section
+          aria-labelledby="highlights"
+          css={{ background: theme.colors.surface, borderRadius: theme.radii.lg, padding: theme.space.lg, ...drawnNearScreen(150) }}
+        >
           <h2 id="highlights" css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>
             {ui.service.highlights}
           </h2>
@@ -72,7 +76,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
       </Container>
 
       <div css={{ background: theme.colors.surface }}>
-        <Container css={sectionCss}>
+        <Container css={[sectionCss, drawnNearScreen(400)]}>
           <ServiceItinerary days={service.itinerary} />
         </Container>
       </div>
