@@ -53,7 +53,7 @@ const config: GatsbyConfig = {
           avifOptions: { quality: 50, effort: 1, chromaSubsampling: "4:2:0" },
           // WebP is only the <img> of a <picture> whose AVIF every current browser takes. Over the
           // photos at 480-1920 px, effort 1 against sharp's 4: half the CPU, the same PSNR (within
-          // 0.1 dB), 15 % more bytes (docs/decisions/0030-webp-at-effort-1.md).
+          // 0.1 dB), 13-15 % more bytes (docs/decisions/0030-swc-minifier-and-webp-effort.md).
           webpOptions: { effort: 1 },
         },
       },
