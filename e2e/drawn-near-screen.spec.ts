@@ -6,7 +6,7 @@ import { pagePaths, sectionPaths } from "../model/routes";
 // Below 1024 px, what lies beyond a phone's first screen is drawn only as it nears it
 // (content-visibility, drawnNearScreen in src/styles/surfaces.ts), at a guessed height until then:
 // the home page's sections, a package page's photos, days, terms and reviews, a service page's
-// highlights and days, and the text of every package card. A visitor scrolling down must never see
+// highlights and days, the text of every package card, and the footer. A visitor scrolling down must never see
 // the page get shorter under them, which a guess above the real height would do.
 const kerala = readFolder("packages").find((p) => p.slug === "kerala-backwaters")!;
 const [theme] = readContent("themes.json");

@@ -23,7 +23,14 @@ export function GlobalStyles() {
     <Global
       styles={{
         "*, *::before, *::after": { boxSizing: "border-box" },
-        html: { WebkitTextSizeAdjust: "100%", scrollPaddingTop: "80px" },
+        html: {
+          WebkitTextSizeAdjust: "100%",
+          scrollPaddingTop: "80px",
+          // The canvas below the page (a short page on a tall screen, a bounce past the end) continues
+          // the footer. It is also what axe finds behind the footer's text before the footer is first
+          // drawn (drawnNearScreen: its box is then only the guess, above where the text will lie).
+          background: colors.footer,
+        },
         body: {
           margin: 0,
           fontFamily: fonts.body,

@@ -14,7 +14,12 @@ import { TranslateWidget } from "./translate-widget";
 import { VisitorCounter } from "./visitor-counter";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { drawnNearScreen } from "../../styles/surfaces";
 import { useUiStrings } from "../../hooks/use-ui-strings";
+
+// The footer's height until drawn (drawnNearScreen): below its content's at every width under 1024 px
+// (1,103 px at 768-1023, 1,779-2,134 px on phones, in both languages), with room for a shorter menu.
+const FOOTER_GUESS_PX = 800;
 
 /** About, quick links, services, address, translation, counter, legal lines and the credits' links. */
 export function SiteFooter() {
@@ -38,6 +43,8 @@ export function SiteFooter() {
         color: theme.colors.inverseMuted,
         fontSize: theme.fontSizes.sm,
         "a:focus-visible": { outlineColor: theme.colors.accent },
+        // Every page ends here, a phone's two screens of links below its content: drawn as it nears.
+        ...drawnNearScreen(FOOTER_GUESS_PX),
       }}
     >
       <Container
