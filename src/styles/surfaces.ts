@@ -40,7 +40,8 @@ export const lightboxTile = {
  * a guess too low only grows the page as it is drawn, which scrolling keeps steady, while one too
  * high shrank the page under a visitor who jumped to the footer (its links moved 237 px). Wider
  * screens lay it out as usual. Not for text over a photo: axe cannot see the photo behind text that
- * is not drawn yet, and reports its contrast against white.
+ * is not drawn yet, and reports its contrast against white. Text beyond the guess also lies outside
+ * the element's box until drawn, so a dark box needs its colour behind it too (the footer: the canvas).
  */
 export const drawnNearScreen = (guessPx: number) =>
   ({
