@@ -64,6 +64,12 @@ const decode = (rawPath) => {
   }
 };
 
+// The Location of every redirect to a path on this site. Browsers read "\" as "/" and drop tabs and
+// newlines anywhere in a URL, so "/\evil.example" and "/<tab>/evil.example" (a decoded %09 in a
+// splat) would be as protocol-relative as "//evil.example": anything outside visible ASCII is
+// percent-encoded (Node also refuses it in a header) and the leading slashes collapse to one.
+const sitePath = (target) => target.replace(/[^\x21-\x7e]/gu, encodeURIComponent).replace(/^[/\\]+/, "/");
+
 function send(res, status, type, body) {
   res.writeHead(status, { "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
   res.end(body);
@@ -76,8 +82,9 @@ const notFound = (res) => (notFoundPage ? send(res, 404, "text/html; charset=utf
 // /hi/* -> /hi/404 404) serves its target page with that status. A missing target is a 404.
 function applyRule(req, res, rule) {
   if (rule.status >= 300 && rule.status < 400) {
-    // A splat could start the target with "//", which browsers read as another host.
-    res.writeHead(rule.status, { Location: rule.to.replace(/^\/{2,}/, "/") });
+    // A splat could start the target with "//", which browsers read as another host. A rule's own
+    // absolute target (https://...) is the site's choice and stays as written.
+    res.writeHead(rule.status, { Location: /^[/\\]/.test(rule.to) ? sitePath(rule.to) : rule.to });
     return res.end();
   }
   const target = rule.to.split(/[?#]/)[0];
@@ -95,17 +102,43 @@ function refuse(res) {
   return send(res, 405, "text/plain; charset=utf-8", "Method not allowed");
 }
 
-/** A urlencoded body of at most 64 KB, parsed; null if larger or broken. */
-function readForm(req, done) {
-  let body = "";
-  let tooLarge = false;
-  req.setEncoding("utf8");
+const formLimit = 65536;
+
+// 413 for a body over the limit, none of it kept. Node would destroy the socket the moment the answer
+// is out; with the client still sending, the kernel then resets the connection and the client often
+// never reads the 413 (RFC 9112 9.6). So only our side is closed, what still comes is read and
+// dropped, never kept, and the connection is cut a second later whatever is left of a 600 MB body.
+function tooLarge(req, res) {
+  const { socket } = req;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), 1000).unref();
+  };
+  req.removeAllListeners("data");
+  req.resume();
+  res.setHeader("Connection", "close");
+  send(res, 413, "text/plain; charset=utf-8", "Payload too large");
+}
+
+/** A urlencoded body of at most 64 KiB, parsed; a larger one is answered 413 here and never reaches done. */
+function readForm(req, res, done) {
+  // A declared length over the limit is refused before a byte of the body is read.
+  if (Number(req.headers["content-length"]) > formLimit) return tooLarge(req, res);
+  const chunks = [];
+  let size = 0;
+  let over = false;
   req.on("data", (chunk) => {
-    body += chunk;
-    if (body.length > 65536) tooLarge = true;
+    size += chunk.length;
+    chunks.push(chunk);
+    // A chunked body declares no length: it is counted as it comes and cut off at the limit.
+    if (size > formLimit) {
+      over = true;
+      chunks.length = 0;
+      tooLarge(req, res);
+    }
   });
-  req.on("end", () => done(tooLarge ? null : new URLSearchParams(body)));
-  req.on("error", () => done(null));
+  req.on("end", () => over || done(new URLSearchParams(Buffer.concat(chunks).toString("utf8"))));
+  req.on("error", () => over || res.destroy());
 }
 
 function handle(req, res) {
@@ -120,10 +153,11 @@ function handle(req, res) {
   // it: at "/" (the form's script) with 200, at any other path (the form's action, a thank-you page)
   // with 303 to that page. Nothing is stored. Any other post is refused, as by a plain static host.
   if (req.method === "POST" && /^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? "")) {
-    return readForm(req, (form) => {
-      if (!form?.get("form-name")) return refuse(res);
+    return readForm(req, res, (form) => {
+      if (!form.get("form-name")) return refuse(res);
       if (urlPath === "/") return send(res, 200, "text/plain; charset=utf-8", "Form received");
-      res.writeHead(303, { Location: urlPath });
+      // A post to //evil.example is answered with /evil.example: never a redirect off the site.
+      res.writeHead(303, { Location: sitePath(urlPath) });
       res.end();
     });
   }

@@ -48,6 +48,34 @@ function raw(requestLine: string, extra = ""): Promise<{ status: number; text: s
   });
 }
 
+// A raw exchange that sends a body, or the start of one, and waits at most `ms` for the answer. The
+// server may close while the client still has bytes to send, so a reset after the answer is no error.
+function exchange(head: string, chunks: string[] = [], ms = 3000): Promise<{ status: number; text: string; elapsed: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = net.connect(port, "127.0.0.1");
+    const received: Buffer[] = [];
+    const finish = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      const text = Buffer.concat(received).toString("latin1");
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text, elapsed: Date.now() - started });
+    };
+    const timer = setTimeout(finish, ms);
+    socket.on("connect", () => {
+      socket.write(`${head}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      for (const chunk of chunks) socket.write(chunk);
+    });
+    socket.on("data", (c) => received.push(c));
+    socket.on("error", () => {});
+    socket.on("close", finish);
+  });
+}
+
+const location = (text: string) => /\r\nLocation: ([^\r\n]*)\r\n/i.exec(text)?.[1];
+// What a browser makes of a Location: WHATWG URL drops tabs and newlines and reads "\" as "/".
+const staysOnSite = (target: string) => target.startsWith("/") && new URL(target, "http://localhost/").origin === "http://localhost";
+
 function request(method: string, urlPath: string, headers: Record<string, string> = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, method, path: urlPath, headers, agent: false }, (res) => {
@@ -71,6 +99,7 @@ beforeAll(async () => {
   write("services/[...]/index.html", "<!doctype html><title>Service Not Found</title>");
   write("static/app-0123.js", "console.log(1)");
   write("docs/routing/redirections/index.html", "<!doctype html><title>Old docs page</title>");
+  write("thanks/index.html", "<!doctype html><title>Thanks</title>");
   write("en/404.html", "<!doctype html><title>English not found</title>");
   write(
     "_headers",
@@ -259,4 +288,64 @@ describe("static host behaviour", () => {
   test("the host's own files are not served", async () => {
     for (const address of ["/_headers", "/_redirects"]) expect((await request("GET", address)).status).toBe(404);
   });
+});
+
+describe("form posts", () => {
+  const form = "Content-Type: application/x-www-form-urlencoded";
+  const chunk = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
+
+  test("a form post is answered 200 at / and 303 to its page elsewhere, up to 64 KiB", async () => {
+    const home = await exchange(`POST / HTTP/1.1\r\n${form}\r\nContent-Length: 17`, ["form-name=contact"]);
+    expect(home.status).toBe(200);
+    const body = `form-name=contact&message=${"a".repeat(65536 - 26)}`;
+    const thanks = await exchange(`POST /thanks HTTP/1.1\r\n${form}\r\nContent-Length: ${body.length}`, [body]);
+    expect(thanks.status).toBe(303);
+    expect(location(thanks.text)).toBe("/thanks");
+    const chunked = await exchange(`POST /thanks HTTP/1.1\r\n${form}\r\nTransfer-Encoding: chunked`, [chunk(body), "0\r\n\r\n"]);
+    expect(chunked.status).toBe(303);
+  });
+
+  test("a declared body over the limit gets 413 at once, before it is read", async () => {
+    // 600 MB announced, 4 KB sent: an answer that waited for the body would never come.
+    const reply = await exchange(`POST /thanks HTTP/1.1\r\n${form}\r\nContent-Length: 600000000`, [`form-name=contact&m=${"a".repeat(4096)}`]);
+    expect(reply.status).toBe(413);
+    expect(reply.text).toMatch(/\r\nConnection: close\r\n/i);
+    expect(reply.elapsed).toBeLessThan(2000);
+    expect((await request("GET", "/")).status).toBe(200);
+    expect(server.exitCode).toBeNull();
+  });
+
+  test("a chunked body that grows past the limit gets 413 without its end, and the server lives on", async () => {
+    const chunks = [chunk("form-name=contact&m="), ...Array.from({ length: 8 }, () => chunk("a".repeat(16384)))]; // no last chunk
+    const reply = await exchange(`POST /thanks HTTP/1.1\r\n${form}\r\nTransfer-Encoding: chunked`, chunks);
+    expect(reply.status).toBe(413);
+    expect(reply.elapsed).toBeLessThan(2000);
+    expect((await request("GET", "/")).status).toBe(200);
+    expect(server.exitCode).toBeNull();
+    expect(output).not.toMatch(/Error/);
+  });
+
+  test.each(["//evil.example", "/\\evil.example", "///evil.example", "/\\/evil.example", "//\\evil.example"])(
+    "a form post to %s is never sent off the site",
+    async (target) => {
+      const reply = await exchange(`POST ${target} HTTP/1.1\r\n${form}\r\nContent-Length: 17`, ["form-name=contact"]);
+      expect([303, 400]).toContain(reply.status);
+      const to = location(reply.text);
+      if (to !== undefined) expect(staysOnSite(to)).toBe(true);
+      expect((await request("GET", "/")).status).toBe(200);
+    },
+  );
+});
+
+describe("redirect targets made from the request path", () => {
+  // Browsers drop a tab anywhere in a URL, so "/<tab>/evil.example" is "//evil.example" to them.
+  test.each(["/go/%09/evil.example", "/go/%2F%2Fevil.example", "/go/%2F%09%2Fevil.example", "/go/%E2%82%AC", "/go/%01/x"])(
+    "%s redirects to a path on this site",
+    async (target) => {
+      const reply = await raw(`GET ${target} HTTP/1.1`);
+      expect(reply.status).toBe(301);
+      expect(staysOnSite(location(reply.text)!)).toBe(true);
+      expect(location(reply.text)).toMatch(/^[\x21-\x7e]+$/);
+    },
+  );
 });
