@@ -8,8 +8,9 @@ import { averageRating } from "../src/utils/reviews";
 
 // Reviews on the built site, against content/testimonials.json: a package page shows its own with
 // their average and sources, a package without shows nothing, the testimonials page filters them
-// by trip from the keyboard, and review markup stands only where reviews are shown, never on the
-// company (docs/decisions/0026-review-markup.md).
+// by trip from the keyboard, and review markup stands only for the reviews sent to the company
+// (never those copied from Google or Tripadvisor), never on the company itself
+// (docs/decisions/0026-review-markup.md).
 
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
@@ -24,9 +25,12 @@ for (const locale of locales) {
   const packages = readFolder("packages", locale);
   const reviewed = packages.find((p) => p.slug === "ladakh-road-trip")!;
   const unreviewed = packages.find((p) => !reviews.some((r) => r.package === p.slug))!;
+  // A package with a review sent to the company (the only kind marked up): Goa's in the demo content.
+  const sentToUs = (slug: string) => reviews.filter((r) => r.package === slug && r.source === "direct");
+  const withDirect = packages.find((p) => sentToUs(p.slug).length > 0);
 
   test.describe(`reviews, ${locale}`, () => {
-    test("a package page shows its reviews' average and count, each linked to its source, and marks them up as a Product", async ({ page }) => {
+    test("a package page shows its reviews' average and count, each linked to its source, and marks up none copied from another site", async ({ page }) => {
       // Two more reviews of the same trip, as the page would show them, are not needed: the count and
       // average are computed from the content, whatever it holds.
       const own = reviews.filter((r) => r.package === reviewed.slug);
@@ -51,14 +55,39 @@ for (const locale of locales) {
       }
       await expectNoAxeViolations(page, "#trip-reviews");
 
+      // Its reviews were all posted on Google or Tripadvisor: shown above, marked up nowhere, and no
+      // Product without them (it would carry neither review, aggregateRating nor offers).
+      expect(own.every((r) => r.source !== "direct")).toBe(true);
+      const blocks = await jsonLd(page);
+      expect(reviewBlocks(blocks)).toEqual([]);
+      expect(blocks.map((b) => b["@type"])).not.toContain("Product");
+      expect(blocks.map((b) => b["@type"])).toContain("TouristTrip");
+      const agency = blocks.find((b) => b["@type"] === "TravelAgency")!;
+      expect(agency).not.toHaveProperty("aggregateRating");
+      expect(agency).not.toHaveProperty("review");
+    });
+
+    test("a package with reviews sent to the company marks up those alone as a Product, with their own average and count", async ({ page }) => {
+      expect(withDirect, "a package with a review whose source is direct").toBeDefined();
+      const pkg = withDirect!;
+      const own = reviews.filter((r) => r.package === pkg.slug);
+      const direct = sentToUs(pkg.slug);
+      await gotoHydrated(page, localizePath(pagePaths.package(pkg), locale));
+      // Every review shows, whatever its source.
+      await expect(page.getByRole("region", { name: words.title }).getByRole("listitem")).toHaveCount(own.length);
       const blocks = await jsonLd(page);
       const marked = reviewBlocks(blocks);
       expect(marked.map((b) => b["@type"])).toEqual(["Product"]);
       expect(marked[0]).toMatchObject({
-        name: reviewed.title,
-        aggregateRating: { "@type": "AggregateRating", ratingValue: averageRating(own.map((r) => r.rating)), reviewCount: own.length },
+        name: pkg.title,
+        aggregateRating: { "@type": "AggregateRating", ratingValue: averageRating(direct.map((r) => r.rating)), reviewCount: direct.length },
       });
-      expect((marked[0].review as { reviewBody: string }[]).map((r) => r.reviewBody)).toEqual(own.map((r) => r.quote));
+      const marks = marked[0].review as Record<string, unknown>[];
+      expect(marks.map((r) => r.reviewBody)).toEqual(direct.map((r) => r.quote));
+      for (const r of marks) {
+        expect(r).not.toHaveProperty("publisher");
+        expect(r).not.toHaveProperty("url");
+      }
       const agency = blocks.find((b) => b["@type"] === "TravelAgency")!;
       expect(agency).not.toHaveProperty("aggregateRating");
       expect(agency).not.toHaveProperty("review");

@@ -76,7 +76,7 @@ export const Head = localizedHead(function Head({ data, pageContext }: HeadProps
   const pkg = data.packagesJson;
   const words = data.uiJson?.trip;
   const imageSrc = pkg?.image.childImageSharp?.gatsbyImageData.images.fallback?.src;
-  // The same facts head the trip and, with reviews, the product.
+  // The same facts head the trip and, with reviews sent to us, the product.
   const page = pkg && {
     title: pkg.title,
     description: pkg.summary[0],
@@ -94,7 +94,8 @@ export const Head = localizedHead(function Head({ data, pageContext }: HeadProps
   useCurrentJsonLd(trip);
   if (!pkg || !page || !trip) return null;
   const category = categoryOf(data);
-  // Review and AggregateRating only where the page shows the reviews (docs/decisions/0026-review-markup.md).
+  // Review and AggregateRating only for the reviews sent to the company, all of them shown on the page;
+  // none for those copied from Google or Tripadvisor (docs/decisions/0026-review-markup.md).
   const product = reviewedProduct(page, data.reviews.nodes);
   return (
     <PageHead

@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageHead, localizedHead } from "../components/seo/page-head";
 import { ServiceDetail } from "../sections/service/service-detail";
-import { faqPage } from "../utils/structured-data";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   return data.servicesJson ? <ServiceDetail service={data.servicesJson} /> : null;
@@ -24,7 +23,8 @@ export const Head = localizedHead(function Head({ data }: HeadProps<Queries.Serv
           serviceType: service.name,
           areaServed: "IN",
         },
-        faqPage(service.faqs),
+        // No FAQPage: Google stopped showing FAQ rich results on 7 May 2026 and we know of no other
+        // reader that needs it; the questions stay in the page (docs/decisions/0026-review-markup.md).
       ]}
     />
   );

@@ -84,17 +84,5 @@ export function itemList(siteUrl: string, name: string, items: readonly { name: 
   };
 }
 
-export function faqPage(faqs: readonly { question: string; answer: string }[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faqs.map((f) => ({
-      "@type": "Question",
-      name: f.question,
-      acceptedAnswer: { "@type": "Answer", text: f.answer },
-    })),
-  };
-}
-
 /** JSON for a <script type="application/ld+json">; "<" escaped so content cannot close the tag. */
 export const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");

@@ -14,7 +14,7 @@ interface SeoProps {
   /** Crumbs after Home, for inner pages' BreadcrumbList. */
   breadcrumbs?: Crumb[];
   noindex?: boolean;
-  /** Extra schema.org objects (Service, FAQPage, TouristTrip...). */
+  /** Extra schema.org objects (Service, TouristTrip, Product...). */
   structuredData?: unknown[];
   children?: ReactNode;
 }

@@ -11,30 +11,51 @@ const google = {
 };
 const direct = { name: "Amit Gupta", quote: "Connecting rooms.", rating: 4, source: "direct" as const, link: null };
 
+const tripadvisor = { ...google, name: "Vikram Rao", rating: 1, source: "tripadvisor" as const, link: "https://www.example.com/tripadvisor-reviews/vikram" };
+const alsoDirect = { ...direct, name: "Meera Joshi", quote: "Tiger at dawn.", rating: 5 };
+
 describe("review markup", () => {
   it("is none without a review", () => {
     expect(reviewedProduct(page, [])).toBeNull();
   });
 
-  it("is a Product with the average and count the page shows, and each review with its author, rating and source", () => {
-    const product = reviewedProduct(page, [google, direct, { ...google, rating: 5 }]);
+  it("is none when every review was copied from Google or Tripadvisor: no Product, Review or AggregateRating", () => {
+    expect(reviewedProduct(page, [google, tripadvisor, { ...google, rating: 3 }])).toBeNull();
+  });
+
+  it("is a Product with the reviews sent to the company alone, their own average and count", () => {
+    const product = reviewedProduct(page, [google, direct, tripadvisor, alsoDirect]);
     expect(product).toMatchObject({
+      "@context": "https://schema.org",
       "@type": "Product",
       "@id": `${page.url}#product`,
       name: page.title,
-      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.7, reviewCount: 3, bestRating: 5, worstRating: 1 },
+      description: page.description,
+      url: page.url,
+      // (4 + 5) / 2, not (5 + 4 + 1 + 5) / 4 = 3.8 as with every review shown.
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
     });
-    const [first, second] = (product as unknown as { review: Record<string, unknown>[] }).review;
-    expect(first).toEqual({
+    expect(product).not.toHaveProperty("offers");
+    const reviews = (product as unknown as { review: Record<string, unknown>[] }).review;
+    expect(reviews.map((r) => r.reviewBody)).toEqual([direct.quote, alsoDirect.quote]);
+    expect(reviews[0]).toEqual({
       "@type": "Review",
-      author: { "@type": "Person", name: "Sarah Thomas" },
-      reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
-      reviewBody: "Spotless houseboat.",
-      publisher: { "@type": "Organization", name: "Google" },
-      url: google.link,
+      author: { "@type": "Person", name: "Amit Gupta" },
+      reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5, worstRating: 1 },
+      reviewBody: "Connecting rooms.",
     });
-    expect(second).not.toHaveProperty("publisher");
-    expect(second).not.toHaveProperty("url");
+  });
+
+  it("names no other site in what it marks up", () => {
+    const json = JSON.stringify(reviewedProduct(page, [google, direct, tripadvisor]));
+    expect(json).not.toMatch(/Google|Tripadvisor|example\.com\/(google|tripadvisor)/);
+  });
+
+  it("counts a single review sent to us, beside others copied from other sites", () => {
+    expect(reviewedProduct(page, [google, direct, tripadvisor])).toMatchObject({
+      aggregateRating: { ratingValue: 4, reviewCount: 1 },
+      review: [{ reviewBody: direct.quote }],
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { testimonialsSchema } from "../../../../model/content/people";
 import { contentOf } from "../__fixtures__/content";
-import { reviewsAsOf } from "../reviews";
+import { linkMatchesSource, reviewsAsOf } from "../reviews";
 import { knownReferences } from "../known-references";
 
 // The reviews as shipped, with one slip made in them as an editor would, checked on a fixed day.
@@ -76,5 +76,74 @@ describe("reviews", () => {
     expect(errors((r) => (r[3].link = "https://www.example.com/letter"))).toEqual([
       `${FILE} › entry 4 (Amit Gupta) › link: a review sent to us has no public page; remove "link", or set "source" to where it was posted`,
     ]);
+  });
+
+  it("want a Google review's link on Google and a Tripadvisor review's on Tripadvisor, naming the file and field", () => {
+    expect(errors((r) => (r[0].link = "https://www.tripadvisor.in/ShowUserReviews-g1-d2-r3.html"))).toEqual([
+      `${FILE} › entry 1 (Neha Kapoor) › link: "https://www.tripadvisor.in/ShowUserReviews-g1-d2-r3.html" is not on Google; give the review's https:// address on google.com, www.google.com, maps.google.com, google.co.in, www.google.co.in, maps.google.co.in, maps.app.goo.gl or goo.gl/maps/, or set "source" to where it was posted`,
+    ]);
+    expect(errors((r) => (r[1].link = "https://maps.app.goo.gl/AbCdEf123"))).toEqual([
+      expect.stringMatching(
+        /^content\/testimonials\.json › entry 2 \(Vikram Rao\) › link: "https:\/\/maps\.app\.goo\.gl\/AbCdEf123" is not on Tripadvisor; give the review's https:\/\/ address on www\.tripadvisor\.com, /,
+      ),
+    ]);
+    expect(errors((r) => (r[0].link = "https://maps.app.goo.gl/AbCdEf123"))).toEqual([]);
+    expect(errors((r) => (r[1].link = "https://www.tripadvisor.com/ShowUserReviews-g1-d2-r3.html"))).toEqual([]);
+  });
+
+  it("take Google's own hosts for a Google review, and no look-alike", () => {
+    const ok = (link: string) => linkMatchesSource("google", link);
+    for (const link of [
+      "https://www.google.com/maps/reviews/@28.6,77.2,17z/data=!3m1!4b1",
+      "https://google.com/maps/place/Summit/@28.6,77.2",
+      "https://maps.google.com/?cid=123456789",
+      "https://www.google.co.in/maps/place/Summit",
+      "https://maps.google.co.in/?cid=1",
+      "https://maps.app.goo.gl/AbCdEf123",
+      "https://goo.gl/maps/AbCdEf123",
+      "https://WWW.GOOGLE.COM/maps",
+    ])
+      expect([link, ok(link)]).toEqual([link, true]);
+    for (const link of [
+      "http://www.google.com/maps/reviews/1", // not https
+      "https://goo.gl/AbCdEf123", // the general shortener, not a Maps link
+      "https://g.page/r/AbCdEf123/review", // the form to write a review
+      "https://g.co/kgs/AbCdEf1",
+      "https://sites.google.com/view/summit-reviews", // anyone's page on Google Sites
+      "https://google.com.attacker.in/maps",
+      "https://www.google.de/maps/place/Summit", // a country site not on the list
+      "https://www.google.com:8443/maps",
+      "https://user@www.google.com/maps",
+      "https://www.tripadvisor.in/ShowUserReviews-g1-d2-r3.html",
+      "not a link",
+    ])
+      expect([link, ok(link)]).toEqual([link, false]);
+  });
+
+  it("take Tripadvisor's country sites for a Tripadvisor review, and no look-alike", () => {
+    const ok = (link: string) => linkMatchesSource("tripadvisor", link);
+    for (const link of [
+      "https://www.tripadvisor.com/ShowUserReviews-g1-d2-r3.html",
+      "https://tripadvisor.com/ShowUserReviews-g1-d2-r3.html",
+      "https://www.tripadvisor.in/ShowUserReviews-g1-d2-r3.html",
+      "https://www.tripadvisor.co.uk/ShowUserReviews-g1-d2-r3.html",
+      "https://www.tripadvisor.com.au/ShowUserReviews-g1-d2-r3.html",
+      "https://fr.tripadvisor.ch/ShowUserReviews-g1-d2-r3.html",
+    ])
+      expect([link, ok(link)]).toEqual([link, true]);
+    for (const link of [
+      "http://www.tripadvisor.com/ShowUserReviews-g1-d2-r3.html",
+      "https://www.tripadvisor.com.attacker.in/review",
+      "https://tripadvisor-reviews.in/review",
+      "https://www.tripadvisor.xyz/review",
+      "https://reviews.www.tripadvisor.com/review",
+      "https://www.google.com/maps/reviews/1",
+    ])
+      expect([link, ok(link)]).toEqual([link, false]);
+  });
+
+  it("let a demo link on a reserved domain through, for the launch check to list", () => {
+    expect(linkMatchesSource("google", "https://www.example.com/google-reviews/neha-kapoor")).toBe(true);
+    expect(linkMatchesSource("tripadvisor", "https://reviews.example/vikram")).toBe(true);
   });
 });
