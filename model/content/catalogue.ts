@@ -202,7 +202,7 @@ export const packageSchema = z.strictObject({
     .strictObject({
       amount,
       payUrl: httpsUrl.describe(
-        "The payment page on the provider's site (a Razorpay Payment Page or Payment Link), on a host listed in booking-terms.json › deposit › hosts.",
+        "The company's payment page on the provider's site (a Razorpay Payment Page or Payment Link), e.g. https://rzp.io/rzp/summit-sea-…: the build allows the company's own pages only.",
       ),
       /** true while the payment page is the sample site's: the launch check lists it. */
       demo: z.boolean().optional(),

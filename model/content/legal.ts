@@ -6,8 +6,6 @@ import { bookingPolicies } from "./catalogue";
 // The legal pages: the booking terms and the privacy notice.
 
 const percent = z.number().min(0).max(100);
-/** A web host's name, lowercase: "rzp.io", "pages.razorpay.com". */
-const hostName = z.string().check(matches(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a host name like "rzp.io"'));
 
 /** A titled part of a legal page: its heading and its paragraphs. */
 const legalSection = z.strictObject({ title: text, paragraphs }).register(graphqlNames, { name: "LegalSection" });
@@ -37,14 +35,11 @@ export const bookingTermsSchema = z.strictObject({
     tcs: template("rate"),
   }),
   /**
-   * A deposit paid online on a payment provider's own page (a package's `deposit`): the hosts such a
-   * page may be on, what happens after paying, and how deposits are refunded (the /terms page).
+   * A deposit paid online on a payment provider's own page (a package's `deposit`): what happens
+   * after paying, and how deposits are refunded (the /terms page). Which payment pages a package
+   * may link to is a build setting, not content (scripts/content/payment-pages.ts).
    */
   deposit: z.strictObject({
-    hosts: z
-      .array(hostName)
-      .min(1)
-      .describe('The payment pages\' hosts a package may link to, e.g. ["rzp.io", "pages.razorpay.com"]: a link to any other is refused.'),
     next: longText,
     terms: paragraphs,
   }),

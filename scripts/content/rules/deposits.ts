@@ -1,22 +1,28 @@
+import { paymentPages, payUrlProblem } from "../payment-pages";
 import type { Content, Findings } from "../rule";
 
-// A package's deposit is paid on a payment provider's page: its address must be on a host of the
-// allow-list (booking-terms.json › deposit › hosts), so a typo or a look-alike domain never takes a
-// traveller's money; and it cannot ask for more than the trip's "from" price.
+// A package's deposit is paid on a payment provider's page: its address must be one of the
+// company's own payment pages, a list the build sets and content cannot change
+// (scripts/content/payment-pages.ts, PAYMENT_PAGES), so a typo, a look-alike domain or another
+// merchant's page never takes a traveller's money; and it cannot ask for more than the trip's
+// "from" price.
 
-export function deposits(content: Content): Findings {
-  const hosts = content.files["booking-terms.json"]?.deposit.hosts;
-  if (!hosts) return {};
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** `env` is where PAYMENT_PAGES is read (the tests give their own). */
+export function deposits(content: Content, env: Env = process.env): Findings {
   const errors: string[] = [];
+  let pages: ReturnType<typeof paymentPages> | undefined;
+  try {
+    pages = paymentPages(env);
+  } catch (e) {
+    errors.push((e as Error).message);
+  }
   for (const { file, data } of content.folders.packages ?? []) {
     if (!data.deposit) continue;
     const { payUrl, amount } = data.deposit;
-    const host = URL.canParse(payUrl) ? new URL(payUrl).hostname : "";
-    if (!hosts.includes(host)) {
-      errors.push(
-        `${file} › deposit › payUrl: "${host || payUrl}" is not a payment host of content/booking-terms.json › deposit › hosts (${hosts.join(", ")})`,
-      );
-    }
+    const problem = pages && payUrlProblem(payUrl, pages);
+    if (problem) errors.push(`${file} › deposit › payUrl: ${problem}`);
     const from = data.price.from;
     if (from && amount > from) errors.push(`${file} › deposit › amount: ${amount} is more than the trip's "from" price (${from})`);
   }

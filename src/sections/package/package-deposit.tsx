@@ -5,7 +5,7 @@ import { useTripWords } from "./trip-words";
 
 interface PackageDepositProps {
   amount: number;
-  /** The payment provider's hosted page (checked against content/booking-terms.json › deposit › hosts). */
+  /** The company's page on the payment provider's site (the content check allows only those of scripts/content/payment-pages.ts). */
   payUrl: string;
   /** What happens after paying, from content/booking-terms.json › deposit › next. */
   next: string;
