@@ -34,7 +34,7 @@ test("public pages keep their own CSP, and the editor is in no sitemap", async (
   // Every address, unknown ones included: security-headers.spec.ts.
   for (const path of ["/", "/gallery/", "/about/team", "/services/beach", "/packages/cruise"]) {
     const csp = (await request.get(path)).headers()["content-security-policy"] ?? "";
-    expect(csp, path).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp, path).toMatch(/script-src 'strict-dynamic' 'sha256-/);
     expect(csp, path).toContain("frame-ancestors 'none'");
   }
   // The editor's page has one address, so it never meets the public pages' policy.

@@ -61,7 +61,11 @@ test("no header is set by two rules that meet on one address, page or asset", as
 
 test("every built page is served with the public CSP and HSTS, with or without the trailing slash", async ({ baseURL }) => {
   const { policy, cspRules, hsts, publicCsp } = await hostRules();
-  expect(publicCsp).toMatch(/script-src 'self' 'sha256-/);
+  // Strict (docs/decisions/0033): hashes and 'strict-dynamic', so 'self' and the hosts after them are
+  // only the fallback of a browser without 'strict-dynamic'; never 'unsafe-inline' or 'unsafe-eval'.
+  expect(publicCsp).toMatch(/script-src 'strict-dynamic' 'sha256-[^;]* 'self' https:\/\/translate\.google\.com/);
+  expect(publicCsp).toContain("object-src 'none'");
+  expect(publicCsp).toContain("base-uri 'self'");
   expect(publicCsp).toContain("frame-ancestors 'none'");
   expect(publicCsp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   // One starter for every page (docs/decisions/0019): a few hashes, not one per page, so the policy

@@ -78,6 +78,30 @@ function writeNotFoundPolicy(publicDir: string, csp: string): boolean {
 }
 
 /**
+ * Why the public pages' policy is not strict, or "" if it is (docs/decisions/0033-strict-dynamic-csp.md):
+ * scripts by hash with 'strict-dynamic', so no host allow-list is in force where a browser knows it
+ * (a host that serves JSONP would turn an injection into script); nothing inline or eval'd beyond
+ * the hashes; no plugins; no <base> to re-point relative scripts.
+ */
+export function strictPolicyProblem(csp: string): string {
+  const directive = (name: string) =>
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .find(([n]) => n === name)
+      ?.slice(1);
+  const scripts = directive("script-src");
+  if (!scripts) return "it has no script-src";
+  if (!scripts.includes("'strict-dynamic'")) return "script-src lacks 'strict-dynamic'";
+  if (!scripts.some((s) => s === "__SCRIPT_HASHES__" || s.startsWith("'sha256-"))) return "script-src allows no script by hash";
+  const loose = scripts.filter((s) => ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:"].includes(s));
+  if (loose.length) return `script-src allows ${loose.join(" ")}`;
+  if (directive("object-src")?.join(" ") !== "'none'") return "object-src is not 'none'";
+  if (!directive("base-uri")) return "it has no base-uri";
+  return "";
+}
+
+/**
  * public/_headers from static/_headers: the public pages' CSP is written per address pattern
  * (publicPagePatterns), allows exactly the inline scripts the build made, and content-hashed
  * scripts and styles are cached for a year. The 404 page gets the same policy in a <meta>.
@@ -93,6 +117,8 @@ export function writeHeaders(publicDir: string, templateFile: string): { hashes:
   const patterns = publicPagePatterns(publicDir);
   const withHashes = (text: string) => text.replaceAll("__SCRIPT_HASHES__", hashes.join(" "));
   const publicCsp = PUBLIC_PAGES.exec(raw)?.[1].match(/^\s*Content-Security-Policy:\s*(.+)$/m)?.[1];
+  const problem = publicCsp && strictPolicyProblem(publicCsp);
+  if (problem) throw new Error(`${templateFile}: the public pages' Content-Security-Policy is not strict: ${problem}`);
   if (publicCsp) writeNotFoundPolicy(publicDir, withHashes(publicCsp));
   const immutable = assets.map((f) => `/${f}\n  Cache-Control: public, max-age=31536000, immutable\n`).join("\n");
   fs.writeFileSync(path.join(publicDir, "_headers"), `${withHashes(expandPublicPages(raw, patterns)).trimEnd()}\n\n${immutable}`);

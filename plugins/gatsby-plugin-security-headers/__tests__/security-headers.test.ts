@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inlineScriptHashes, publicPagePatterns, writeHeaders } from "../security-headers";
+import { inlineScriptHashes, publicPagePatterns, strictPolicyProblem, writeHeaders } from "../security-headers";
 import { headersFor, readHeaderRules } from "../../../scripts/lib/host-rules.mjs";
 
 const sha = (s: string) => `'sha256-${crypto.createHash("sha256").update(s).digest("base64")}'`;
@@ -50,7 +50,7 @@ describe("security headers", () => {
     const template = path.join(dir, "template");
     fs.writeFileSync(
       template,
-      "/*\n  X-Content-Type-Options: nosniff\n\n__PUBLIC_PAGES__\n  Content-Security-Policy: script-src 'self' __SCRIPT_HASHES__; frame-ancestors 'none'\n\n/admin/*\n  Content-Security-Policy: script-src 'self'\n",
+      "/*\n  X-Content-Type-Options: nosniff\n\n__PUBLIC_PAGES__\n  Content-Security-Policy: script-src 'strict-dynamic' __SCRIPT_HASHES__ 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'\n\n/admin/*\n  Content-Security-Policy: script-src 'self'\n",
     );
     writeHeaders(dir, template);
     expect(publicPagePatterns(dir)).toEqual(["/", "/offline", "/offline.html", "/404/*", "/about/*", "/hi/*"]);
@@ -64,17 +64,43 @@ describe("security headers", () => {
     const deep = ["/hi/packages/domestic/kerala-backwaters", "/hi/packages/domestic/kerala-backwaters/", "/hi/a/b/c/d/e/"];
     for (const p of ["/", "/about", "/about/", "/about/anything/", "/404", "/404/", "/404.html", "/offline", "/offline/", ...deep]) {
       expect(cspRules(p)).toHaveLength(1);
-      expect(headersFor(rules, p)["Content-Security-Policy"]).toMatch(/^script-src 'self' 'sha256-/);
+      expect(headersFor(rules, p)["Content-Security-Policy"]).toMatch(/^script-src 'strict-dynamic' 'sha256-/);
       expect(headersFor(rules, p)["X-Content-Type-Options"]).toBe("nosniff");
     }
     // The 404 page, served at any unknown address, holds the policy itself (frame-ancestors cannot be in a <meta>).
     const notFound = fs.readFileSync(path.join(dir, "404.html"), "utf8");
     expect(notFound).toMatch(
-      /^<!doctype html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[^"]+"\/><title>/,
+      /^<!doctype html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'strict-dynamic' 'sha256-[^"]+"\/><title>/,
     );
     expect(notFound).not.toContain("frame-ancestors");
     writeHeaders(dir, template); // a second run replaces the policy, never adds one
     expect(fs.readFileSync(path.join(dir, "404.html"), "utf8")).toBe(notFound);
+  });
+
+  it("writes the site's own policy strict: hashes with 'strict-dynamic', no plugins, a base-uri, and no feature browsers no longer know", () => {
+    writeHeaders(dir, path.join(__dirname, "..", "..", "..", "static", "_headers"));
+    const csp = fs.readFileSync(path.join(dir, "_headers"), "utf8").match(/^\/\n\s*Content-Security-Policy: (.+)$/m)?.[1] ?? "";
+    expect(strictPolicyProblem(csp)).toBe("");
+    expect(csp).toMatch(/script-src 'strict-dynamic' 'sha256-/);
+    expect(fs.readFileSync(path.join(dir, "_headers"), "utf8")).not.toContain("interest-cohort");
+  });
+
+  it.each([
+    ["script-src 'self' __SCRIPT_HASHES__ https://translate.google.com; object-src 'none'; base-uri 'self'", "script-src lacks 'strict-dynamic'"],
+    ["script-src 'strict-dynamic' 'self'; object-src 'none'; base-uri 'self'", "script-src allows no script by hash"],
+    ["script-src 'strict-dynamic' __SCRIPT_HASHES__ 'unsafe-eval'; object-src 'none'; base-uri 'self'", "script-src allows 'unsafe-eval'"],
+    ["script-src 'strict-dynamic' __SCRIPT_HASHES__; base-uri 'self'", "object-src is not 'none'"],
+    ["script-src 'strict-dynamic' __SCRIPT_HASHES__; object-src 'none'", "it has no base-uri"],
+  ])("finds a public policy that is not strict: %s", (csp, problem) => {
+    expect(strictPolicyProblem(csp)).toBe(problem);
+  });
+
+  it("stops the build on a public policy that is not strict, naming the template and why", () => {
+    const template = path.join(dir, "template");
+    fs.writeFileSync(template, "__PUBLIC_PAGES__\n  Content-Security-Policy: script-src 'self' __SCRIPT_HASHES__; object-src 'none'; base-uri 'self'\n");
+    expect(() => writeHeaders(dir, template)).toThrow(
+      `${template}: the public pages' Content-Security-Policy is not strict: script-src lacks 'strict-dynamic'`,
+    );
   });
 
   it("refuses a template whose CSP lost its placeholder", () => {
