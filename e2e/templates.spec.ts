@@ -4,6 +4,7 @@ import { isPage, languageName, languagesOf, readContent } from "./support/conten
 import { builtTemplates, oneRoutePerTemplate, sampledRoutes, seed, type TemplateRoute } from "./support/templates";
 import { cutOffText, sidewaysOverflow, useWideFont } from "./support/wide-font";
 import { focusableCount, tabThrough } from "./support/keyboard";
+import { undersizedTargets } from "./support/target-size";
 import { defaultLocale, localizePath, locales, splitSitePath } from "../model/locales";
 import { unlistedPaths } from "../model/routes";
 import { englishOnPage } from "./support/latin-words";
@@ -64,7 +65,7 @@ test.describe("with storage that throws, in any font, by keyboard", () => {
     const [locale, english] = splitSitePath(route);
     const roundTrip = locale === "hi" && isPage(english);
     const translated = locale !== defaultLocale;
-    test(`${route} (${why}): renders and stays quiet;${translated ? " no English word in any text, accessible name, title or description;" : ""} at 320 and 1280 px in its own font and a wide one nothing scrolls sideways or is cut off; no axe violation; Tab reaches every control with a visible focus${roundTrip ? "; the language switch round-trips" : ""}`, async ({
+    test(`${route} (${why}): renders and stays quiet;${translated ? " no English word in any text, accessible name, title or description;" : ""} at 320 and 1280 px in its own font and a wide one nothing scrolls sideways or is cut off and every target is 24 px; no axe violation; Tab reaches every control with a visible focus${roundTrip ? "; the language switch round-trips" : ""}`, async ({
       page,
     }) => {
       await test.step("renders with storage that throws", async () => {
@@ -86,10 +87,12 @@ test.describe("with storage that throws, in any font, by keyboard", () => {
         expect(await sidewaysOverflow(page), "page wider than the screen").toBeLessThanOrEqual(0);
         expect(await page.evaluate(cutOffText), "text cut off").toEqual([]);
         expect(await smallTargets(page), "targets under 24 px").toEqual([]);
+        expect(await page.evaluate(undersizedTargets), "targets under 24 px on their own").toEqual([]);
       });
       await page.setViewportSize({ width: 1280, height: 800 });
       await test.step("1280 px, wide font: nothing cut off, and no axe violation (target size included)", async () => {
         expect(await page.evaluate(cutOffText), "text cut off").toEqual([]);
+        expect(await page.evaluate(undersizedTargets), "targets under 24 px on their own").toEqual([]);
         await expectNoAxeViolations(page);
       });
       await test.step("1280 px, keyboard only", async () => {

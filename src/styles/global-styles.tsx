@@ -49,6 +49,10 @@ export function GlobalStyles() {
         p: { margin: "0 0 1em" },
         img: { maxWidth: "100%", display: "block" },
         a: { color: colors.primary },
+        // WCAG 2.2's target size (2.5.8): a link's box is at least 24 px tall in any font, even a
+        // stand-alone one in small type. Padding grows an inline link's box without moving its line,
+        // and a block link's with its box; zero specificity, so a component's own padding wins.
+        ":where(a[href])": { paddingBlock: "max(0px, calc((24px - 1em) / 2))" },
         "button, input, select, textarea": { font: "inherit" },
         ":focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: "2px" },
         "[hidden]": { display: "none !important" },

@@ -31,7 +31,7 @@ export function ChoiceGroup({ id, name, legend, options, value, error, onChange 
               // The first radio takes focus when the group has an error (see the form's focus order).
               data-first={i === 0 || undefined}
               aria-invalid={error ? true : undefined}
-              css={{ width: 20, height: 20, margin: 0, accentColor: theme.colors.primary }}
+              css={{ width: 24, height: 24, margin: 0, accentColor: theme.colors.primary }}
             />
             {o.label}
           </label>
@@ -70,7 +70,7 @@ export function ConsentBox({ id, name, value, label, checked, error, onChange }:
           onChange={(e) => onChange(e.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          css={{ width: 22, height: 22, margin: "0.1rem 0 0", accentColor: theme.colors.primary }}
+          css={{ width: 24, height: 24, margin: "0.1rem 0 0", accentColor: theme.colors.primary }}
         />
         <span>{label}</span>
       </label>
