@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { longText, paragraphs, slug, text } from "../primitives";
+import { withKind } from "../kinds";
+import { longText, paragraphs, slug, template, text } from "../primitives";
 
 // The contact page and its enquiry form's words.
 
@@ -11,6 +12,8 @@ export const contactSchema = z.strictObject({
   quoteLabel: text,
   failureTitle: text,
   failureText: longText,
+  /** Said instead of failureText when the host gave no answer in time: "{seconds}" is that time (SEND_TIMEOUT_SECONDS). */
+  timeoutText: withKind(template("seconds"), { kind: "longText" }),
   hoursTitle: text,
   /** The short privacy notice above the send button, and its link to /privacy. */
   notice: longText,

@@ -149,6 +149,45 @@ export function enquiryPayload(v: EnquiryValues, labels: EnquiryLabels, meta: En
   return Object.fromEntries(enquiryFields.map((f) => [f, values[f]])) as Record<EnquiryField, string>;
 }
 
+/**
+ * How long a send waits for the host's answer before the form gives up and offers WhatsApp and
+ * e-mail with the enquiry written in (content/contact.json's `timeoutText` says the number, as
+ * `{seconds}`). A stalled connection would otherwise leave "Sending…" on screen for good.
+ */
+export const SEND_TIMEOUT_SECONDS = 15;
+
+/** How a send ended: the host took it, the host or the network refused it, or no answer came in time. */
+type SendOutcome = "sent" | "failed" | "timedOut";
+
+/**
+ * Posts the enquiry (urlencoded, to "/", as the host's form handling wants) and waits at most
+ * `seconds` for the answer. On time-out the request is aborted, and the answer is "timedOut" even if
+ * the fetch never settles (a fetch that ignores its signal). A plain AbortController and a timer,
+ * not AbortSignal.timeout(): the site's browser targets (Gatsby's default, no browserslist) include
+ * browsers older than it (Safari before 16).
+ */
+export function sendEnquiry(body: string, seconds: number = SEND_TIMEOUT_SECONDS): Promise<SendOutcome> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<SendOutcome>((resolve) => {
+    timer = setTimeout(() => {
+      // Settled first, so the race is won by the time-out, not by the abort's rejection.
+      resolve("timedOut");
+      controller.abort();
+    }, seconds * 1000);
+  });
+  const send = fetch("/", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+    signal: controller.signal,
+  }).then(
+    (response): SendOutcome => (response.ok ? "sent" : "failed"),
+    (): SendOutcome => "failed",
+  );
+  return Promise.race([send, giveUp]).finally(() => clearTimeout(timer));
+}
+
 export const whatsappLink = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 
 export const mailtoLink = (email: string, subject: string, body: string) =>

@@ -13,6 +13,8 @@ import {
   enquiryText,
   mailtoLink,
   nextMonths,
+  SEND_TIMEOUT_SECONDS,
+  sendEnquiry,
   validateEnquiry,
   whatsappLink,
   type EnquiryErrors,
@@ -22,6 +24,7 @@ import {
 import { CONSENT_VALUE, ENQUIRY_FORM_NAME, HONEYPOT_FIELD, sentTooFast } from "../../utils/enquiry-fields";
 import { consentEntered, enteredValues } from "../../utils/enquiry-start";
 import { dayIn } from "../../utils/calendar-day";
+import { fill } from "../../utils/fill";
 import { buttonStyles } from "../../components/button-link";
 import { LocalizedLink } from "../../components/localized-link";
 import { FormField, inputCss } from "./form-field";
@@ -51,7 +54,8 @@ const row = { display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColum
 /**
  * The enquiry form: a Netlify-style static-host form that posts natively without JavaScript (to
  * the thank-you page) and, with it, shows inline errors, keeps a draft, posts in the background
- * and goes to the same page, or offers WhatsApp and email with the enquiry typed when sending fails.
+ * and goes to the same page, or offers WhatsApp and email with the enquiry typed when sending fails
+ * or no answer comes within SEND_TIMEOUT_SECONDS.
  */
 export function EnquiryForm({ copy, monthNames, services, packages, email, whatsappNumber, phone, privacyVersion }: EnquiryFormProps) {
   const language = useLocale();
@@ -63,7 +67,7 @@ export function EnquiryForm({ copy, monthNames, services, packages, email, whats
   }));
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [state, setState] = useState<"idle" | "sending" | "failed" | "tooFast">("idle");
+  const [state, setState] = useState<"idle" | "sending" | "failed" | "timedOut" | "tooFast">("idle");
   const [months, setMonths] = useState<{ value: string; label: string }[]>([]);
   // Set once running: the static form (no JavaScript) keeps the browser's own checks of required fields.
   const [hydrated, setHydrated] = useState(false);
@@ -178,13 +182,13 @@ export function EnquiryForm({ copy, monthNames, services, packages, email, whats
     }
     setState("sending");
     const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? "";
+    // At most SEND_TIMEOUT_SECONDS: then the same offer as a refused send, and the fields keep what was typed.
+    const outcome = await sendEnquiry(encode(enquiryPayload(values, labels, { honeypot, language, renderedAt, consent, privacyVersion })));
+    if (outcome !== "sent") {
+      setState(outcome);
+      return;
+    }
     try {
-      const response = await fetch("/", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: encode(enquiryPayload(values, labels, { honeypot, language, renderedAt, consent, privacyVersion })),
-      });
-      if (!response.ok) throw new Error(`status ${response.status}`);
       clear();
       await navigate(localizePath(enquirySentPath, language));
     } catch {
@@ -252,10 +256,10 @@ export function EnquiryForm({ copy, monthNames, services, packages, email, whats
         error={errors.consent}
         onChange={setConsent}
       />
-      {state === "failed" && (
+      {(state === "failed" || state === "timedOut") && (
         <EnquiryResult
           title={copy.failureTitle}
-          text={copy.failureText}
+          text={state === "timedOut" ? fill(copy.timeoutText, { seconds: SEND_TIMEOUT_SECONDS }) : copy.failureText}
           copy={copy}
           phone={phone}
           callLabel={copy.details.call}
@@ -281,6 +285,7 @@ export const enquiryCopyFragment = graphql`
     quoteLabel
     failureTitle
     failureText
+    timeoutText
     notice
     noticeLink
     form {

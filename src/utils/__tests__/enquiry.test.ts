@@ -7,6 +7,8 @@ import {
   enquiryText,
   mailtoLink,
   nextMonths,
+  SEND_TIMEOUT_SECONDS,
+  sendEnquiry,
   validateEnquiry,
   whatsappLink,
 } from "../enquiry";
@@ -214,5 +216,59 @@ describe("months", () => {
       { value: "2026-12", label: "December 2026" },
     ]);
     expect(nextMonths(from, monthNamesIn("hi-IN"), 1)).toEqual([{ value: "2026-11", label: "नवंबर 2026" }]);
+  });
+});
+
+describe("sending", () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    jest.useRealTimers();
+  });
+  const answer = (value: Partial<Response> | Error) =>
+    (global.fetch = jest.fn(() => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value as Response))) as unknown as typeof fetch);
+
+  it("posts the enquiry urlencoded to the host and says how the host answered", async () => {
+    answer({ ok: true, status: 200 });
+    await expect(sendEnquiry("name=Asha")).resolves.toBe("sent");
+    expect(global.fetch).toHaveBeenCalledWith(
+      "/",
+      expect.objectContaining({ method: "POST", body: "name=Asha", headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+    );
+    answer({ ok: false, status: 500 });
+    await expect(sendEnquiry("name=Asha")).resolves.toBe("failed");
+    answer(new TypeError("Failed to fetch"));
+    await expect(sendEnquiry("name=Asha")).resolves.toBe("failed");
+  });
+
+  it(`gives up after ${SEND_TIMEOUT_SECONDS} s without an answer and calls the request off`, async () => {
+    jest.useFakeTimers();
+    // A request that never settles, not even when aborted.
+    global.fetch = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+    let outcome: string | undefined;
+    void sendEnquiry("name=Asha").then((o) => (outcome = o));
+    await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_SECONDS * 1000 - 1);
+    expect(outcome).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome).toBe("timedOut");
+    expect(jest.mocked(global.fetch).mock.calls[0][1]?.signal?.aborted).toBe(true);
+  });
+
+  it("reports a time-out, not a failure, when the abort rejects the request as browsers do", async () => {
+    jest.useFakeTimers();
+    global.fetch = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+    ) as unknown as typeof fetch;
+    const sent = sendEnquiry("name=Asha", 2);
+    await jest.advanceTimersByTimeAsync(2000);
+    await expect(sent).resolves.toBe("timedOut");
+  });
+
+  it("leaves no timer behind once answered", async () => {
+    jest.useFakeTimers();
+    answer({ ok: true, status: 200 });
+    await expect(sendEnquiry("name=Asha")).resolves.toBe("sent");
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ import { TextEncoder } from "node:util";
 import { EnquiryForm } from "../enquiry-form";
 import { DRAFT_KEY } from "../../../hooks/use-enquiry-draft";
 import { monthNamesIn } from "../../../utils/month-names";
+import { SEND_TIMEOUT_SECONDS } from "../../../utils/enquiry";
+import { fill } from "../../../utils/fill";
 
 // The server renderer (browser build under jsdom) needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder });
@@ -124,6 +126,52 @@ describe("enquiry form", () => {
     expect(decodeURIComponent(wa.getAttribute("href")!)).toContain("Reply by: WhatsApp");
     expect(screen.getByRole("link", { name: "Call us: +91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
     expect(screen.getByLabelText("Your name")).toHaveValue("Asha Rao");
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it(`gives up when no answer comes within ${SEND_TIMEOUT_SECONDS} s: says so, offers WhatsApp and email with the enquiry written in, and keeps the fields`, async () => {
+    // A stalled connection: the request never settles, and ignores its abort signal too.
+    global.fetch = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+    const user = setup();
+    render(<EnquiryForm {...props} />);
+    await fillIn(user);
+    await user.type(screen.getByLabelText("Message"), "Goa in March?");
+    await user.click(screen.getByRole("checkbox", { name: contact.form.consent }));
+    await user.click(screen.getByRole("button", { name: contact.send }));
+    expect(screen.getByRole("button", { name: contact.sending })).toBeDisabled();
+
+    // Still waiting just before the time is up.
+    await act(async () => jest.advanceTimersByTime(SEND_TIMEOUT_SECONDS * 1000 - 1));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("button", { name: contact.sending })).toBeDisabled();
+
+    await act(async () => jest.advanceTimersByTime(1));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(contact.failureTitle);
+    expect(alert).toHaveTextContent(fill(contact.timeoutText, { seconds: SEND_TIMEOUT_SECONDS }));
+    expect(alert).toHaveTextContent(`${SEND_TIMEOUT_SECONDS} seconds`);
+    // The request itself was called off.
+    expect(jest.mocked(global.fetch).mock.calls[0][1]?.signal?.aborted).toBe(true);
+
+    const wa = screen.getByRole("link", { name: contact.sendOnWhatsapp }).getAttribute("href")!;
+    expect(wa).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(decodeURIComponent(wa)).toContain("Enquiry from Asha Rao");
+    expect(decodeURIComponent(wa)).toContain("Phone: 9876543210");
+    expect(decodeURIComponent(wa)).toContain("Message: Goa in March?");
+    const mail = screen.getByRole("link", { name: contact.sendByEmail }).getAttribute("href")!;
+    expect(mail).toMatch(/^mailto:hello@x\.example\?subject=[^&]+&body=/);
+    const mailBody = new URL(mail).searchParams.get("body") ?? "";
+    expect(mailBody).toContain("Enquiry from Asha Rao");
+    expect(mailBody).toContain("Message: Goa in March?");
+
+    // Everything typed is still there, and the form can be sent again.
+    expect(screen.getByLabelText("Your name")).toHaveValue("Asha Rao");
+    expect(screen.getByLabelText("Phone")).toHaveValue("9876543210");
+    expect(screen.getByLabelText("Message")).toHaveValue("Goa in March?");
+    expect(screen.getByRole("radio", { name: "WhatsApp" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: contact.form.consent })).toBeChecked();
+    expect(screen.getByRole("button", { name: contact.send })).toBeEnabled();
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? "{}")).toMatchObject({ name: "Asha Rao", message: "Goa in March?" });
     expect(navigate).not.toHaveBeenCalled();
   });
 
