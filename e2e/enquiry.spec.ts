@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page, Request } from "@playwright/test";
+import type { Browser, Page, Request, Route } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
 import { readContent, readFolder, languageName, services } from "./support/content";
 import { enquiryPath, enquirySentPath, legalPaths, pagePaths } from "../model/routes";
 import { localizePath, locales, type Locale } from "../model/locales";
-import { ENQUIRY_FORM_NAME, enquiryFields } from "../src/utils/enquiry-fields";
+import { ENQUIRY_FORM_NAME, MIN_SECONDS_TO_SUBMIT, enquiryFields } from "../src/utils/enquiry-fields";
+import { SEND_TIMEOUT_SECONDS } from "../src/utils/enquiry";
+import { fill } from "../src/utils/fill";
 import { holdAppScripts, humanPace, slowCpu } from "./support/enquiry";
 import { DRAFT_KEY } from "../src/hooks/use-enquiry-draft";
 
@@ -365,6 +367,71 @@ for (const locale of locales) {
     });
   });
 
+  test.describe(`${locale}: a send that gets no answer`, () => {
+    // Should Chromium log the request the page calls off at the time-out.
+    test.use({ allowedConsoleErrors: [/net::ERR_ABORTED/] });
+
+    test(`gives up after ${SEND_TIMEOUT_SECONDS} s, says so, offers WhatsApp and email with the enquiry written in, and keeps what was typed`, async ({
+      page,
+    }) => {
+      const held: Route[] = [];
+      // The host never answers: the POST to "/" is held, neither fulfilled nor failed (a stalled connection).
+      await page.route("/", (route) => (route.request().method() === "POST" ? void held.push(route) : route.fallback()));
+      // The page's clock is Playwright's from the first script on, paused once hydrated: the seconds
+      // pass only when the test moves it, not by waiting.
+      await page.clock.install();
+      await gotoHydrated(page, contactPath);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await fillEnquiry(page, locale);
+      const consent = page.getByRole("checkbox", { name: form.consent });
+      await consent.check();
+      // A person's pace for the time-to-submit check.
+      await page.clock.fastForward((MIN_SECONDS_TO_SUBMIT + 1) * 1000);
+      await page.getByRole("button", { name: contact.send }).click();
+      await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
+      await expect.poll(() => held.length).toBe(1);
+
+      // A second before the limit it is still waiting; past it, it has given up.
+      await page.clock.fastForward((SEND_TIMEOUT_SECONDS - 1) * 1000);
+      await expect(page.getByRole("button", { name: contact.sending })).toBeDisabled();
+      const alert = page.getByRole("alert").filter({ hasText: contact.failureTitle });
+      await expect(alert).toHaveCount(0);
+      await page.clock.fastForward(2000);
+
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(fill(contact.timeoutText, { seconds: SEND_TIMEOUT_SECONDS }));
+      await expect(alert).toContainText(String(SEND_TIMEOUT_SECONDS));
+      const name = locale === "hi" ? "आशा राव" : "Asha Rao";
+      const message = locale === "hi" ? "समुद्र के पास वाला होटल" : "A hotel by the sea, please";
+      const wa = decodeURIComponent((await alert.getByRole("link", { name: contact.sendOnWhatsapp }).getAttribute("href")) ?? "");
+      expect(wa).toContain(`https://wa.me/${settings.whatsapp.number}?text=${contact.summary.from} ${name}`);
+      expect(wa).toContain(`${contact.summary.phone}: +91 98765 43210`);
+      expect(wa).toContain(`${contact.summary.message}: ${message}`);
+      const mailto = (await alert.getByRole("link", { name: contact.sendByEmail }).getAttribute("href")) ?? "";
+      const { email } = readContent("settings.json", locale);
+      expect(mailto.startsWith(`mailto:${email}?subject=`)).toBe(true);
+      const mail = new URL(mailto).searchParams;
+      expect(mail.get("subject")).toContain(contact.summary.subject);
+      expect(mail.get("body")).toContain(`${contact.summary.from} ${name}`);
+      expect(mail.get("body")).toContain(`${contact.summary.message}: ${message}`);
+
+      // Nothing typed is lost, and the form can be sent again.
+      await expect.soft(page.getByLabel(form.name.label, { exact: true })).toHaveValue(name);
+      await expect.soft(page.getByLabel(form.phone.label, { exact: true })).toHaveValue("+91 98765 43210");
+      await expect.soft(page.getByRole("radio", { name: form.contactBy.whatsapp })).toBeChecked();
+      await expect.soft(page.getByLabel(form.dates.label, { exact: true })).toHaveValue("14-20");
+      await expect.soft(page.getByLabel(form.adults.label, { exact: true })).toHaveValue("2");
+      await expect.soft(page.getByLabel(form.children.label, { exact: true })).toHaveValue("1");
+      await expect.soft(page.getByLabel(form.departure.label, { exact: true })).toHaveValue(locale === "hi" ? "पुणे" : "Pune");
+      await expect.soft(page.getByLabel(form.budget.label, { exact: true })).toHaveValue(form.budget.bands[1].value);
+      await expect.soft(page.getByLabel(form.message.label, { exact: true })).toHaveValue(message);
+      await expect.soft(consent).toBeChecked();
+      await expect(page.getByRole("button", { name: contact.send })).toBeEnabled();
+      await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
+      expect(held).toHaveLength(1);
+    });
+  });
+
   test(`${locale}: switching language mid-form keeps what was typed`, async ({ page }) => {
     const other = locales.find((l) => l !== locale)!;
     const otherForm = copyOf(other).contact.form;
@@ -425,9 +492,21 @@ for (const locale of locales) {
     await gotoHydrated(page, contactPath);
     await page.getByRole("contentinfo").getByRole("link", { name: ui.footer.privacy }).click();
     await expect(page).toHaveURL(new RegExp(`${localizePath(legalPaths.privacy, locale)}$`));
-    for (const part of [privacy.company, privacy.collected, privacy.purpose, privacy.retention, privacy.processors, privacy.rights, privacy.grievance]) {
+    for (const part of [
+      privacy.company,
+      privacy.collected,
+      privacy.purpose,
+      privacy.retention,
+      privacy.processors,
+      privacy.translation,
+      privacy.rights,
+      privacy.grievance,
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: part.title })).toBeVisible();
     }
+    // What the form sends, item by item, and Google's own notice for what the Translate button sends.
+    for (const item of privacy.collected.items) await expect(page.getByRole("listitem").filter({ hasText: item.text })).toBeVisible();
+    await expect(page.getByRole("link", { name: privacy.translation.policy.label })).toHaveAttribute("href", "https://policies.google.com/privacy");
     const grievance = readContent("settings.json", locale).grievance;
     await expect(page.getByRole("link", { name: grievance.email })).toHaveAttribute("href", `mailto:${grievance.email}`);
     await expect(page.getByText(grievance.name)).toBeVisible();

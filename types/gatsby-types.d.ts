@@ -123,25 +123,21 @@ type BookingTermsJsonConnection_sumArgs = {
 };
 
 type BookingTermsJsonDeposit = {
-  readonly hosts: ReadonlyArray<Scalars['String']>;
   readonly next: Scalars['String'];
   readonly terms: ReadonlyArray<Scalars['String']>;
 };
 
 type BookingTermsJsonDepositFieldSelector = {
-  readonly hosts: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<FieldSelectorEnum>;
   readonly terms: InputMaybe<FieldSelectorEnum>;
 };
 
 type BookingTermsJsonDepositFilterInput = {
-  readonly hosts: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
   readonly terms: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BookingTermsJsonDepositSortInput = {
-  readonly hosts: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<SortOrderEnum>;
 };
@@ -343,6 +339,7 @@ type ContactJson = Node & {
   readonly sending: Scalars['String'];
   readonly summary: ContactJsonSummary;
   readonly thanks: ContactJsonThanks;
+  readonly timeoutText: Scalars['String'];
 };
 
 type ContactJsonConnection = {
@@ -517,6 +514,7 @@ type ContactJsonFieldSelector = {
   readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<ContactJsonSummaryFieldSelector>;
   readonly thanks: InputMaybe<ContactJsonThanksFieldSelector>;
+  readonly timeoutText: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactJsonFilterInput = {
@@ -542,6 +540,7 @@ type ContactJsonFilterInput = {
   readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<ContactJsonSummaryFilterInput>;
   readonly thanks: InputMaybe<ContactJsonThanksFilterInput>;
+  readonly timeoutText: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactJsonFilterListInput = {
@@ -968,6 +967,7 @@ type ContactJsonSortInput = {
   readonly sending: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<ContactJsonSummarySortInput>;
   readonly thanks: InputMaybe<ContactJsonThanksSortInput>;
+  readonly timeoutText: InputMaybe<SortOrderEnum>;
 };
 
 type ContactJsonSummary = {
@@ -5686,30 +5686,55 @@ type PrivacyJson = Node & {
   readonly purpose: LegalSection;
   readonly retention: LegalSection;
   readonly rights: LegalSection;
+  readonly translation: PrivacyJsonTranslation;
   readonly version: Scalars['String'];
   readonly versionLabel: Scalars['String'];
 };
 
 type PrivacyJsonCollected = {
-  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly items: ReadonlyArray<PrivacyJsonCollectedItems>;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
 type PrivacyJsonCollectedFieldSelector = {
-  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<PrivacyJsonCollectedItemsFieldSelector>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PrivacyJsonCollectedFilterInput = {
-  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<PrivacyJsonCollectedItemsFilterListInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type PrivacyJsonCollectedItems = {
+  readonly fields: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type PrivacyJsonCollectedItemsFieldSelector = {
+  readonly fields: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonCollectedItemsFilterInput = {
+  readonly fields: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonCollectedItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyJsonCollectedItemsFilterInput>;
+};
+
+type PrivacyJsonCollectedItemsSortInput = {
+  readonly fields: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type PrivacyJsonCollectedSortInput = {
-  readonly items: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<PrivacyJsonCollectedItemsSortInput>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5774,6 +5799,7 @@ type PrivacyJsonFieldSelector = {
   readonly purpose: InputMaybe<LegalSectionFieldSelector>;
   readonly retention: InputMaybe<LegalSectionFieldSelector>;
   readonly rights: InputMaybe<LegalSectionFieldSelector>;
+  readonly translation: InputMaybe<PrivacyJsonTranslationFieldSelector>;
   readonly version: InputMaybe<FieldSelectorEnum>;
   readonly versionLabel: InputMaybe<FieldSelectorEnum>;
 };
@@ -5793,6 +5819,7 @@ type PrivacyJsonFilterInput = {
   readonly purpose: InputMaybe<LegalSectionFilterInput>;
   readonly retention: InputMaybe<LegalSectionFilterInput>;
   readonly rights: InputMaybe<LegalSectionFilterInput>;
+  readonly translation: InputMaybe<PrivacyJsonTranslationFilterInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
   readonly versionLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5857,8 +5884,53 @@ type PrivacyJsonSortInput = {
   readonly purpose: InputMaybe<LegalSectionSortInput>;
   readonly retention: InputMaybe<LegalSectionSortInput>;
   readonly rights: InputMaybe<LegalSectionSortInput>;
+  readonly translation: InputMaybe<PrivacyJsonTranslationSortInput>;
   readonly version: InputMaybe<SortOrderEnum>;
   readonly versionLabel: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyJsonTranslation = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly policy: PrivacyJsonTranslationPolicy;
+  readonly title: Scalars['String'];
+};
+
+type PrivacyJsonTranslationFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly policy: InputMaybe<PrivacyJsonTranslationPolicyFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonTranslationFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly policy: InputMaybe<PrivacyJsonTranslationPolicyFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonTranslationPolicy = {
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type PrivacyJsonTranslationPolicyFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonTranslationPolicyFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonTranslationPolicySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyJsonTranslationSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly policy: InputMaybe<PrivacyJsonTranslationPolicySortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type QA = {
@@ -6274,6 +6346,7 @@ type Query_contactJsonArgs = {
   sending: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<ContactJsonSummaryFilterInput>;
   thanks: InputMaybe<ContactJsonThanksFilterInput>;
+  timeoutText: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6711,6 +6784,7 @@ type Query_privacyJsonArgs = {
   purpose: InputMaybe<LegalSectionFilterInput>;
   retention: InputMaybe<LegalSectionFilterInput>;
   rights: InputMaybe<LegalSectionFilterInput>;
+  translation: InputMaybe<PrivacyJsonTranslationFilterInput>;
   version: InputMaybe<StringQueryOperatorInput>;
   versionLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -10618,7 +10692,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly contactJson: { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly failureTitle: string, readonly failureText: string, readonly notice: string, readonly noticeLink: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly hoursTitle: string, readonly form: { readonly consent: string, readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly dates: { readonly label: string, readonly hint: string | null }, readonly adults: { readonly label: string, readonly hint: string | null }, readonly children: { readonly label: string, readonly hint: string | null }, readonly departure: { readonly label: string, readonly hint: string | null }, readonly budget: { readonly label: string, readonly hint: string | null, readonly none: string, readonly bands: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactBy: { readonly label: string, readonly phone: string, readonly whatsapp: string, readonly email: string }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly needEmail: string, readonly needPhone: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly contactBy: string, readonly message: string, readonly consent: string, readonly tooFast: string }, readonly details: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly office: string, readonly map: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly budget: string, readonly contactBy: string, readonly email: string, readonly phone: string, readonly message: string } } | null, readonly privacyJson: { readonly version: string } | null, readonly uiJson: { readonly monthNames: ReadonlyArray<string> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type ContactPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly contactJson: { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly failureTitle: string, readonly failureText: string, readonly timeoutText: string, readonly notice: string, readonly noticeLink: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly hoursTitle: string, readonly form: { readonly consent: string, readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly dates: { readonly label: string, readonly hint: string | null }, readonly adults: { readonly label: string, readonly hint: string | null }, readonly children: { readonly label: string, readonly hint: string | null }, readonly departure: { readonly label: string, readonly hint: string | null }, readonly budget: { readonly label: string, readonly hint: string | null, readonly none: string, readonly bands: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactBy: { readonly label: string, readonly phone: string, readonly whatsapp: string, readonly email: string }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly needEmail: string, readonly needPhone: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly contactBy: string, readonly message: string, readonly consent: string, readonly tooFast: string }, readonly details: { readonly call: string, readonly whatsapp: string, readonly whatsappLink: string, readonly email: string, readonly office: string, readonly map: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly budget: string, readonly contactBy: string, readonly email: string, readonly phone: string, readonly message: string } } | null, readonly privacyJson: { readonly version: string } | null, readonly uiJson: { readonly monthNames: ReadonlyArray<string> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type CredentialsPageQueryVariables = Exact<{
   locale: Locale;
@@ -10629,7 +10703,7 @@ type CredentialsPageQuery = { readonly pagesJson: { readonly title: string, read
 
 type CredentialsWordsFragment = { readonly registrations: string, readonly registration: string, readonly number: string, readonly issuer: string, readonly check: string, readonly checkNote: string, readonly grievanceTitle: string, readonly grievanceText: string, readonly acknowledge: string, readonly resolve: string, readonly officeTitle: string, readonly mapUrl: string, readonly mapLabel: string };
 
-type EnquiryCopyFragment = { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly failureTitle: string, readonly failureText: string, readonly notice: string, readonly noticeLink: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly form: { readonly consent: string, readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly dates: { readonly label: string, readonly hint: string | null }, readonly adults: { readonly label: string, readonly hint: string | null }, readonly children: { readonly label: string, readonly hint: string | null }, readonly departure: { readonly label: string, readonly hint: string | null }, readonly budget: { readonly label: string, readonly hint: string | null, readonly none: string, readonly bands: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactBy: { readonly label: string, readonly phone: string, readonly whatsapp: string, readonly email: string }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly needEmail: string, readonly needPhone: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly contactBy: string, readonly message: string, readonly consent: string, readonly tooFast: string }, readonly details: { readonly call: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly budget: string, readonly contactBy: string, readonly email: string, readonly phone: string, readonly message: string } };
+type EnquiryCopyFragment = { readonly formTitle: string, readonly formIntro: string, readonly quoteLabel: string, readonly failureTitle: string, readonly failureText: string, readonly timeoutText: string, readonly notice: string, readonly noticeLink: string, readonly send: string, readonly sending: string, readonly sendOnWhatsapp: string, readonly sendByEmail: string, readonly form: { readonly consent: string, readonly honeypot: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly choice: { readonly label: string, readonly none: string, readonly services: string, readonly packages: string }, readonly month: { readonly label: string, readonly none: string }, readonly dates: { readonly label: string, readonly hint: string | null }, readonly adults: { readonly label: string, readonly hint: string | null }, readonly children: { readonly label: string, readonly hint: string | null }, readonly departure: { readonly label: string, readonly hint: string | null }, readonly budget: { readonly label: string, readonly hint: string | null, readonly none: string, readonly bands: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly contactBy: { readonly label: string, readonly phone: string, readonly whatsapp: string, readonly email: string }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly errors: { readonly name: string, readonly emailOrPhone: string, readonly email: string, readonly phone: string, readonly needEmail: string, readonly needPhone: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly contactBy: string, readonly message: string, readonly consent: string, readonly tooFast: string }, readonly details: { readonly call: string }, readonly summary: { readonly from: string, readonly subject: string, readonly subjectFallback: string, readonly interestedIn: string, readonly month: string, readonly dates: string, readonly adults: string, readonly children: string, readonly departure: string, readonly budget: string, readonly contactBy: string, readonly email: string, readonly phone: string, readonly message: string } };
 
 type EnquirySentPageQueryVariables = Exact<{
   locale: Locale;
@@ -10791,14 +10865,14 @@ type PhotoCreditsPageQuery = { readonly pagesJson: { readonly sectionTitle: stri
 
 type PortraitFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type PrivacyNoticeFragment = { readonly version: string, readonly versionLabel: string, readonly intro: ReadonlyArray<string>, readonly company: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }, readonly purpose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly retention: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly processors: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly grievance: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } };
+type PrivacyNoticeFragment = { readonly version: string, readonly versionLabel: string, readonly intro: ReadonlyArray<string>, readonly company: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<{ readonly text: string }> }, readonly purpose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly retention: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly processors: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly translation: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly policy: { readonly label: string, readonly url: string } }, readonly rights: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly grievance: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } };
 
 type PrivacyPageQueryVariables = Exact<{
   locale: Locale;
 }>;
 
 
-type PrivacyPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly privacyJson: { readonly version: string, readonly versionLabel: string, readonly intro: ReadonlyArray<string>, readonly company: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }, readonly purpose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly retention: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly processors: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly grievance: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null };
+type PrivacyPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly privacyJson: { readonly version: string, readonly versionLabel: string, readonly intro: ReadonlyArray<string>, readonly company: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<{ readonly text: string }> }, readonly purpose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly retention: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly processors: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly translation: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly policy: { readonly label: string, readonly url: string } }, readonly rights: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly grievance: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } } | null };
 
 type ReviewWordsFragment = { readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { graphqlNames, longText, paragraphs, template, text } from "../primitives";
+import { graphqlNames, httpsUrl, longText, paragraphs, template, text } from "../primitives";
 import { matches } from "../patterns";
 import { bookingPolicies } from "./catalogue";
 
@@ -49,11 +49,17 @@ export const bookingTermsSchema = z.strictObject({
   demo: z.boolean().optional(),
 });
 
+/** The name of a field the enquiry form sends, as src/utils/enquiry-fields.ts writes it: "name", "rendered-at", "choice-label". */
+const formFieldName = z
+  .string()
+  .check(matches(/^[a-z][a-zA-Z0-9]*(-[a-z]+)*$/, 'must be the name of a field the enquiry form sends, like "name" or "rendered-at"'))
+  .describe("The name of a field the enquiry form sends (src/utils/enquiry-fields.ts), e.g. name or rendered-at.");
+
 /**
  * The privacy notice (/privacy). Each part answers one question a visitor is owed an answer to
  * (India's DPDP Act 2023, section 5): who holds the data, what, why, how long, who else handles it,
- * the visitor's rights, and where to complain. The company's name, address and grievance officer
- * come from settings.json.
+ * what the Translate button sends to Google, the visitor's rights, and where to complain. The
+ * company's name, address and grievance officer come from settings.json.
  */
 export const privacySchema = z.strictObject({
   /** Changes whenever the notice's meaning changes; it travels with every enquiry sent. */
@@ -64,10 +70,20 @@ export const privacySchema = z.strictObject({
   versionLabel: template("version"),
   intro: paragraphs,
   company: legalSection,
-  collected: z.strictObject({ title: text, paragraphs, items: z.array(text).min(1) }),
+  /**
+   * What an enquiry carries, item by item. Each item names in `fields` the form's fields it tells of
+   * (the same in every language); a unit test fails if a field the form sends is in no item.
+   */
+  collected: z.strictObject({
+    title: text,
+    paragraphs,
+    items: z.array(z.strictObject({ text, fields: z.array(formFieldName).min(1) })).min(1),
+  }),
   purpose: legalSection,
   retention: legalSection,
   processors: legalSection,
+  /** The Translate button (Google Translate): what reaches Google, and only when pressed; `policy` links Google's own notice. */
+  translation: z.strictObject({ title: text, paragraphs, policy: z.strictObject({ label: text, url: httpsUrl }) }),
   rights: legalSection,
   grievance: legalSection,
   /** true while the notice is the sample site's: `npm run check:content -- --launch` reports it. */

@@ -33,13 +33,20 @@ export function PrivacyNotice({ notice, settings }: PrivacyNoticeProps) {
       <LegalPart {...notice.collected}>
         <ul css={listCss}>
           {notice.collected.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item.text}>{item.text}</li>
           ))}
         </ul>
       </LegalPart>
       <LegalPart {...notice.purpose} />
       <LegalPart {...notice.retention} />
       <LegalPart {...notice.processors} />
+      <LegalPart title={notice.translation.title} paragraphs={notice.translation.paragraphs}>
+        <p css={{ margin: 0 }}>
+          <a href={notice.translation.policy.url} rel="noopener noreferrer">
+            {notice.translation.policy.label}
+          </a>
+        </p>
+      </LegalPart>
       <LegalPart {...notice.rights} />
       <LegalPart {...notice.grievance}>
         <address css={{ fontStyle: "normal" }}>
@@ -59,10 +66,11 @@ export const privacyNoticeFragment = graphql`
     versionLabel
     intro
     company { title paragraphs }
-    collected { title paragraphs items }
+    collected { title paragraphs items { text } }
     purpose { title paragraphs }
     retention { title paragraphs }
     processors { title paragraphs }
+    translation { title paragraphs policy { label url } }
     rights { title paragraphs }
     grievance { title paragraphs }
   }
