@@ -117,12 +117,16 @@ describe("launch check on content made ready for launch", () => {
     }
     // The privacy notice and booking terms, checked for the company.
     for (const file of ["privacy.json", "hi/privacy.json", "booking-terms.json", "hi/booking-terms.json"]) write(file, { ...read(file), demo: false });
-    // The reviews' real addresses on Google and Tripadvisor, the same in every language.
+    // The reviews' real addresses, each on its own source's site, the same in every language.
     for (const file of ["testimonials.json", "hi/testimonials.json"]) {
       write(
         file,
-        read(file).map((t: { link?: string }, i: number) =>
-          t.link ? { ...t, link: `https://www.tripadvisor.in/ShowUserReviews-g304551-r${1000 + i}.html` } : t,
+        read(file).map((t: { link?: string; source: string }, i: number) =>
+          !t.link
+            ? t
+            : t.source === "google"
+              ? { ...t, link: `https://maps.app.goo.gl/review${1000 + i}` }
+              : { ...t, link: `https://www.tripadvisor.in/ShowUserReviews-g304551-r${1000 + i}.html` },
         ),
       );
     }
