@@ -132,8 +132,29 @@ const cancellationSchedule = z
   .min(1)
   .describe("From the most days before departure to the fewest, the charge rising (never falling) at each step.");
 
+/** Who a deposit is for: each traveller, or the whole booking. */
+const depositPer = z.enum(["person", "booking"]).register(graphqlNames, { name: "DepositPer" });
+
+/**
+ * What confirms a booking, as the payment paragraph says it ("A 25% deposit confirms your booking"):
+ * the check holds a package's online deposit to it (scripts/content/rules/deposits.ts).
+ */
+const bookingConfirmation = z
+  .strictObject({
+    depositPercent: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .describe('The share of the price, GST included, that confirms a booking, in percent: the 25 of "A 25% deposit confirms your booking".'),
+    per: depositPer.describe("Whether that share is of each traveller's price (person) or of the whole booking's (booking)."),
+  })
+  .register(graphqlNames, { name: "BookingConfirmation" });
+
 /** How a booking is paid and what cancelling costs. */
-export const bookingPolicies = z.strictObject({ payment: paragraphs, cancellation: cancellationSchedule }).register(graphqlNames, { name: "BookingPolicies" });
+export const bookingPolicies = z
+  .strictObject({ payment: paragraphs, confirmation: bookingConfirmation, cancellation: cancellationSchedule })
+  .register(graphqlNames, { name: "BookingPolicies" });
 
 const mealNames = ["breakfast", "lunch", "dinner"] as const;
 const departureStatuses = ["available", "fewSeats", "soldOut"] as const;
@@ -201,6 +222,14 @@ export const packageSchema = z.strictObject({
   deposit: z
     .strictObject({
       amount,
+      per: depositPer.describe("Whether the amount is paid for each traveller (person) or once for the whole booking (booking); the button says which."),
+      /** true: the deposit only holds the seats; the booking is confirmed when the share the terms name is paid. */
+      holdsSeats: z
+        .boolean()
+        .optional()
+        .describe(
+          "true when the amount is less than what confirms a booking (the terms' confirmation): the button then says it holds the seats until that share is paid.",
+        ),
       payUrl: httpsUrl.describe(
         "The company's payment page on the provider's site (a Razorpay Payment Page or Payment Link), e.g. https://rzp.io/rzp/summit-sea-…: the build allows the company's own pages only.",
       ),

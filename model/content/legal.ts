@@ -41,6 +41,8 @@ export const bookingTermsSchema = z.strictObject({
    */
   deposit: z.strictObject({
     next: longText,
+    /** Under a deposit that only holds the seats: until when, and what then confirms the booking. */
+    holdsNext: template("percent"),
     terms: paragraphs,
   }),
   /** The date these terms took effect, as written for readers ("24 November 2026"). */

@@ -217,6 +217,10 @@ export const uiSchema = z.strictObject({
   }),
   packages: z.strictObject({
     from: text,
+    /** Under every price, which includes GST: "{price} + {gst} GST ({rate}%)". */
+    withGst: template("price", "gst", "rate"),
+    /** Under the price of a tour abroad, short: TCS, its rate, and that it is set off against income tax. */
+    tcs: template("rate"),
     onRequest: text,
     highlights: text,
     included: text,
@@ -267,6 +271,11 @@ export const uiSchema = z.strictObject({
     related: text,
     /** The deposit button ("Pay the deposit") and, beside its amount, the word for it. */
     payDeposit: text,
+    /** The button of a deposit that only holds the seats ("Pay to hold your seats"). */
+    holdSeats: text,
+    /** Beside the deposit's amount: paid by each traveller, or once for the booking. */
+    perPerson: text,
+    perBooking: text,
     deposit: text,
     enquire: text,
     whatsapp: text,
