@@ -9,6 +9,7 @@ import { contentImageExtension } from "./scripts/lib/content-image";
 import { routedContent, sectionPaths } from "./model/routes";
 import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-packages";
 import { intlFields } from "./scripts/lib/intl-fields";
+import { priceFields } from "./scripts/lib/price-fields";
 import { finderDataQuery, writeFinderData, type FinderDataResult, type PackagesPageContext } from "./scripts/lib/finder-data";
 
 // The first thing a build runs: a production build on Netlify with no site address, or an address
@@ -76,6 +77,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     ),
     Query: { packagesBySlug: packagesBySlugField },
     ...intlFields,
+    ...priceFields,
   });
 };
 

@@ -20,7 +20,7 @@ function useAllUiStrings() {
           carousel { label slide status show pause play roleDescription slideRoleDescription }
           gallery { open previous next close viewer photos counter }
           service { enquire about highlights itinerary inclusions exclusions faq }
-          packages { from onRequest highlights included enquire enquireAbout duration allInCategory terms }
+          packages { from withGst tcs onRequest highlights included enquire enquireAbout duration allInCategory terms }
           notFound { home ask pages lookingFor allServices }
           people { profile networks { twitter facebook linkedin instagram } }
           languageName

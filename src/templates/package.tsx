@@ -60,7 +60,7 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       today={today}
       whatsappNumber={whatsapp.number}
       taxes={{ title: terms.taxes.title, lines: taxLines(terms.taxes, Boolean(pkg.overseas)) }}
-      depositNext={terms.deposit.next}
+      depositWords={terms.deposit}
       reviews={reviewWords ? { reviews: data.reviews.nodes, words: reviewWords } : undefined}
       guides={data.guides.nodes.map((g) => ({ to: g.path, label: fill(data.uiJson?.guide.read ?? "", { destination: g.frontmatter.destination }) }))}
     />
@@ -126,8 +126,12 @@ export const query = graphql`
       }
       deposit {
         next
+        holdsNext
       }
       payment
+      confirmation {
+        depositPercent
+      }
       cancellation {
         daysBefore
         charge

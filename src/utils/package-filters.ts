@@ -32,7 +32,8 @@ export interface FilterablePackage {
   themes: readonly string[];
   days: number;
   nights: number;
-  price: { readonly from?: number | null };
+  /** `allIn`, the price with GST the card shows, is what budgets and the price sort read. */
+  price: { readonly from?: number | null; readonly allIn?: number | null };
   order: number;
   /** The editors' order of the package's category (categories first, then packages). */
   categoryOrder: number;
@@ -98,7 +99,7 @@ export function filterPackages<P extends FilterablePackage>(
       (!filters.category || p.category === filters.category) &&
       (!filters.theme || p.themes.includes(filters.theme)) &&
       (!duration || inBand(p.days, duration)) &&
-      (!budget || (p.price.from != null && inBand(p.price.from, budget))),
+      (!budget || (p.price.allIn != null && inBand(p.price.allIn, budget))),
   );
 }
 
@@ -110,7 +111,7 @@ const editorsOrder = (a: SortablePackage, b: SortablePackage) => a.categoryOrder
 const byKey: Record<SortKey, (a: SortablePackage, b: SortablePackage) => number> = {
   editors: editorsOrder,
   // A price on request sorts last: its amount is unknown, not zero.
-  price: (a, b) => (a.price.from ?? Infinity) - (b.price.from ?? Infinity) || editorsOrder(a, b),
+  price: (a, b) => (a.price.allIn ?? Infinity) - (b.price.allIn ?? Infinity) || editorsOrder(a, b),
   duration: (a, b) => a.days - b.days || a.nights - b.nights || editorsOrder(a, b),
 };
 

@@ -6,11 +6,13 @@ import { organizationId, pageNode, type PageFacts } from "./structured-data";
 
 interface Amount {
   label: string;
-  amount: number;
+  /** The price with GST: what the page shows and a person pays. */
+  allIn: number;
 }
 
 export interface TripFacts extends PageFacts {
-  price: { from?: number | null; basis: string; tiers?: readonly Amount[] | null; note: string };
+  /** `allIn`: the lowest price with GST (scripts/lib/price-fields.ts); `from` alone says whether there is a price. */
+  price: { from?: number | null; allIn?: number | null; basis: string; tiers?: readonly Amount[] | null; note: string };
   itinerary: readonly { title: string; description: string }[];
   departures: { anyDate: boolean; dates?: readonly Departure[] | null };
 }
@@ -26,7 +28,8 @@ export function tripAvailability({ anyDate, dates }: TripFacts["departures"], to
 }
 
 function tripOffers(trip: TripFacts, today: string): Offer | AggregateOffer {
-  const { from, basis, tiers, note } = trip.price;
+  const { from, allIn, basis, tiers, note } = trip.price;
+  const lowest = from ? allIn : null;
   const upcoming = upcomingDepartures(trip.departures.dates, today);
   const common = {
     priceCurrency: "INR",
@@ -35,9 +38,14 @@ function tripOffers(trip: TripFacts, today: string): Offer | AggregateOffer {
     // Fixed departures: the price holds until the last of them. A private trip names no end.
     ...(!trip.departures.anyDate && upcoming.length ? { priceValidUntil: upcoming[upcoming.length - 1].date } : {}),
   };
-  const offer = (name: string, price?: number | null): Offer => ({ "@type": "Offer", name, ...common, ...(price ? { price } : {}), description: note });
-  if (!from || !tiers?.length) return offer(basis, from);
-  const amounts = [from, ...tiers.map((t) => t.amount)];
+  // The price the page shows, GST included, and said so: schema.org's valueAddedTaxIncluded is for VAT and its kind, GST.
+  const priced = (price: number) => ({
+    price,
+    priceSpecification: { "@type": "UnitPriceSpecification" as const, price, priceCurrency: "INR", valueAddedTaxIncluded: true },
+  });
+  const offer = (name: string, price?: number | null): Offer => ({ "@type": "Offer", name, ...common, ...(price ? priced(price) : {}), description: note });
+  if (!lowest || !tiers?.length) return offer(basis, lowest);
+  const amounts = [lowest, ...tiers.map((t) => t.allIn)];
   return {
     "@type": "AggregateOffer",
     priceCurrency: "INR",
@@ -45,7 +53,7 @@ function tripOffers(trip: TripFacts, today: string): Offer | AggregateOffer {
     highPrice: Math.max(...amounts),
     offerCount: amounts.length,
     availability: common.availability,
-    offers: [offer(basis, from), ...tiers.map((t) => offer(t.label, t.amount))],
+    offers: [offer(basis, lowest), ...tiers.map((t) => offer(t.label, t.allIn))],
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PackageFilters } from "../../../model";
+import { withGst } from "../../../src/utils/price-taxes";
 import type { Content, Findings } from "../rule";
 
 // The duration and budget bands of package-filters.json: each has a bound, its lowest below its
@@ -38,6 +39,7 @@ export function filterBands(content: Content): Findings {
   const filters = content.files["package-filters.json"];
   if (!filters) return {};
   const packages = (content.folders.packages ?? []).map((p) => p.data);
+  const gstRate = content.files["booking-terms.json"]?.taxes.gstRate ?? 0;
   const found = [
     bandIssues(
       "durations",
@@ -47,7 +49,8 @@ export function filterBands(content: Content): Findings {
     bandIssues(
       "budgets",
       filters.budgets,
-      packages.flatMap((p) => (p.price.from ? [p.price.from] : [])),
+      // The finder's budgets read the price with GST, as the cards show it.
+      packages.flatMap((p) => (p.price.from ? [withGst(p.price.from, gstRate)] : [])),
     ),
   ];
   return { errors: found.flatMap((f) => f.errors ?? []), warnings: found.flatMap((f) => f.warnings ?? []) };

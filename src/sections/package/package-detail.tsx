@@ -39,10 +39,15 @@ export const fragment = graphql`
     overseas
     deposit {
       amount
+      per
+      holdsSeats
       payUrl
     }
     policies {
       payment
+      confirmation {
+        depositPercent
+      }
       cancellation {
         daysBefore
         charge
@@ -70,8 +75,8 @@ export interface PackageDetailProps {
   whatsappNumber: string;
   /** GST, and TCS for a tour abroad, in content's words. */
   taxes: PriceTaxes;
-  /** What happens after paying a deposit online (content/booking-terms.json › deposit › next). */
-  depositNext: string;
+  /** What happens after paying a deposit online, and under a deposit that only holds the seats (content/booking-terms.json › deposit). */
+  depositWords: { next: string; holdsNext: string };
   /** Links to the guides of the package's destination ("Read our Ladakh travel guide"). */
   guides?: readonly { to: string; label: string }[];
   /** What travellers wrote about the package (none: no section). */
@@ -107,7 +112,7 @@ function PackageSections({
   today,
   whatsappNumber,
   taxes,
-  depositNext,
+  depositWords,
   guides = [],
   reviews,
 }: Omit<PackageDetailProps, "words">) {
@@ -143,12 +148,21 @@ function PackageSections({
             and its buttons would stay out of reach until the page's end. */}
         <div css={{ gridArea: "booking", display: "grid", gap: theme.space.lg }}>
           <div css={box}>
-            <PackagePrice price={pkg.price} taxes={taxes} />
+            <PackagePrice price={pkg.price} overseas={pkg.overseas} taxes={taxes} />
           </div>
           <div css={box}>
             <PackageDepartures departures={pkg.departures} today={today} />
           </div>
-          {pkg.deposit && <PackageDeposit amount={pkg.deposit.amount} payUrl={pkg.deposit.payUrl} next={depositNext} />}
+          {pkg.deposit && (
+            <PackageDeposit
+              {...pkg.deposit}
+              next={
+                pkg.deposit.holdsSeats
+                  ? fill(depositWords.holdsNext, { percent: (pkg.policies ?? defaultPolicies).confirmation.depositPercent })
+                  : depositWords.next
+              }
+            />
+          )}
           <PackageEnquire {...enquire} />
         </div>
         <div css={{ gridArea: "details", display: "grid", gap: theme.space.xl, minWidth: 0 }}>

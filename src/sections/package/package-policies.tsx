@@ -6,6 +6,8 @@ import { CancellationTable } from "./cancellation-table";
 /** The package's own terms, or the site's (content/booking-terms.json): the same shape. */
 export interface BookingPolicies {
   payment: readonly string[];
+  /** What confirms a booking, as data: the payment paragraph says the same share. */
+  confirmation: { depositPercent: number };
   cancellation: readonly { daysBefore: number; charge: number }[];
 }
 

@@ -4,6 +4,7 @@ import { useUiStrings } from "../../hooks/use-ui-strings";
 import { plainList } from "../../styles/lists";
 import { formatRupees } from "../../utils/format-price";
 import { TripSection } from "./trip-section";
+import { AllInPrice, useGstBreakdown } from "../packages/all-in-price";
 import { useTripWords } from "./trip-words";
 
 /** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
@@ -11,17 +12,24 @@ export const fragment = graphql`
   fragment PackagePrice on PackagesJson {
     price {
       from
+      allIn
+      gst
+      gstRate
+      tcsRate
       basis
       tiers {
         label
         amount
+        allIn
       }
       extras {
         label
         amount
+        allIn
       }
       note
     }
+    overseas
   }
 `;
 
@@ -34,7 +42,19 @@ const row = {
   borderTop: `1px solid ${theme.colors.border}`,
 } as const;
 
-function AmountList({ id, title, items }: { id: string; title: string; items: readonly { label: string; amount: number }[] }) {
+/** Each option or extra at its price with GST, and under it the same breakdown as the headline figure. */
+function AmountList({
+  id,
+  title,
+  items,
+  gstRate,
+}: {
+  id: string;
+  title: string;
+  items: readonly { label: string; amount: number; allIn: number }[];
+  gstRate: number;
+}) {
+  const breakdown = useGstBreakdown();
   return (
     <>
       <h3 id={id} css={{ fontSize: theme.fontSizes.md, margin: `${theme.space.md} 0 ${theme.space.xs}` }}>
@@ -44,9 +64,14 @@ function AmountList({ id, title, items }: { id: string; title: string; items: re
         {items.map((item) => (
           <li key={item.label} data-print="keep-together" css={row}>
             <span>{item.label}</span>
-            <strong translate="no" css={{ whiteSpace: "nowrap" }}>
-              {formatRupees(item.amount)}
-            </strong>
+            <span css={{ textAlign: "end" }}>
+              <strong translate="no" css={{ whiteSpace: "nowrap" }}>
+                {formatRupees(item.allIn)}
+              </strong>
+              <span translate="no" css={{ display: "block", fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
+                {breakdown(item.amount, item.allIn - item.amount, gstRate)}
+              </span>
+            </span>
           </li>
         ))}
       </ul>
@@ -60,28 +85,22 @@ export interface PriceTaxes {
   lines: readonly string[];
 }
 
-/** From ₹21,499 per person (or Price on request), the dearer options, other prices, the note and the taxes. */
-export function PackagePrice({ price, taxes }: { price: Queries.PackagePriceFragment["price"]; taxes: PriceTaxes }) {
+/** From ₹22,574 per person, GST included (or Price on request), the dearer options, other prices, the note and the taxes. */
+export function PackagePrice({ price, overseas, taxes }: { price: Queries.PackagePriceFragment["price"]; overseas?: boolean | null; taxes: PriceTaxes }) {
   const ui = useUiStrings();
   const trip = useTripWords();
   return (
     <TripSection id="trip-price" title={trip.price} size="xl">
       {price.from ? (
-        <p css={{ margin: 0 }}>
-          <span>{trip.from} </span>
-          <strong translate="no" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primary }}>
-            {formatRupees(price.from)}
-          </strong>
-          <span css={{ display: "block", color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{price.basis}</span>
-        </p>
+        <AllInPrice price={price} overseas={overseas} size="xxl" fromLabel={trip.from} />
       ) : (
         <>
           <p css={{ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: 700, color: theme.colors.primary }}>{ui.packages.onRequest}</p>
           <p css={{ margin: 0, color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{trip.onRequestText}</p>
         </>
       )}
-      {price.from && price.tiers?.length ? <AmountList id="trip-price-options" title={trip.options} items={price.tiers} /> : null}
-      {price.extras?.length ? <AmountList id="trip-price-extras" title={trip.extras} items={price.extras} /> : null}
+      {price.from && price.tiers?.length ? <AmountList id="trip-price-options" title={trip.options} items={price.tiers} gstRate={price.gstRate} /> : null}
+      {price.extras?.length ? <AmountList id="trip-price-extras" title={trip.extras} items={price.extras} gstRate={price.gstRate} /> : null}
       <p css={{ margin: `${theme.space.md} 0 0`, fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{price.note}</p>
       <h3 id="trip-price-taxes" css={{ fontSize: theme.fontSizes.md, margin: `${theme.space.md} 0 ${theme.space.xs}` }}>
         {taxes.title}

@@ -14,7 +14,7 @@ export const fragment = graphql`
       departures anyDate newDatesSoon departureDate availability
       status { available fewSeats soldOut }
       policies payment cancellation cancelWhen cancelCharge cancelFrom cancelBetween cancelUnder cancelCharged
-      related payDeposit deposit enquire whatsapp whatsappMessage
+      related payDeposit holdSeats perPerson perBooking deposit enquire whatsapp whatsappMessage
     }
   }
 `;

@@ -3,7 +3,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ContentImage } from "../../components/image/content-image";
 import { ButtonLink } from "../../components/button-link";
 import { Icon } from "../../components/icon/icon";
-import { formatRupees } from "../../utils/format-price";
 import { LocalizedLink } from "../../components/localized-link";
 import { fill } from "../../utils/fill";
 import { theme } from "../../styles/theme";
@@ -12,6 +11,7 @@ import { useUiStrings } from "../../hooks/use-ui-strings";
 import { IconList } from "../../components/icon-list";
 import { enquiryPath } from "../../../model/routes";
 import { cardSurface, drawnNearScreen } from "../../styles/surfaces";
+import { AllInPrice, type AllInPriceFields } from "./all-in-price";
 
 interface PackageCardProps {
   slug: string;
@@ -21,8 +21,10 @@ interface PackageCardProps {
   destination: string;
   days: number;
   nights: number;
-  /** No `from`: the price is on request. */
-  price: { readonly from?: number | null; readonly basis: string };
+  /** No `from`: the price is on request. The card shows `allIn`, GST included. */
+  price: AllInPriceFields & { readonly basis: string };
+  /** A tour abroad: the card says TCS is collected too. */
+  overseas?: boolean | null;
   highlights?: readonly string[];
   inclusions?: readonly string[];
   image: IGatsbyImageData | null | undefined;
@@ -40,6 +42,7 @@ export function PackageCard({
   days,
   nights,
   price,
+  overseas,
   highlights = [],
   inclusions = [],
   image,
@@ -101,19 +104,14 @@ export function PackageCard({
             <span>{destination}</span>
           </p>
         </div>
-        <p css={{ margin: 0 }}>
-          {price.from ? (
-            <>
-              <span css={{ fontSize: theme.fontSizes.sm }}>{ui.packages.from} </span>
-              <strong css={{ fontSize: theme.fontSizes.xl, color: theme.colors.primary }} translate="no">
-                {formatRupees(price.from)}
-              </strong>
-            </>
-          ) : (
+        {price.from ? (
+          <AllInPrice price={price} overseas={overseas} size="xl" fromLabel={ui.packages.from} />
+        ) : (
+          <p css={{ margin: 0 }}>
             <strong css={{ fontSize: theme.fontSizes.lg, color: theme.colors.primary }}>{ui.packages.onRequest}</strong>
-          )}
-          <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{price.basis}</span>
-        </p>
+            <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{price.basis}</span>
+          </p>
+        )}
         {!compact && (
           <div css={{ display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColumns: "1fr 1fr" } }}>
             {[
@@ -149,8 +147,13 @@ export const packageCardFragment = graphql`
     nights
     price {
       from
+      allIn
+      gst
+      gstRate
+      tcsRate
       basis
     }
+    overseas
     imageAlt
     image {
       ...CardImage

@@ -4,6 +4,7 @@ import { formatRupees } from "../../utils/format-price";
 import { fill } from "../../utils/fill";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
+import { useGstBreakdown, type AllInPriceFields } from "./all-in-price";
 
 interface PackageRowProps {
   /** The package's own page (English address; the link adds the language). */
@@ -11,12 +12,15 @@ interface PackageRowProps {
   title: string;
   days: number;
   nights: number;
-  price: { readonly from?: number | null };
+  price: AllInPriceFields;
+  /** A tour abroad: the line says TCS is collected too. */
+  overseas?: boolean | null;
 }
 
-/** A package as one line of a list: its name linking to its page, how long, and the price from. */
-export function PackageRow({ path, title, days, nights, price }: PackageRowProps) {
+/** A package as one line of a list: its name linking to its page, how long, and the price from, GST included. */
+export function PackageRow({ path, title, days, nights, price, overseas }: PackageRowProps) {
   const ui = useUiStrings();
+  const breakdown = useGstBreakdown();
   return (
     <li
       css={{
@@ -37,9 +41,12 @@ export function PackageRow({ path, title, days, nights, price }: PackageRowProps
       <span css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>
         {fill(ui.packages.duration, { days, nights })}
         {" · "}
-        {price.from ? (
+        {price.from && price.allIn != null && price.gst != null ? (
           <>
-            {ui.packages.from} <span translate="no">{formatRupees(price.from)}</span>
+            {ui.packages.from} <strong translate="no">{formatRupees(price.allIn)}</strong>
+            {" · "}
+            <span translate="no">{breakdown(price.from, price.gst, price.gstRate)}</span>
+            {overseas ? ` · ${fill(ui.packages.tcs, { rate: price.tcsRate })}` : null}
           </>
         ) : (
           ui.packages.onRequest
@@ -58,6 +65,11 @@ export const packageRowFragment = graphql`
     nights
     price {
       from
+      allIn
+      gst
+      gstRate
+      tcsRate
     }
+    overseas
   }
 `;

@@ -1,3 +1,4 @@
+import { withGst } from "../price-taxes";
 import { filterPackages, filtersToSearch, isFiltered, noFilters, parseFilters, sortPackages, type FilterablePackage } from "../package-filters";
 
 const durations = [
@@ -19,7 +20,8 @@ const pkg = (slug: string, category: string, categoryOrder: number, order: numbe
   order,
   days,
   nights: days - 1,
-  price: { from },
+  // The all-in price the card shows (5% GST), which budgets and the price sort read.
+  price: { from, allIn: from && withGst(from, 5) },
   themes,
 });
 const goa = pkg("goa", "domestic", 1, 2, 4, 14999, ["beach", "family"]);
@@ -62,6 +64,13 @@ describe("filtering", () => {
     expect(run("?duration=short")).toEqual(["goa"]);
     expect(run("?duration=week")).toEqual(["ladakh", "andaman"]);
     expect(run("?budget=25000-to-50000")).toEqual(["ladakh", "andaman"]);
+  });
+
+  it("places a package by its price with GST: just under a band's top before GST, above it after", () => {
+    // ₹49,999 + ₹2,500 GST = ₹52,499: over ₹50,000, as its card says.
+    const dubai = pkg("dubai", "domestic", 1, 3, 5, 49999, []);
+    expect(slugs(filterPackages([...all, dubai], parseFilters("?budget=over-50000", choices), choices))).toEqual(["dubai"]);
+    expect(slugs(filterPackages([...all, dubai], parseFilters("?budget=25000-to-50000", choices), choices))).toEqual(["ladakh", "andaman"]);
   });
 
   it("leaves a price on request out of every budget band, but not out of other filters", () => {

@@ -38,26 +38,28 @@ describe("touristTrip", () => {
     });
   });
 
-  it("offers the price options as an AggregateOffer in rupees", () => {
+  it("offers the price options as an AggregateOffer in rupees, GST included as on the page", () => {
     const { offers } = build();
     expect(offers).toMatchObject({
       "@type": "AggregateOffer",
       priceCurrency: "INR",
-      lowPrice: 21499,
-      highPrice: 38499,
+      lowPrice: 22574,
+      highPrice: 40424,
       offerCount: 3,
       availability: "https://schema.org/InStock",
     });
-    expect(offers.offers.map((o: { price: number }) => o.price)).toEqual([21499, 27999, 38499]);
+    expect(offers.offers.map((o: { price: number }) => o.price)).toEqual([22574, 29399, 40424]);
+    expect(offers.offers[0].priceSpecification).toEqual({ "@type": "UnitPriceSpecification", price: 22574, priceCurrency: "INR", valueAddedTaxIncluded: true });
     // A private trip leaves on any date: no end to the price is claimed.
     expect(offers.offers[0].priceValidUntil).toBeUndefined();
   });
 
   it("offers one price as an Offer, valid until the last upcoming departure", () => {
-    const { offers } = build({ price: { from: 14999, basis: "per person", note: "GST extra" }, departures: fixedDates() });
+    const { offers } = build({ price: { from: 14999, allIn: 15749, basis: "per person", note: "Flights extra" }, departures: fixedDates() });
     expect(offers).toMatchObject({
       "@type": "Offer",
-      price: 14999,
+      price: 15749,
+      priceSpecification: { price: 15749, valueAddedTaxIncluded: true },
       priceCurrency: "INR",
       priceValidUntil: "2027-03-05",
       availability: "https://schema.org/InStock",

@@ -7,6 +7,7 @@ import uiEn from "../../../../content/ui.json";
 import uiHi from "../../../../content/hi/ui.json";
 import { formatDepartureDate } from "../../../utils/departures";
 import { formatMeals } from "../../../utils/meals";
+import { resolvedPrice } from "../../packages/__fixtures__/price";
 
 type Entry = typeof en;
 
@@ -19,6 +20,7 @@ const asQueried = (p: Entry) =>
   ({
     ...p,
     path: `/packages/${p.category}/${p.slug}`,
+    price: resolvedPrice(p.price),
     image: noPhoto,
     photos: p.photos.map((photo) => ({ imageAlt: photo.imageAlt, thumb: noPhoto, large: noPhoto })),
     itinerary: p.itinerary.map((day) => ({
@@ -31,11 +33,12 @@ const asQueried = (p: Entry) =>
     policies: null,
     // Kerala is a tour in India; its file's deposit is the sample payment page.
     overseas: null,
-  }) as Queries.PackageDetailFragment & { price: { from: number; tiers: Amount[]; extras: Amount[] } };
+  }) as Queries.PackageDetailFragment & { price: { from: number; allIn: number; gst: number; tiers: Amount[]; extras: Amount[] } };
 
 interface Amount {
   label: string;
   amount: number;
+  allIn: number;
 }
 
 export const kerala = asQueried(en);

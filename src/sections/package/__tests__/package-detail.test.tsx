@@ -2,7 +2,6 @@ import { render, screen, within } from "@testing-library/react";
 import { PackageDetail, type PackageDetailProps } from "../package-detail";
 import { LocaleContext } from "../../../i18n/locale-context";
 import { bookingTerms, fixedDates, kerala, keralaHindi, today, tripWords } from "../__fixtures__/kerala";
-import { formatRupees } from "../../../utils/format-price";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -20,8 +19,8 @@ function renderPage(overrides: Partial<PackageDetailProps> = {}, locale: "en" | 
     crumbs,
     today,
     whatsappNumber: "919876543210",
-    taxes: { title: "Taxes", lines: ["GST of 5% is added to the price."] },
-    depositNext: "We confirm your booking within one working day.",
+    taxes: { title: "Taxes", lines: ["Every price includes GST of 5%."] },
+    depositWords: { next: "We confirm your booking within one working day.", holdsNext: "Your seats are held until you have paid {percent}% of the price." },
     ...overrides,
   };
   return render(
@@ -46,23 +45,34 @@ describe("PackageDetail", () => {
     expect(days[days.length - 1]).not.toHaveTextContent("Overnight");
   });
 
-  it("shows the price from, its basis, the dearer options, other prices and the note in rupees", () => {
+  it("heads the price box with the price a person pays, GST included, its basis, and the GST in it; options and extras likewise", () => {
     renderPage();
     const price = section("Price");
-    expect(price).toHaveTextContent(`From ${formatRupees(kerala.price.from)}`);
-    expect(price).toHaveTextContent(kerala.price.basis);
+    expect(price).toHaveTextContent(`From ₹22,574 ${kerala.price.basis}`);
+    expect(price).toHaveTextContent("₹21,499 + ₹1,075 GST (5%)");
     const options = within(price).getByRole("list", { name: "Other options" });
     expect(
       within(options)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(kerala.price.tiers.map((t) => `${t.label}${formatRupees(t.amount)}`));
-    expect(within(price).getByRole("list", { name: "Other prices" })).toHaveTextContent(kerala.price.extras[0].label);
+    ).toEqual([`${kerala.price.tiers[0].label}₹29,399₹27,999 + ₹1,400 GST (5%)`, `${kerala.price.tiers[1].label}₹40,424₹38,499 + ₹1,925 GST (5%)`]);
+    const extras = within(price).getByRole("list", { name: "Other prices" });
+    expect(within(extras).getAllByRole("listitem")[0]).toHaveTextContent(`${kerala.price.extras[0].label}₹12,599₹11,999 + ₹600 GST (5%)`);
     expect(price).toHaveTextContent(kerala.price.note);
+    // Kerala is in India: no TCS.
+    expect(price).not.toHaveTextContent("TCS");
+  });
+
+  it("says TCS is collected on a tour abroad, and speaks Hindi on Hindi pages", () => {
+    renderPage({ pkg: { ...keralaHindi, overseas: true } }, "hi");
+    const price = section(tripWords.hi.price);
+    expect(price).toHaveTextContent("₹22,574");
+    expect(price).toHaveTextContent("₹21,499 + ₹1,075 जीएसटी (5%)");
+    expect(price).toHaveTextContent("साथ में 5% टीसीएस, जिसे आप अपने आयकर में समायोजित कर सकते हैं");
   });
 
   it("says Price on request when the package has no amount", () => {
-    renderPage({ pkg: { ...kerala, price: { from: null, basis: "per person", tiers: null, extras: null, note: "GST extra" } } });
+    renderPage({ pkg: { ...kerala, price: { ...kerala.price, from: null, allIn: null, gst: null, tiers: null, extras: null } } });
     const price = section("Price");
     expect(price).toHaveTextContent("Price on request");
     expect(price).not.toHaveTextContent("₹");
@@ -171,11 +181,25 @@ describe("PackageDetail's price box and deposit", () => {
     ).toEqual(["GST of 5% is added.", "TCS of 5% is added for a tour abroad."]);
   });
 
-  it("offers to pay the deposit on the provider's page, with its amount and what happens next", () => {
-    renderPage({ pkg: { ...kerala, deposit: { amount: 5000, payUrl: "https://rzp.io/rzp/kerala" } } });
-    const pay = screen.getByRole("link", { name: `${tripWords.en.payDeposit} ${formatRupees(5000)}` });
-    expect(pay).toHaveAttribute("href", "https://rzp.io/rzp/kerala");
+  it("offers Kerala's deposit per person, for what its terms say confirms a booking, and what happens next", () => {
+    renderPage();
+    // A quarter of ₹22,574, the lowest price with GST, rounded up: "A deposit of 25% ... confirms your booking".
+    const pay = screen.getByRole("link", { name: "Pay the deposit ₹5,644 per person" });
+    expect(pay).toHaveAttribute("href", kerala.deposit?.payUrl);
     expect(screen.getByText("We confirm your booking within one working day.")).toBeInTheDocument();
+    expect(section(tripWords.en.policies)).toHaveTextContent("A deposit of 25% of the price per person, GST included, confirms your booking");
+  });
+
+  it("says a smaller deposit only holds the seats, and what then confirms the booking", () => {
+    renderPage({ pkg: { ...kerala, deposit: { amount: 5000, per: "booking", holdsSeats: true, payUrl: "https://rzp.io/rzp/kerala" } } });
+    expect(screen.getByRole("link", { name: "Pay to hold your seats ₹5,000 for the whole booking" })).toHaveAttribute("href", "https://rzp.io/rzp/kerala");
+    expect(screen.getByText("Your seats are held until you have paid 25% of the price.")).toBeInTheDocument();
+    expect(screen.queryByText("We confirm your booking within one working day.")).toBeNull();
+  });
+
+  it("names the deposit in Hindi on Hindi pages", () => {
+    renderPage({ pkg: keralaHindi }, "hi");
+    expect(screen.getByRole("link", { name: "जमा राशि भरें ₹5,644 प्रति व्यक्ति" })).toBeInTheDocument();
   });
 
   it("shows nothing about a deposit for a package without one", () => {

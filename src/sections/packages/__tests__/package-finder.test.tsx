@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PackageFinder } from "../package-finder";
 import words from "../../../../content/package-filters.json";
+import { resolvedPrice } from "../__fixtures__/price";
 import { cruiseCategory, domesticCategory } from "../__fixtures__/categories";
 
 const pkg = (slug: string, title: string, category: string, order: number, days: number, from: number | undefined, themes: string[]) => ({
@@ -11,7 +12,7 @@ const pkg = (slug: string, title: string, category: string, order: number, days:
   destination: "Somewhere",
   days,
   nights: days - 1,
-  price: { from, basis: "per person" },
+  price: { ...resolvedPrice({ from }), basis: "per person" },
   image: null,
   imageAlt: "A photo",
   category,
@@ -90,7 +91,7 @@ describe("PackageFinder", () => {
     expect(screen.getByRole("list", { name: "More Domestic packages" })).toHaveTextContent("Goa Beach Break");
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.click(screen.getByLabelText("Theme"));
-    await userEvent.click(screen.getByLabelText("Budget per person"));
+    await userEvent.click(screen.getByLabelText("Budget per person, GST included"));
     await release();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("status")).toHaveTextContent("3 packages");
@@ -151,7 +152,9 @@ describe("PackageFinder", () => {
     expect(screen.getByRole("status")).toHaveTextContent("0 packages");
     const enquiry = screen.getByRole("link", { name: words.enquire });
     const message = new URLSearchParams(enquiry.getAttribute("href")!.split("?")[1]).get("message");
-    expect(message).toBe("I am looking for a package with these choices: Theme: Adventure, Budget per person: Under ₹25,000. Please suggest a trip.");
+    expect(message).toBe(
+      "I am looking for a package with these choices: Theme: Adventure, Budget per person, GST included: Under ₹25,000. Please suggest a trip.",
+    );
     await userEvent.click(screen.getAllByRole("button", { name: words.clear }).at(-1)!);
     expect(window.location.search).toBe("");
     expect(screen.getByRole("status")).toHaveTextContent("3 packages");

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { PackageOverview } from "../package-overview";
+import { resolvedPrice } from "../__fixtures__/price";
 import { LocaleContext } from "../../../i18n/locale-context";
 import { cruiseCategory, domesticCategory } from "../__fixtures__/categories";
 
@@ -10,7 +11,7 @@ const pkg = (slug: string, title: string, from?: number) => ({
   destination: "Somewhere",
   days: 5,
   nights: 4,
-  price: { from, basis: "per person, twin sharing" },
+  price: { ...resolvedPrice({ from }), basis: "per person, twin sharing" },
   image: null,
   imageAlt: "A photo",
 });
@@ -30,7 +31,7 @@ describe("PackageOverview", () => {
       .getAllByRole("listitem")
       .filter((li) => li.parentElement === domestic);
     expect(cards.map((c) => within(c).getByRole("heading", { level: 3 }).textContent)).toEqual(["Goa Beach Break", "Ladakh Road Trip"]);
-    expect(cards[1]).toHaveTextContent("from ₹1,89,999");
+    expect(cards[1]).toHaveTextContent("from ₹1,99,499 per person, twin sharing");
     expect(cards[1]).toHaveTextContent("4N/5D");
     expect(cards[1]).toHaveTextContent("Somewhere");
     expect(cards[1]).toHaveTextContent("per person, twin sharing");
@@ -68,7 +69,7 @@ describe("PackageOverview", () => {
     ).toEqual(["Goa Beach Break"]);
     const more = screen.getByRole("list", { name: "More Domestic packages" });
     expect(within(more).getByRole("link", { name: "Ladakh Road Trip" })).toHaveAttribute("href", "/packages/x/ladakh");
-    expect(more).toHaveTextContent("4N/5D · from ₹1,89,999");
+    expect(more).toHaveTextContent("4N/5D · from ₹1,99,499 · ₹1,89,999 + ₹9,500 GST (5%)");
     // A category within the limit has no such list.
     expect(screen.queryByRole("list", { name: "More Cruise packages" })).not.toBeInTheDocument();
   });

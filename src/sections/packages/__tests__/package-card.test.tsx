@@ -1,0 +1,59 @@
+import { render, screen } from "@testing-library/react";
+import { PackageCard } from "../package-card";
+import { LocaleContext } from "../../../i18n/locale-context";
+import { resolvedPrice } from "../__fixtures__/price";
+
+const card = (price: { from?: number }, overseas = false) => ({
+  slug: "trip",
+  path: "/packages/x/trip",
+  title: "A Trip",
+  destination: "Somewhere",
+  days: 6,
+  nights: 5,
+  price: { ...resolvedPrice(price), basis: "per person, twin sharing" },
+  overseas,
+  image: null,
+  imageAlt: "A photo",
+});
+
+const renderCard = (props: ReturnType<typeof card>, locale: "en" | "hi" = "en") =>
+  render(
+    <LocaleContext.Provider value={locale}>
+      <ul>
+        <PackageCard {...props} compact />
+      </ul>
+    </LocaleContext.Provider>,
+  );
+
+describe("PackageCard", () => {
+  it("heads with the price a person pays, GST included, next to its basis, and breaks it into price plus GST", () => {
+    renderCard(card({ from: 21499 }));
+    const item = screen.getByRole("listitem");
+    expect(item).toHaveTextContent("from ₹22,574 per person, twin sharing");
+    expect(item).toHaveTextContent("₹21,499 + ₹1,075 GST (5%)");
+    // A tour in India says nothing of TCS.
+    expect(item).not.toHaveTextContent("TCS");
+  });
+
+  it("says TCS is collected on a tour abroad, with its rate and that it is set off against income tax", () => {
+    renderCard(card({ from: 49999 }, true));
+    const item = screen.getByRole("listitem");
+    expect(item).toHaveTextContent("from ₹52,499 per person, twin sharing");
+    expect(item).toHaveTextContent("₹49,999 + ₹2,500 GST (5%)");
+    expect(item).toHaveTextContent("Plus 5% TCS, which you set off against your income tax");
+  });
+
+  it("says the same in Hindi", () => {
+    renderCard(card({ from: 49999 }, true), "hi");
+    const item = screen.getByRole("listitem");
+    expect(item).toHaveTextContent("₹52,499");
+    expect(item).toHaveTextContent("₹49,999 + ₹2,500 जीएसटी (5%)");
+    expect(item).toHaveTextContent("साथ में 5% टीसीएस, जिसे आप अपने आयकर में समायोजित कर सकते हैं");
+  });
+
+  it("shows no figure for a price on request", () => {
+    renderCard(card({}));
+    expect(screen.getByRole("listitem")).toHaveTextContent("Price on request");
+    expect(screen.getByRole("listitem")).not.toHaveTextContent("₹");
+  });
+});
