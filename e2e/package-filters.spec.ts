@@ -5,6 +5,7 @@ import { localizePath, type Locale } from "../model/locales";
 import { readContent, readFolder } from "./support/content";
 import { filterPackages, noFilters, sortPackages, type Filters } from "../src/utils/package-filters";
 import { fill } from "../src/utils/fill";
+import { withGst } from "../src/utils/price-taxes";
 
 // The /packages filters and the theme pages, in both languages, as a visitor uses them. Expected
 // results come from the content files through the same filtering the page uses.
@@ -13,7 +14,13 @@ const site = (locale: Locale) => {
   const words = readContent("package-filters.json", locale);
   const themes = readContent("themes.json", locale).sort((a, b) => a.order - b.order);
   const categories = readContent("package-categories.json", locale).sort((a, b) => a.order - b.order);
-  const packages = readFolder("packages", locale).map((p) => ({ ...p, categoryOrder: categories.findIndex((c) => c.slug === p.category) }));
+  const { gstRate } = readContent("booking-terms.json", locale).taxes;
+  // The price with GST, as the cards show it: what budgets and the price sort read.
+  const packages = readFolder("packages", locale).map((p) => ({
+    ...p,
+    price: { ...p.price, allIn: p.price.from && withGst(p.price.from, gstRate) },
+    categoryOrder: categories.findIndex((c) => c.slug === p.category),
+  }));
   const results = (filters: Partial<Filters>) => {
     const f = { ...noFilters, ...filters };
     return sortPackages(filterPackages(packages, f, words), f.sort).map((p) => p.title);

@@ -7,6 +7,7 @@ import { localizePath, locales, type Locale } from "../model/locales";
 import { enquiryPath, pagePaths, sectionPaths } from "../model/routes";
 import { fill } from "../src/utils/fill";
 import { formatRupees } from "../src/utils/format-price";
+import { withGst } from "../src/utils/price-taxes";
 import { dayIn, laterDay } from "../src/utils/calendar-day";
 import { businessTimeZone } from "../model/time-zone";
 
@@ -41,7 +42,10 @@ async function checkPage(page: import("@playwright/test").Page, { pkg, url, loca
   await expect(days.first().getByRole("heading", { level: 3 })).toHaveText(`${fill(trip.day, { number: 1 })} ${pkg.itinerary[0].title}`);
 
   const price = page.getByRole("region", { name: trip.price, exact: true });
-  await expect(price).toContainText(pkg.price.from ? `${trip.from} ${formatRupees(pkg.price.from)}` : ui.packages.onRequest);
+  const { gstRate } = readContent("booking-terms.json", locale).taxes;
+  await expect(price).toContainText(
+    pkg.price.from ? `${trip.from} ${formatRupees(withGst(pkg.price.from, gstRate))} ${pkg.price.basis}` : ui.packages.onRequest,
+  );
 
   // Departures: never a date before the build's day, nor (once hydrated) before today in India.
   const departures = page.getByRole("region", { name: trip.departures });
@@ -137,9 +141,13 @@ for (const locale of locales) {
       expect(["Offer", "AggregateOffer"], url).toContain(offers["@type"]);
       expect(offers.priceCurrency, url).toBe("INR");
       expect(offers.availability, url).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|SoldOut|OutOfStock)$/);
-      if (pkg.price.tiers?.length && pkg.price.from)
-        expect(offers, url).toMatchObject({ "@type": "AggregateOffer", lowPrice: pkg.price.from, offerCount: pkg.price.tiers.length + 1 });
-      else if (pkg.price.from) expect(offers.price, url).toBe(pkg.price.from);
+      // The price the page shows, GST included, and said so.
+      const allIn = pkg.price.from && withGst(pkg.price.from, readContent("booking-terms.json").taxes.gstRate);
+      const taxIncluded = { priceSpecification: { price: allIn, priceCurrency: "INR", valueAddedTaxIncluded: true } };
+      if (pkg.price.tiers?.length && allIn) {
+        expect(offers, url).toMatchObject({ "@type": "AggregateOffer", lowPrice: allIn, offerCount: pkg.price.tiers.length + 1 });
+        expect(offers.offers[0], url).toMatchObject({ price: allIn, ...taxIncluded });
+      } else if (allIn) expect(offers, url).toMatchObject({ price: allIn, ...taxIncluded });
       const validUntil = offers.priceValidUntil ?? offers.offers?.[0]?.priceValidUntil;
       if (validUntil)
         expect(

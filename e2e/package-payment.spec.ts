@@ -33,7 +33,8 @@ for (const locale of locales) {
     const withDeposit = packages.find((p) => p.deposit)!;
     const without = packages.find((p) => !p.deposit)!;
     await page.goto(url(withDeposit));
-    const pay = page.getByRole("link", { name: `${trip.payDeposit} ${formatRupees(withDeposit.deposit!.amount)}` });
+    const { amount, per } = withDeposit.deposit!;
+    const pay = page.getByRole("link", { name: `${trip.payDeposit} ${formatRupees(amount)} ${per === "person" ? trip.perPerson : trip.perBooking}` });
     await expect(pay).toHaveAttribute("href", withDeposit.deposit!.payUrl);
     await expect(page.getByText(terms.deposit.next)).toBeVisible();
     await page.goto(url(without));

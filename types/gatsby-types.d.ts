@@ -43,23 +43,47 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
+type BookingConfirmation = {
+  readonly depositPercent: Scalars['Int'];
+  readonly per: DepositPer;
+};
+
+type BookingConfirmationFieldSelector = {
+  readonly depositPercent: InputMaybe<FieldSelectorEnum>;
+  readonly per: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingConfirmationFilterInput = {
+  readonly depositPercent: InputMaybe<IntQueryOperatorInput>;
+  readonly per: InputMaybe<DepositPerQueryOperatorInput>;
+};
+
+type BookingConfirmationSortInput = {
+  readonly depositPercent: InputMaybe<SortOrderEnum>;
+  readonly per: InputMaybe<SortOrderEnum>;
+};
+
 type BookingPolicies = {
   readonly cancellation: ReadonlyArray<CancellationStep>;
+  readonly confirmation: BookingConfirmation;
   readonly payment: ReadonlyArray<Scalars['String']>;
 };
 
 type BookingPoliciesFieldSelector = {
   readonly cancellation: InputMaybe<CancellationStepFieldSelector>;
+  readonly confirmation: InputMaybe<BookingConfirmationFieldSelector>;
   readonly payment: InputMaybe<FieldSelectorEnum>;
 };
 
 type BookingPoliciesFilterInput = {
   readonly cancellation: InputMaybe<CancellationStepFilterListInput>;
+  readonly confirmation: InputMaybe<BookingConfirmationFilterInput>;
   readonly payment: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BookingPoliciesSortInput = {
   readonly cancellation: InputMaybe<CancellationStepSortInput>;
+  readonly confirmation: InputMaybe<BookingConfirmationSortInput>;
   readonly payment: InputMaybe<SortOrderEnum>;
 };
 
@@ -70,6 +94,7 @@ type BookingTermsJson = Node & {
   readonly cancellationTitle: Scalars['String'];
   readonly changes: LegalSection;
   readonly children: ReadonlyArray<Node>;
+  readonly confirmation: BookingConfirmation;
   readonly demo: Maybe<Scalars['Boolean']>;
   readonly deposit: BookingTermsJsonDeposit;
   readonly id: Scalars['ID'];
@@ -123,21 +148,25 @@ type BookingTermsJsonConnection_sumArgs = {
 };
 
 type BookingTermsJsonDeposit = {
+  readonly holdsNext: Scalars['String'];
   readonly next: Scalars['String'];
   readonly terms: ReadonlyArray<Scalars['String']>;
 };
 
 type BookingTermsJsonDepositFieldSelector = {
+  readonly holdsNext: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<FieldSelectorEnum>;
   readonly terms: InputMaybe<FieldSelectorEnum>;
 };
 
 type BookingTermsJsonDepositFilterInput = {
+  readonly holdsNext: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
   readonly terms: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BookingTermsJsonDepositSortInput = {
+  readonly holdsNext: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<SortOrderEnum>;
 };
@@ -155,6 +184,7 @@ type BookingTermsJsonFieldSelector = {
   readonly cancellationTitle: InputMaybe<FieldSelectorEnum>;
   readonly changes: InputMaybe<LegalSectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmation: InputMaybe<BookingConfirmationFieldSelector>;
   readonly demo: InputMaybe<FieldSelectorEnum>;
   readonly deposit: InputMaybe<BookingTermsJsonDepositFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -175,6 +205,7 @@ type BookingTermsJsonFilterInput = {
   readonly cancellationTitle: InputMaybe<StringQueryOperatorInput>;
   readonly changes: InputMaybe<LegalSectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmation: InputMaybe<BookingConfirmationFilterInput>;
   readonly demo: InputMaybe<BooleanQueryOperatorInput>;
   readonly deposit: InputMaybe<BookingTermsJsonDepositFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -240,6 +271,7 @@ type BookingTermsJsonSortInput = {
   readonly cancellationTitle: InputMaybe<SortOrderEnum>;
   readonly changes: InputMaybe<LegalSectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmation: InputMaybe<BookingConfirmationSortInput>;
   readonly demo: InputMaybe<SortOrderEnum>;
   readonly deposit: InputMaybe<BookingTermsJsonDepositSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1269,6 +1301,17 @@ type DepartureStatusQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<DepartureStatus>>>;
   readonly ne: InputMaybe<DepartureStatus>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<DepartureStatus>>>;
+};
+
+type DepositPer =
+  | 'booking'
+  | 'person';
+
+type DepositPerQueryOperatorInput = {
+  readonly eq: InputMaybe<DepositPer>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<DepositPer>>>;
+  readonly ne: InputMaybe<DepositPer>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<DepositPer>>>;
 };
 
 type Directory = Node & {
@@ -5019,25 +5062,33 @@ type PackagesJsonDeparturesSortInput = {
 type PackagesJsonDeposit = {
   readonly amount: Scalars['Int'];
   readonly demo: Maybe<Scalars['Boolean']>;
+  readonly holdsSeats: Maybe<Scalars['Boolean']>;
   readonly payUrl: Scalars['String'];
+  readonly per: DepositPer;
 };
 
 type PackagesJsonDepositFieldSelector = {
   readonly amount: InputMaybe<FieldSelectorEnum>;
   readonly demo: InputMaybe<FieldSelectorEnum>;
+  readonly holdsSeats: InputMaybe<FieldSelectorEnum>;
   readonly payUrl: InputMaybe<FieldSelectorEnum>;
+  readonly per: InputMaybe<FieldSelectorEnum>;
 };
 
 type PackagesJsonDepositFilterInput = {
   readonly amount: InputMaybe<IntQueryOperatorInput>;
   readonly demo: InputMaybe<BooleanQueryOperatorInput>;
+  readonly holdsSeats: InputMaybe<BooleanQueryOperatorInput>;
   readonly payUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly per: InputMaybe<DepositPerQueryOperatorInput>;
 };
 
 type PackagesJsonDepositSortInput = {
   readonly amount: InputMaybe<SortOrderEnum>;
   readonly demo: InputMaybe<SortOrderEnum>;
+  readonly holdsSeats: InputMaybe<SortOrderEnum>;
   readonly payUrl: InputMaybe<SortOrderEnum>;
+  readonly per: InputMaybe<SortOrderEnum>;
 };
 
 type PackagesJsonEdge = {
@@ -5212,14 +5263,19 @@ type PackagesJsonPhotosSortInput = {
 };
 
 type PackagesJsonPrice = {
+  readonly allIn: Maybe<Scalars['Int']>;
   readonly basis: Scalars['String'];
   readonly extras: Maybe<ReadonlyArray<PackagesJsonPriceExtras>>;
   readonly from: Maybe<Scalars['Int']>;
+  readonly gst: Maybe<Scalars['Int']>;
+  readonly gstRate: Scalars['Float'];
   readonly note: Scalars['String'];
+  readonly tcsRate: Scalars['Float'];
   readonly tiers: Maybe<ReadonlyArray<PackagesJsonPriceTiers>>;
 };
 
 type PackagesJsonPriceExtras = {
+  readonly allIn: Scalars['Int'];
   readonly amount: Scalars['Int'];
   readonly label: Scalars['String'];
 };
@@ -5268,6 +5324,7 @@ type PackagesJsonPriceSortInput = {
 };
 
 type PackagesJsonPriceTiers = {
+  readonly allIn: Scalars['Int'];
   readonly amount: Scalars['Int'];
   readonly label: Scalars['String'];
 };
@@ -6309,6 +6366,7 @@ type Query_bookingTermsJsonArgs = {
   cancellationTitle: InputMaybe<StringQueryOperatorInput>;
   changes: InputMaybe<LegalSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  confirmation: InputMaybe<BookingConfirmationFilterInput>;
   demo: InputMaybe<BooleanQueryOperatorInput>;
   deposit: InputMaybe<BookingTermsJsonDepositFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -10164,7 +10222,9 @@ type UiJsonPackages = {
   readonly highlights: Scalars['String'];
   readonly included: Scalars['String'];
   readonly onRequest: Scalars['String'];
+  readonly tcs: Scalars['String'];
   readonly terms: Scalars['String'];
+  readonly withGst: Scalars['String'];
 };
 
 type UiJsonPackagesFieldSelector = {
@@ -10176,7 +10236,9 @@ type UiJsonPackagesFieldSelector = {
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly included: InputMaybe<FieldSelectorEnum>;
   readonly onRequest: InputMaybe<FieldSelectorEnum>;
+  readonly tcs: InputMaybe<FieldSelectorEnum>;
   readonly terms: InputMaybe<FieldSelectorEnum>;
+  readonly withGst: InputMaybe<FieldSelectorEnum>;
 };
 
 type UiJsonPackagesFilterInput = {
@@ -10188,7 +10250,9 @@ type UiJsonPackagesFilterInput = {
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly included: InputMaybe<StringQueryOperatorInput>;
   readonly onRequest: InputMaybe<StringQueryOperatorInput>;
+  readonly tcs: InputMaybe<StringQueryOperatorInput>;
   readonly terms: InputMaybe<StringQueryOperatorInput>;
+  readonly withGst: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UiJsonPackagesSortInput = {
@@ -10200,7 +10264,9 @@ type UiJsonPackagesSortInput = {
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly included: InputMaybe<SortOrderEnum>;
   readonly onRequest: InputMaybe<SortOrderEnum>;
+  readonly tcs: InputMaybe<SortOrderEnum>;
   readonly terms: InputMaybe<SortOrderEnum>;
+  readonly withGst: InputMaybe<SortOrderEnum>;
 };
 
 type UiJsonPageError = {
@@ -10474,6 +10540,7 @@ type UiJsonTrip = {
   readonly excluded: Scalars['String'];
   readonly extras: Scalars['String'];
   readonly from: Scalars['String'];
+  readonly holdSeats: Scalars['String'];
   readonly included: Scalars['String'];
   readonly itinerary: Scalars['String'];
   readonly mealNames: UiJsonTripMealNames;
@@ -10486,6 +10553,8 @@ type UiJsonTrip = {
   readonly overnight: Scalars['String'];
   readonly payDeposit: Scalars['String'];
   readonly payment: Scalars['String'];
+  readonly perBooking: Scalars['String'];
+  readonly perPerson: Scalars['String'];
   readonly photos: Scalars['String'];
   readonly policies: Scalars['String'];
   readonly price: Scalars['String'];
@@ -10515,6 +10584,7 @@ type UiJsonTripFieldSelector = {
   readonly excluded: InputMaybe<FieldSelectorEnum>;
   readonly extras: InputMaybe<FieldSelectorEnum>;
   readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly holdSeats: InputMaybe<FieldSelectorEnum>;
   readonly included: InputMaybe<FieldSelectorEnum>;
   readonly itinerary: InputMaybe<FieldSelectorEnum>;
   readonly mealNames: InputMaybe<UiJsonTripMealNamesFieldSelector>;
@@ -10527,6 +10597,8 @@ type UiJsonTripFieldSelector = {
   readonly overnight: InputMaybe<FieldSelectorEnum>;
   readonly payDeposit: InputMaybe<FieldSelectorEnum>;
   readonly payment: InputMaybe<FieldSelectorEnum>;
+  readonly perBooking: InputMaybe<FieldSelectorEnum>;
+  readonly perPerson: InputMaybe<FieldSelectorEnum>;
   readonly photos: InputMaybe<FieldSelectorEnum>;
   readonly policies: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
@@ -10556,6 +10628,7 @@ type UiJsonTripFilterInput = {
   readonly excluded: InputMaybe<StringQueryOperatorInput>;
   readonly extras: InputMaybe<StringQueryOperatorInput>;
   readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly holdSeats: InputMaybe<StringQueryOperatorInput>;
   readonly included: InputMaybe<StringQueryOperatorInput>;
   readonly itinerary: InputMaybe<StringQueryOperatorInput>;
   readonly mealNames: InputMaybe<UiJsonTripMealNamesFilterInput>;
@@ -10568,6 +10641,8 @@ type UiJsonTripFilterInput = {
   readonly overnight: InputMaybe<StringQueryOperatorInput>;
   readonly payDeposit: InputMaybe<StringQueryOperatorInput>;
   readonly payment: InputMaybe<StringQueryOperatorInput>;
+  readonly perBooking: InputMaybe<StringQueryOperatorInput>;
+  readonly perPerson: InputMaybe<StringQueryOperatorInput>;
   readonly photos: InputMaybe<StringQueryOperatorInput>;
   readonly policies: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
@@ -10621,6 +10696,7 @@ type UiJsonTripSortInput = {
   readonly excluded: InputMaybe<SortOrderEnum>;
   readonly extras: InputMaybe<SortOrderEnum>;
   readonly from: InputMaybe<SortOrderEnum>;
+  readonly holdSeats: InputMaybe<SortOrderEnum>;
   readonly included: InputMaybe<SortOrderEnum>;
   readonly itinerary: InputMaybe<SortOrderEnum>;
   readonly mealNames: InputMaybe<UiJsonTripMealNamesSortInput>;
@@ -10633,6 +10709,8 @@ type UiJsonTripSortInput = {
   readonly overnight: InputMaybe<SortOrderEnum>;
   readonly payDeposit: InputMaybe<SortOrderEnum>;
   readonly payment: InputMaybe<SortOrderEnum>;
+  readonly perBooking: InputMaybe<SortOrderEnum>;
+  readonly perPerson: InputMaybe<SortOrderEnum>;
   readonly photos: InputMaybe<SortOrderEnum>;
   readonly policies: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
@@ -10766,7 +10844,7 @@ type GuidePageQueryVariables = Exact<{
 }>;
 
 
-type GuidePageQuery = { readonly markdownRemark: { readonly slug: string, readonly path: string, readonly html: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly frontmatter: { readonly title: string, readonly destination: string, readonly summary: string, readonly bestMonths: ReadonlyArray<Month>, readonly bestTimeNote: string, readonly gettingThere: ReadonlyArray<string>, readonly packages: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPhotoCreditsJson: { readonly nodes: ReadonlyArray<{ readonly file: string, readonly author: string, readonly licence: string }> }, readonly uiJson: { readonly monthNames: ReadonlyArray<string>, readonly guide: { readonly contents: string, readonly bestTime: string, readonly gettingThere: string, readonly packages: string, readonly photoCredit: string, readonly read: string } } | null };
+type GuidePageQuery = { readonly markdownRemark: { readonly slug: string, readonly path: string, readonly html: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly frontmatter: { readonly title: string, readonly destination: string, readonly summary: string, readonly bestMonths: ReadonlyArray<Month>, readonly bestTimeNote: string, readonly gettingThere: ReadonlyArray<string>, readonly packages: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPhotoCreditsJson: { readonly nodes: ReadonlyArray<{ readonly file: string, readonly author: string, readonly licence: string }> }, readonly uiJson: { readonly monthNames: ReadonlyArray<string>, readonly guide: { readonly contents: string, readonly bestTime: string, readonly gettingThere: string, readonly packages: string, readonly photoCredit: string, readonly read: string } } | null };
 
 type GuidesPageQueryVariables = Exact<{
   locale: Locale;
@@ -10806,7 +10884,7 @@ type NotFoundPageQuery = { readonly pagesJson: { readonly title: string, readonl
 
 type OfferTileFragment = { readonly category: string, readonly title: string, readonly price: string, readonly link: string, readonly color: string, readonly icon: IconName, readonly imageAlt: string, readonly colSpan: number, readonly rowSpan: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type PackageCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PackageCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PackageCategoryPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -10815,11 +10893,11 @@ type PackageCategoryPageQueryVariables = Exact<{
 }>;
 
 
-type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly heroText: string, readonly imageAlt: string, readonly terms: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly moreInCategory: string } | null, readonly cards: { readonly nodes: ReadonlyArray<{ readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly all: { readonly totalCount: number } };
+type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly heroText: string, readonly imageAlt: string, readonly terms: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly moreInCategory: string } | null, readonly cards: { readonly nodes: ReadonlyArray<{ readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly all: { readonly totalCount: number } };
 
 type PackageDeparturesFragment = { readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly dateText: string }> | null } };
 
-type PackageDetailFragment = { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly dateText: string }> | null }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> };
+type PackageDetailFragment = { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly per: DepositPer, readonly holdsSeats: boolean | null, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly dateText: string }> | null }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> };
 
 type PackageFinderFragment = { readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly enquiryMessage: string, readonly moreInCategory: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> };
 
@@ -10832,13 +10910,13 @@ type PackagePageQueryVariables = Exact<{
 }>;
 
 
-type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly dateText: string }> | null }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly taxes: { readonly title: string, readonly gstRate: number, readonly gst: string, readonly tcsRate: number, readonly tcs: string }, readonly deposit: { readonly next: string }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } }, readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly monthText: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
+type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly per: DepositPer, readonly holdsSeats: boolean | null, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly dateText: string }> | null }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly taxes: { readonly title: string, readonly gstRate: number, readonly gst: string, readonly tcsRate: number, readonly tcs: string }, readonly deposit: { readonly next: string, readonly holdsNext: string }, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly holdSeats: string, readonly perPerson: string, readonly perBooking: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } }, readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly monthText: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
 
 type PackagePhotosFragment = { readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type PackagePriceFragment = { readonly price: { readonly from: number | null, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number }> | null } };
+type PackagePriceFragment = { readonly overseas: boolean | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null } };
 
-type PackageRowFragment = { readonly path: string, readonly title: string, readonly days: number, readonly nights: number, readonly price: { readonly from: number | null } };
+type PackageRowFragment = { readonly path: string, readonly title: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number } };
 
 type PackagesPageQueryVariables = Exact<{
   locale: Locale;
@@ -10846,7 +10924,7 @@ type PackagesPageQueryVariables = Exact<{
 }>;
 
 
-type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly themesTitle: string, readonly themesText: string, readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly enquiryMessage: string, readonly moreInCategory: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly more: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly path: string, readonly title: string, readonly days: number, readonly nights: number, readonly price: { readonly from: number | null } }> } };
+type PackagesPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly themesTitle: string, readonly themesText: string, readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly enquiryMessage: string, readonly moreInCategory: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly more: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string, readonly path: string, readonly title: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number } }> } };
 
 type PackageSummaryFragment = { readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string> };
 
@@ -10966,14 +11044,14 @@ type ThemePageQueryVariables = Exact<{
 }>;
 
 
-type ThemePageQuery = { readonly themesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly intro: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly countOne: string, readonly countMany: string, readonly themesTitle: string, readonly allPackages: string } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ThemePageQuery = { readonly themesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly intro: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly countOne: string, readonly countMany: string, readonly themesTitle: string, readonly allPackages: string } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type TripWordsFragment = { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } };
+type TripWordsFragment = { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly holdSeats: string, readonly perPerson: string, readonly perBooking: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } };
 
 type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly decimalMark: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly packages: string, readonly guides: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly legal: string, readonly privacy: string, readonly terms: string, readonly credentials: string, readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly onRequest: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
+type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly decimalMark: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly packages: string, readonly guides: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly legal: string, readonly privacy: string, readonly terms: string, readonly credentials: string, readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly withGst: string, readonly tcs: string, readonly onRequest: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
 
 
 }

@@ -11,7 +11,7 @@ import type { Content, Findings } from "../rule";
 const TERMS = "content/booking-terms.json";
 
 /** The least deposit that confirms a booking: `percent` of the all-in price, rounded up. */
-export const confirmingDeposit = (from: number, gstRate: number, percent: number) => Math.ceil((withGst(from, gstRate) * percent) / 100);
+const confirmingDeposit = (from: number, gstRate: number, percent: number) => Math.ceil((withGst(from, gstRate) * percent) / 100);
 
 export function depositConfirmation(content: Content): Findings {
   const terms = content.files["booking-terms.json"];

@@ -54,9 +54,12 @@ describe("package rules", () => {
       { daysBefore: 30, charge: 50 },
       { daysBefore: 15, charge: 25 },
     ];
-    const content = withPackage((p) => (p.policies = { payment: ["Pay in full."], cancellation: schedule }), {
-      "booking-terms.json": { ...bookingTerms, cancellation: schedule },
-    });
+    const content = withPackage(
+      (p) => (p.policies = { payment: ["Pay in full."], confirmation: { depositPercent: 100, per: "person" }, cancellation: schedule }),
+      {
+        "booking-terms.json": { ...bookingTerms, confirmation: { depositPercent: 25, per: "person" }, cancellation: schedule },
+      },
+    );
     expect(cancellationSchedules(content).errors).toEqual([
       "content/booking-terms.json › cancellation › item 2 › charge: 25% at 15 days is less than 50% at 30 days; the charge must not go down as departure nears",
       `${FILE} › policies › cancellation › item 2 › charge: 25% at 15 days is less than 50% at 30 days; the charge must not go down as departure nears`,

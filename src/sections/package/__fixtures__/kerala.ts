@@ -31,6 +31,8 @@ const asQueried = (p: Entry) =>
     })),
     departures: { ...p.departures, dates: (p.departures as Partial<Queries.PackageDetailFragment["departures"]>).dates ?? null },
     policies: null,
+    // As the query gives it: a field the file leaves out is null.
+    deposit: p.deposit && { ...p.deposit, per: p.deposit.per as "person", holdsSeats: null },
     // Kerala is a tour in India; its file's deposit is the sample payment page.
     overseas: null,
   }) as Queries.PackageDetailFragment & { price: { from: number; allIn: number; gst: number; tiers: Amount[]; extras: Amount[] } };

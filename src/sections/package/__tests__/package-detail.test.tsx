@@ -117,7 +117,12 @@ describe("PackageDetail", () => {
       "Less than 15 days before departure, or not turning up100% of the price",
     ]);
     unmount();
-    renderPage({ pkg: { ...kerala, policies: { payment: ["Pay in full when booking."], cancellation: [{ daysBefore: 7, charge: 25 }] } } });
+    renderPage({
+      pkg: {
+        ...kerala,
+        policies: { payment: ["Pay in full when booking."], confirmation: { depositPercent: 100 }, cancellation: [{ daysBefore: 7, charge: 25 }] },
+      },
+    });
     expect(section("Payment and cancellation")).toHaveTextContent("Pay in full when booking.");
     expect(section("Payment and cancellation")).not.toHaveTextContent(bookingTerms.payment[0]);
   });

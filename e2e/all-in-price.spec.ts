@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./fixtures";
+import { readContent, readFolder } from "./support/content";
+import { localizePath, locales } from "../model/locales";
+import { pagePaths, sectionPaths } from "../model/routes";
+import { fill } from "../src/utils/fill";
+import { formatRupees } from "../src/utils/format-price";
+import { gstOn, withGst } from "../src/utils/price-taxes";
+
+// The price a visitor reads first is what a person pays, GST included, everywhere: the card on
+// /packages shows the same figure as the package page's price box, and the finder's budgets and
+// price sort place each package by that figure, not by the price before GST.
+
+for (const locale of locales) {
+  const ui = readContent("ui.json", locale);
+  const { gstRate, tcsRate } = readContent("booking-terms.json", locale).taxes;
+  const words = readContent("package-filters.json", locale);
+  const packages = readFolder("packages", locale);
+  const bySlug = (slug: string) => packages.find((p) => p.slug === slug)!;
+  const kerala = bySlug("kerala-backwaters");
+  const dubai = bySlug("dubai-city-and-desert");
+  const headline = (p: typeof kerala) => `${formatRupees(withGst(p.price.from!, gstRate))} ${p.price.basis}`;
+  const breakdown = (p: typeof kerala) =>
+    fill(ui.packages.withGst, { price: formatRupees(p.price.from!), gst: formatRupees(gstOn(p.price.from!, gstRate)), rate: gstRate });
+  const finder = localizePath(sectionPaths.packages, locale);
+  const card = (page: Page, p: typeof kerala) =>
+    page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: p.title, exact: true }) });
+  const results = (page: Page) => page.getByRole("search", { name: words.title }).getByRole("status");
+
+  test(`${locale}: a card's price, GST included, is the price box's on the package page, with the same breakdown`, async ({ page }) => {
+    await gotoHydrated(page, finder);
+    for (const p of [kerala, dubai]) {
+      await expect(card(page, p), p.slug).toContainText(`${ui.packages.from} ${headline(p)}`);
+      await expect(card(page, p), p.slug).toContainText(breakdown(p));
+    }
+    // A tour abroad names TCS and its rate on the card; a tour in India does not.
+    const tcs = fill(ui.packages.tcs, { rate: tcsRate });
+    await expect(card(page, dubai)).toContainText(tcs);
+    await expect(card(page, kerala)).not.toContainText(tcs);
+
+    // The figure as the card shows it, then the same on the package's page.
+    const shown = await card(page, kerala).locator("strong[translate=no]").textContent();
+    expect(shown).toBe(formatRupees(withGst(kerala.price.from!, gstRate)));
+    await card(page, kerala).getByRole("link", { name: kerala.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath(pagePaths.package(kerala), locale)}$`));
+    const price = page.getByRole("region", { name: ui.trip.price, exact: true });
+    await expect(price).toContainText(`${ui.trip.from} ${shown} ${kerala.price.basis}`);
+    await expect(price).toContainText(breakdown(kerala));
+  });
+
+  test(`${locale}: the budget filter and the price sort read the price with GST`, async ({ page }) => {
+    // ₹49,999 before GST sits under the ₹50,000 band's top; ₹52,499 with GST is above it, as the card says.
+    const upTo50000 = words.budgets.find((b) => b.slug === "25000-to-50000")!;
+    expect(dubai.price.from!).toBeLessThanOrEqual(upTo50000.max!);
+    expect(withGst(dubai.price.from!, gstRate)).toBeGreaterThan(upTo50000.max!);
+    await gotoHydrated(page, `${finder}?budget=25000-to-50000`);
+    await expect(results(page)).not.toHaveText(fill(words.countMany, { count: packages.length }));
+    await expect(card(page, dubai)).toHaveCount(0);
+    await gotoHydrated(page, `${finder}?budget=50000-to-100000`);
+    await expect(card(page, dubai)).toContainText(headline(dubai));
+
+    // Sorted by price: the figures the cards show climb, and a price on request comes last.
+    await gotoHydrated(page, `${finder}?sort=price`);
+    const priced = packages.filter((p) => p.price.from);
+    const sorted = priced.map((p) => withGst(p.price.from!, gstRate)).sort((a, b) => a - b);
+    const list = page.getByRole("list", { name: fill(words.countMany, { count: packages.length }), exact: true });
+    const figures = list.getByRole("listitem").locator("strong[translate=no]");
+    await expect(figures).toHaveText(sorted.map(formatRupees));
+  });
+}
