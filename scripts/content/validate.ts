@@ -23,6 +23,7 @@ import { cancellationSchedules } from "./rules/cancellation-schedule";
 import { priceTiers } from "./rules/price-tiers";
 import { knownReferences } from "./rules/known-references";
 import { deposits } from "./rules/deposits";
+import { offers } from "./rules/offers";
 import { markdownBodies } from "./rules/markdown-bodies";
 
 // The content check (`npm run check:content`, and the first step of `gatsby build`): the schema,
@@ -54,6 +55,7 @@ export const rules: Rule[] = [
   cancellationSchedules,
   priceTiers,
   deposits,
+  offers,
   markdownBodies,
   translations,
 ];
