@@ -9,6 +9,8 @@ import { PackageSummary } from "./package-summary";
 import { PackagePrice, type PriceTaxes } from "./package-price";
 import { PackageDeposit } from "./package-deposit";
 import { PackageDepartures } from "./package-departures";
+import { PackageOffers } from "./package-offers";
+import type { OfferWords } from "../offers/offer-words";
 import { PackagePhotos } from "./package-photos";
 import { PackageItinerary } from "./package-itinerary";
 import { PackagePolicies, type BookingPolicies } from "./package-policies";
@@ -51,6 +53,7 @@ export const fragment = graphql`
     ...PackageSummary
     ...PackagePrice
     ...PackageDepartures
+    ...PackageOffers
     ...PackagePhotos
     ...PackageItinerary
   }
@@ -70,6 +73,8 @@ export interface PackageDetailProps {
   whatsappNumber: string;
   /** GST, and TCS for a tour abroad, in content's words. */
   taxes: PriceTaxes;
+  /** The words of offers (content/ui.json › offers) and the GST rate their prices include. */
+  offers: { words: OfferWords; gstRate: number };
   /** What happens after paying a deposit online (content/booking-terms.json › deposit › next). */
   depositNext: string;
   /** Links to the guides of the package's destination ("Read our Ladakh travel guide"). */
@@ -108,6 +113,7 @@ function PackageSections({
   whatsappNumber,
   taxes,
   depositNext,
+  offers,
   guides = [],
   reviews,
 }: Omit<PackageDetailProps, "words">) {
@@ -145,6 +151,8 @@ function PackageSections({
           <div css={box}>
             <PackagePrice price={pkg.price} taxes={taxes} />
           </div>
+          {/* Its own box, shown only while an offer is current: none of the price box changes. */}
+          <PackageOffers offers={pkg.offers} from={pkg.price.from} today={today} {...offers} css={box} />
           <div css={box}>
             <PackageDepartures departures={pkg.departures} today={today} />
           </div>
