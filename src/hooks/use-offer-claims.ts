@@ -18,5 +18,3 @@ export function useOfferClaims() {
     }
   `).offerClaims;
 }
-
-export type OfferClaims = ReturnType<typeof useOfferClaims>;

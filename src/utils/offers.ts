@@ -15,7 +15,7 @@ export interface OfferClaim extends OfferDays {
   percent: number;
 }
 
-export const isCurrentOffer = (offer: OfferDays, today: string): boolean => offer.validFrom <= today && today <= offer.validThrough;
+const isCurrentOffer = (offer: OfferDays, today: string): boolean => offer.validFrom <= today && today <= offer.validThrough;
 
 /** Current offers ("YYYY-MM-DD" strings compare as dates), the soonest to end first. */
 export const currentOffers = <O extends OfferDays>(offers: readonly O[] | null | undefined, today: string): O[] =>
