@@ -85,8 +85,8 @@ export function OfferBanner({ words, claims }: OfferBannerProps) {
           {Array.from({ length: copies }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical copies of one line, never reordered.
             <span key={i} aria-hidden={i > 0 ? true : undefined} css={{ paddingInline: "2.5rem", fontWeight: 600 }}>
-              <span>{text}</span>
-              <span css={{ marginLeft: "0.75rem", textDecoration: "underline", fontWeight: 700 }}>{linkLabel}</span>
+              {/* A space between the two, so the link's name reads "…25% See offers", not "…25%See offers". */}
+              <span>{text}</span> <span css={{ marginLeft: "0.5rem", textDecoration: "underline", fontWeight: 700 }}>{linkLabel}</span>
             </span>
           ))}
         </span>
