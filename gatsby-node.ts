@@ -10,6 +10,7 @@ import { routedContent, sectionPaths } from "./model/routes";
 import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-packages";
 import { intlFields } from "./scripts/lib/intl-fields";
 import { priceFields } from "./scripts/lib/price-fields";
+import { offerClaimTypes, offerClaimsField } from "./scripts/lib/offer-claims";
 import { finderDataQuery, writeFinderData, type FinderDataResult, type PackagesPageContext } from "./scripts/lib/finder-data";
 
 // The first thing a build runs: a production build on Netlify with no site address, or an address
@@ -27,6 +28,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(contentImageExtension);
   actions.createTypes(graphqlTypeDefs());
+  actions.createTypes(offerClaimTypes);
 };
 
 const contentTransformers = new Set(["gatsby-transformer-json", "gatsby-transformer-remark"]);
@@ -75,7 +77,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         { path: { type: "String!", resolve: (node: never) => (pathOf as (e: object) => string)(entryOf(node) as object) } },
       ]),
     ),
-    Query: { packagesBySlug: packagesBySlugField },
+    Query: { packagesBySlug: packagesBySlugField, offerClaims: offerClaimsField },
     ...intlFields,
     ...priceFields,
   });

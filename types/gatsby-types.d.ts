@@ -4308,6 +4308,28 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type OfferClaim = {
+  readonly percent: Scalars['Int'];
+  readonly validFrom: Scalars['String'];
+  readonly validThrough: Scalars['String'];
+};
+
+type OfferClaims = {
+  readonly offers: ReadonlyArray<OfferClaim>;
+  readonly today: Scalars['String'];
+};
+
+type OfferKind =
+  | 'earlyBird'
+  | 'group';
+
+type OfferKindQueryOperatorInput = {
+  readonly eq: InputMaybe<OfferKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<OfferKind>>>;
+  readonly ne: InputMaybe<OfferKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<OfferKind>>>;
+};
+
 type OffersJson = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -4940,6 +4962,48 @@ type PackageFiltersJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PackageOffer = {
+  readonly kind: OfferKind;
+  readonly minTravellers: Maybe<Scalars['Int']>;
+  readonly saving: Scalars['Int'];
+  readonly validFrom: Scalars['String'];
+  readonly validThrough: Scalars['String'];
+  readonly validThroughText: Scalars['String'];
+};
+
+
+type PackageOffer_validThroughTextArgs = {
+  language: Locale;
+};
+
+type PackageOfferFieldSelector = {
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly minTravellers: InputMaybe<FieldSelectorEnum>;
+  readonly saving: InputMaybe<FieldSelectorEnum>;
+  readonly validFrom: InputMaybe<FieldSelectorEnum>;
+  readonly validThrough: InputMaybe<FieldSelectorEnum>;
+};
+
+type PackageOfferFilterInput = {
+  readonly kind: InputMaybe<OfferKindQueryOperatorInput>;
+  readonly minTravellers: InputMaybe<IntQueryOperatorInput>;
+  readonly saving: InputMaybe<IntQueryOperatorInput>;
+  readonly validFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly validThrough: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PackageOfferFilterListInput = {
+  readonly elemMatch: InputMaybe<PackageOfferFilterInput>;
+};
+
+type PackageOfferSortInput = {
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly minTravellers: InputMaybe<SortOrderEnum>;
+  readonly saving: InputMaybe<SortOrderEnum>;
+  readonly validFrom: InputMaybe<SortOrderEnum>;
+  readonly validThrough: InputMaybe<SortOrderEnum>;
+};
+
 type PackagesJson = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -4957,6 +5021,7 @@ type PackagesJson = Node & {
   readonly itinerary: ReadonlyArray<PackagesJsonItinerary>;
   readonly language: Locale;
   readonly nights: Scalars['Int'];
+  readonly offers: Maybe<ReadonlyArray<PackageOffer>>;
   readonly order: Scalars['Int'];
   readonly overseas: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
@@ -5114,6 +5179,7 @@ type PackagesJsonFieldSelector = {
   readonly itinerary: InputMaybe<PackagesJsonItineraryFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly nights: InputMaybe<FieldSelectorEnum>;
+  readonly offers: InputMaybe<PackageOfferFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly overseas: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5143,6 +5209,7 @@ type PackagesJsonFilterInput = {
   readonly itinerary: InputMaybe<PackagesJsonItineraryFilterListInput>;
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly nights: InputMaybe<IntQueryOperatorInput>;
+  readonly offers: InputMaybe<PackageOfferFilterListInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly overseas: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -5365,6 +5432,7 @@ type PackagesJsonSortInput = {
   readonly itinerary: InputMaybe<PackagesJsonItinerarySortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly nights: InputMaybe<SortOrderEnum>;
+  readonly offers: InputMaybe<PackageOfferSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly overseas: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5395,6 +5463,7 @@ type PageKey =
   | 'guides'
   | 'home'
   | 'notFound'
+  | 'offers'
   | 'packages'
   | 'photoCredits'
   | 'privacy'
@@ -6062,6 +6131,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigationJson: Maybe<NavigationJson>;
+  readonly offerClaims: OfferClaims;
   readonly offersJson: Maybe<OffersJson>;
   readonly packageCategoriesJson: Maybe<PackageCategoriesJson>;
   readonly packageFiltersJson: Maybe<PackageFiltersJson>;
@@ -6783,6 +6853,7 @@ type Query_packagesJsonArgs = {
   itinerary: InputMaybe<PackagesJsonItineraryFilterListInput>;
   language: InputMaybe<LocaleQueryOperatorInput>;
   nights: InputMaybe<IntQueryOperatorInput>;
+  offers: InputMaybe<PackageOfferFilterListInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   overseas: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -7103,6 +7174,7 @@ type Query_uiJsonArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   newTabNote: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<UiJsonNotFoundFilterInput>;
+  offers: InputMaybe<UiJsonOffersFilterInput>;
   packages: InputMaybe<UiJsonPackagesFilterInput>;
   pageError: InputMaybe<UiJsonPageErrorFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -7638,24 +7710,36 @@ type SettingsJsonAddressSortInput = {
 };
 
 type SettingsJsonBanner = {
+  readonly claim: Scalars['String'];
+  readonly claimLabel: Scalars['String'];
+  readonly claimLink: Scalars['String'];
   readonly link: Scalars['String'];
   readonly linkLabel: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type SettingsJsonBannerFieldSelector = {
+  readonly claim: InputMaybe<FieldSelectorEnum>;
+  readonly claimLabel: InputMaybe<FieldSelectorEnum>;
+  readonly claimLink: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type SettingsJsonBannerFilterInput = {
+  readonly claim: InputMaybe<StringQueryOperatorInput>;
+  readonly claimLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly claimLink: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SettingsJsonBannerSortInput = {
+  readonly claim: InputMaybe<SortOrderEnum>;
+  readonly claimLabel: InputMaybe<SortOrderEnum>;
+  readonly claimLink: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -9736,6 +9820,7 @@ type UiJson = Node & {
   readonly monthNames: ReadonlyArray<Scalars['String']>;
   readonly newTabNote: Scalars['String'];
   readonly notFound: UiJsonNotFound;
+  readonly offers: UiJsonOffers;
   readonly packages: UiJsonPackages;
   readonly pageError: UiJsonPageError;
   readonly parent: Maybe<Node>;
@@ -9913,6 +9998,7 @@ type UiJsonFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly newTabNote: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<UiJsonNotFoundFieldSelector>;
+  readonly offers: InputMaybe<UiJsonOffersFieldSelector>;
   readonly packages: InputMaybe<UiJsonPackagesFieldSelector>;
   readonly pageError: InputMaybe<UiJsonPageErrorFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -9941,6 +10027,7 @@ type UiJsonFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly newTabNote: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<UiJsonNotFoundFilterInput>;
+  readonly offers: InputMaybe<UiJsonOffersFilterInput>;
   readonly packages: InputMaybe<UiJsonPackagesFilterInput>;
   readonly pageError: InputMaybe<UiJsonPageErrorFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -10211,6 +10298,42 @@ type UiJsonNotFoundSortInput = {
   readonly home: InputMaybe<SortOrderEnum>;
   readonly lookingFor: InputMaybe<SortOrderEnum>;
   readonly pages: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonOffers = {
+  readonly browse: Scalars['String'];
+  readonly earlyBird: Scalars['String'];
+  readonly group: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly price: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type UiJsonOffersFieldSelector = {
+  readonly browse: InputMaybe<FieldSelectorEnum>;
+  readonly earlyBird: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonOffersFilterInput = {
+  readonly browse: InputMaybe<StringQueryOperatorInput>;
+  readonly earlyBird: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonOffersSortInput = {
+  readonly browse: InputMaybe<SortOrderEnum>;
+  readonly earlyBird: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type UiJsonPackages = {
@@ -10510,6 +10633,7 @@ type UiJsonSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly newTabNote: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<UiJsonNotFoundSortInput>;
+  readonly offers: InputMaybe<UiJsonOffersSortInput>;
   readonly packages: InputMaybe<UiJsonPackagesSortInput>;
   readonly pageError: InputMaybe<UiJsonPageErrorSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -10882,7 +11006,21 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string, readonly heroText: string } | null };
 
+type OfferClaimsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type OfferClaimsQuery = { readonly offerClaims: { readonly today: string, readonly offers: ReadonlyArray<{ readonly validFrom: string, readonly validThrough: string, readonly percent: number }> } };
+
+type OffersPageQueryVariables = Exact<{
+  locale: Locale;
+}>;
+
+
+type OffersPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly uiJson: { readonly offers: { readonly title: string, readonly earlyBird: string, readonly group: string, readonly price: string, readonly none: string, readonly browse: string } } | null, readonly bookingTermsJson: { readonly taxes: { readonly gstRate: number } } | null, readonly offerClaims: { readonly today: string }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly path: string, readonly price: { readonly from: number | null }, readonly offers: ReadonlyArray<{ readonly kind: OfferKind, readonly saving: number, readonly minTravellers: number | null, readonly validFrom: string, readonly validThrough: string, readonly validThroughText: string }> | null }> } };
+
 type OfferTileFragment = { readonly category: string, readonly title: string, readonly price: string, readonly link: string, readonly color: string, readonly icon: IconName, readonly imageAlt: string, readonly colSpan: number, readonly rowSpan: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type OfferWordsFragment = { readonly offers: { readonly title: string, readonly earlyBird: string, readonly group: string, readonly price: string, readonly none: string, readonly browse: string } };
 
 type PackageCardFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -10897,11 +11035,13 @@ type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slu
 
 type PackageDeparturesFragment = { readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly dateText: string }> | null } };
 
-type PackageDetailFragment = { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly per: DepositPer, readonly holdsSeats: boolean | null, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly dateText: string }> | null }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> };
+type PackageDetailFragment = { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly per: DepositPer, readonly holdsSeats: boolean | null, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly dateText: string }> | null }, readonly offers: ReadonlyArray<{ readonly kind: OfferKind, readonly saving: number, readonly minTravellers: number | null, readonly validFrom: string, readonly validThrough: string, readonly validThroughText: string }> | null, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> };
 
 type PackageFinderFragment = { readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly enquiryMessage: string, readonly moreInCategory: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> };
 
 type PackageItineraryFragment = { readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> };
+
+type PackageOffersFragment = { readonly offers: ReadonlyArray<{ readonly kind: OfferKind, readonly saving: number, readonly minTravellers: number | null, readonly validFrom: string, readonly validThrough: string, readonly validThroughText: string }> | null };
 
 type PackagePageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -10910,7 +11050,7 @@ type PackagePageQueryVariables = Exact<{
 }>;
 
 
-type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly per: DepositPer, readonly holdsSeats: boolean | null, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly dateText: string }> | null }, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly taxes: { readonly title: string, readonly gstRate: number, readonly gst: string, readonly tcsRate: number, readonly tcs: string }, readonly deposit: { readonly next: string, readonly holdsNext: string }, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly holdSeats: string, readonly perPerson: string, readonly perBooking: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } }, readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly monthText: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
+type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly per: DepositPer, readonly holdsSeats: boolean | null, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly dateText: string }> | null }, readonly offers: ReadonlyArray<{ readonly kind: OfferKind, readonly saving: number, readonly minTravellers: number | null, readonly validFrom: string, readonly validThrough: string, readonly validThroughText: string }> | null, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly taxes: { readonly title: string, readonly gstRate: number, readonly gst: string, readonly tcsRate: number, readonly tcs: string }, readonly deposit: { readonly next: string, readonly holdsNext: string }, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly holdSeats: string, readonly perPerson: string, readonly perBooking: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } }, readonly offers: { readonly title: string, readonly earlyBird: string, readonly group: string, readonly price: string, readonly none: string, readonly browse: string }, readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly monthText: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
 
 type PackagePhotosFragment = { readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -11000,7 +11140,7 @@ type SiteExtrasQuery = { readonly site: { readonly buildYear: string | null } | 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allSettingsJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly mapUrl: string, readonly officeHours: ReadonlyArray<string>, readonly footerAbout: string, readonly ogImageAlt: string, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly socials: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }>, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly grievance: { readonly name: string, readonly email: string }, readonly designer: { readonly text: string, readonly name: string, readonly url: string }, readonly banner: { readonly text: string, readonly link: string, readonly linkLabel: string }, readonly ogImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> } };
+type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allSettingsJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly email: string, readonly mapUrl: string, readonly officeHours: ReadonlyArray<string>, readonly footerAbout: string, readonly ogImageAlt: string, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly socials: ReadonlyArray<{ readonly network: IconName, readonly label: string, readonly url: string }>, readonly identifiers: { readonly note: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly grievance: { readonly name: string, readonly email: string }, readonly designer: { readonly text: string, readonly name: string, readonly url: string }, readonly banner: { readonly claim: string, readonly claimLink: string, readonly claimLabel: string, readonly text: string, readonly link: string, readonly linkLabel: string }, readonly ogImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> } };
 
 type StatCounterFragment = { readonly label: string, readonly value: number, readonly suffix: string, readonly icon: IconName, readonly gradient: ReadonlyArray<string> };
 

@@ -170,6 +170,19 @@ describe("the editor UI's configuration", () => {
     expect(date).toMatchObject({ widget: "datetime", type: "date", format: "YYYY-MM-DD" });
   });
 
+  it("edits a package's offers: their kind as a choice, their first and last days from a calendar", () => {
+    const packages = config.collections.find((c) => c.folder === "content/{{locale}}/packages")!.fields!;
+    const offers = packages.find((f) => f.name === "offers")!;
+    expect(offers).toMatchObject({ widget: "list", required: false });
+    const field = (name: string) => offers.fields!.find((f) => f.name === name) as Field & Record<string, unknown>;
+    expect(field("kind").options).toEqual([
+      { label: "Early bird", value: "earlyBird" },
+      { label: "Group", value: "group" },
+    ]);
+    for (const name of ["validFrom", "validThrough"]) expect(field(name)).toMatchObject({ widget: "datetime", type: "date", format: "YYYY-MM-DD" });
+    expect(field("minTravellers")).toMatchObject({ widget: "number", required: false });
+  });
+
   it("shows a choice's words and saves the model's value", () => {
     const packages = config.collections.find((c) => c.folder === "content/{{locale}}/packages")!.fields!;
     const departures = packages.find((f) => f.name === "departures")!.fields!;

@@ -156,6 +156,28 @@ export const bookingPolicies = z
   .strictObject({ payment: paragraphs, confirmation: bookingConfirmation, cancellation: cancellationSchedule })
   .register(graphqlNames, { name: "BookingPolicies" });
 
+/**
+ * A saving on the "from" price, for a while (in India time: from 00:00 of validFrom to 23:59:59 of
+ * validThrough): an early-bird price for bookings made by validThrough, or a group price for a
+ * party of at least minTravellers. The banner's "save up to N%" is computed from these alone.
+ */
+const offer = z
+  .strictObject({
+    kind: z
+      .enum(["earlyBird", "group"])
+      .register(graphqlNames, { name: "OfferKind" })
+      .describe("earlyBird: for bookings made by the end date; group: for a party of at least minTravellers."),
+    saving: amount.describe('Rupees off the "from" price per person, before GST as the price is, e.g. 3000.'),
+    minTravellers: z
+      .number()
+      .int()
+      .optional()
+      .describe("A group offer: the fewest travellers booking together (2 or more). Leave out for an early-bird offer."),
+    validFrom: calendarDate.describe("The first day of the offer (from 00:00 in India)."),
+    validThrough: calendarDate.describe("The last day of the offer (until 23:59 in India); the page shows it and drops the offer the day after."),
+  })
+  .register(graphqlNames, { name: "PackageOffer" });
+
 const mealNames = ["breakfast", "lunch", "dinner"] as const;
 const departureStatuses = ["available", "fewSeats", "soldOut"] as const;
 
@@ -239,4 +261,6 @@ export const packageSchema = z.strictObject({
     .optional(),
   /** This package's own terms, where they differ from content/booking-terms.json. */
   policies: bookingPolicies.optional(),
+  /** Savings on the "from" price for a while; past ones are left out of the page, at build and in the browser. */
+  offers: z.array(offer).optional().describe('Early-bird and group savings on the "from" price, each with its first and last day.'),
 });

@@ -61,7 +61,19 @@ export const settingsSchema = z.strictObject({
     demo: z.boolean().optional(),
   }),
   designer: z.strictObject({ text, name: text, url: httpsUrl }),
-  banner: z.strictObject({ text, link: sitePath, linkLabel: text }),
+  /**
+   * The moving line at the top of every page. While an offer is current it says "save up to
+   * {percent}%" (the largest current saving, computed, never typed) and links to the offers;
+   * otherwise it shows the plain text and link.
+   */
+  banner: z.strictObject({
+    claim: template("percent"),
+    claimLink: sitePath,
+    claimLabel: text,
+    text,
+    link: sitePath,
+    linkLabel: text,
+  }),
   footerAbout: longText,
   ogImage: image,
   ogImageAlt: text,
@@ -115,6 +127,7 @@ export const pageKeys = [
   "privacy",
   "terms",
   "guides",
+  "offers",
   "credentials",
   "enquirySent",
   "photoCredits",
@@ -280,6 +293,17 @@ export const uiSchema = z.strictObject({
     enquire: text,
     whatsapp: text,
     whatsappMessage: template("title", "duration"),
+  }),
+  /** Offers (a package's `offers`) on its page and on /offers: "Early-bird: save {saving} if you book by {date}". */
+  offers: z.strictObject({
+    title: text,
+    earlyBird: template("saving", "date"),
+    group: template("travellers", "saving", "date"),
+    /** The offer's price, GST included: "Offer price {price} per person, GST included". */
+    price: template("price"),
+    /** /offers with no offer current, above a link to the packages. */
+    none: longText,
+    browse: text,
   }),
   /** A destination guide's page, its card on /guides, and the link to it from its packages' pages. */
   guide: z.strictObject({

@@ -24,6 +24,7 @@ import { priceTiers } from "./rules/price-tiers";
 import { knownReferences } from "./rules/known-references";
 import { deposits } from "./rules/deposits";
 import { depositConfirmation } from "./rules/deposit-confirmation";
+import { offers } from "./rules/offers";
 import { markdownBodies } from "./rules/markdown-bodies";
 
 // The content check (`npm run check:content`, and the first step of `gatsby build`): the schema,
@@ -56,6 +57,7 @@ export const rules: Rule[] = [
   priceTiers,
   deposits,
   depositConfirmation,
+  offers,
   markdownBodies,
   translations,
 ];

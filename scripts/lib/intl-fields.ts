@@ -6,6 +6,7 @@ import { monthNamesIn } from "../../src/utils/month-names";
 import { formatDepartureDate } from "../../src/utils/departures";
 import { formatTravelMonth } from "../../src/utils/reviews";
 import { formatMeals } from "../../src/utils/meals";
+import { dateFormat } from "../../src/utils/date-format";
 
 interface UiNode {
   locale: string;
@@ -63,6 +64,17 @@ export const intlFields = {
       args: inLanguage,
       resolve: async (departure: { date: string }, { language }: { language: string }, context: Context) =>
         formatDepartureDate(departure.date, (await uiIn(language, context)).locale),
+    },
+  },
+  PackageOffer: {
+    /** "31 January 2027": an offer's last day, in the language asked for (the page's). */
+    validThroughText: {
+      type: "String!",
+      args: inLanguage,
+      resolve: async (offer: { validThrough: string }, { language }: { language: string }, context: Context) =>
+        dateFormat((await uiIn(language, context)).locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+          new Date(`${offer.validThrough}T00:00:00Z`),
+        ),
     },
   },
   PackagesJsonItinerary: {

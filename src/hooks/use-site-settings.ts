@@ -60,6 +60,9 @@ export function useSiteSettings() {
           url
         }
         banner {
+          claim
+          claimLink
+          claimLabel
           text
           link
           linkLabel

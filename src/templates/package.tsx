@@ -10,6 +10,7 @@ import { fill } from "../utils/fill";
 import { taxLines } from "../utils/price-taxes";
 import { absoluteUrl, type Crumb } from "../utils/structured-data";
 import { touristTrip } from "../utils/trip-structured-data";
+import { offerLines, type PackageOffer } from "../sections/offers/offer-words";
 import { reviewedProduct } from "../utils/review-structured-data";
 import { localizePath, type Locale } from "../../model/locales";
 import { sectionPaths } from "../../model/routes";
@@ -25,6 +26,10 @@ interface PackagePageContext {
 }
 
 type Data = Queries.PackagePageQuery;
+
+/** An offer's name in structured data: its sentence without the price ("Early-bird: save ₹3,150 if you book by 31 January 2027"). */
+const offerNameIn = (data: Data) => (offer: PackageOffer, from: number, gstRate: number) =>
+  data.uiJson?.offers ? offerLines(data.uiJson.offers, offer, from, gstRate).claim : offer.kind;
 
 const categoryOf = (data: Data) => data.allPackageCategoriesJson.nodes.find((c) => c.slug === data.packagesJson?.category);
 
@@ -49,7 +54,8 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
   const terms = data.bookingTermsJson;
   const words = data.uiJson?.trip;
   const reviewWords = data.uiJson?.reviews;
-  if (!pkg || !terms || !words) return null;
+  const offerWords = data.uiJson?.offers;
+  if (!pkg || !terms || !words || !offerWords) return null;
   return (
     <PackageDetail
       words={words}
@@ -61,6 +67,7 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       whatsappNumber={whatsapp.number}
       taxes={{ title: terms.taxes.title, lines: taxLines(terms.taxes, Boolean(pkg.overseas)) }}
       depositWords={terms.deposit}
+      offers={{ words: offerWords, gstRate: terms.taxes.gstRate }}
       reviews={reviewWords ? { reviews: data.reviews.nodes, words: reviewWords } : undefined}
       guides={data.guides.nodes.map((g) => ({ to: g.path, label: fill(data.uiJson?.guide.read ?? "", { destination: g.frontmatter.destination }) }))}
     />
@@ -86,11 +93,11 @@ export const Head = localizedHead(function Head({ data, pageContext }: HeadProps
   const trip =
     pkg && page && words
       ? touristTrip(
-          { ...page, price: pkg.price, itinerary: pkg.itinerary, departures: pkg.departures },
-          { siteUrl, today, dayLabel: (n) => fill(words.day, { number: n }) },
+          { ...page, price: pkg.price, itinerary: pkg.itinerary, departures: pkg.departures, offers: pkg.offers },
+          { siteUrl, today, dayLabel: (n) => fill(words.day, { number: n }), offerName: offerNameIn(data), gstRate: data.bookingTermsJson?.taxes.gstRate ?? 0 },
         )
       : null;
-  // A departure that leaves while the page is open goes from <head> too.
+  // A departure that leaves, or an offer that ends, while the page is open goes from <head> too.
   useCurrentJsonLd(trip);
   if (!pkg || !page || !trip) return null;
   const category = categoryOf(data);
@@ -139,6 +146,7 @@ export const query = graphql`
     }
     uiJson(language: { eq: $locale }) {
       ...TripWords
+      ...OfferWords
       guide {
         read
       }

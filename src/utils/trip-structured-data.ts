@@ -3,6 +3,8 @@
 import type { AggregateOffer, ItemAvailability, Offer, TouristTrip, WithContext } from "schema-dts";
 import { upcomingDepartures, type Departure } from "./departures";
 import { organizationId, pageNode, type PageFacts } from "./structured-data";
+import { currentOffers, offerInstants, type OfferDays } from "./offers";
+import { withGst } from "./price-taxes";
 
 interface Amount {
   label: string;
@@ -10,11 +12,25 @@ interface Amount {
   allIn: number;
 }
 
-export interface TripFacts extends PageFacts {
+/** A saving on the "from" price for a while (content: a package's `offers`). */
+export interface TripOffer extends OfferDays {
+  kind: string;
+  saving: number;
+  minTravellers?: number | null;
+}
+
+export interface TripFacts<O extends TripOffer = TripOffer> extends PageFacts {
   /** `allIn`: the lowest price with GST (scripts/lib/price-fields.ts); `from` alone says whether there is a price. */
   price: { from?: number | null; allIn?: number | null; basis: string; tiers?: readonly Amount[] | null; note: string };
   itinerary: readonly { title: string; description: string }[];
   departures: { anyDate: boolean; dates?: readonly Departure[] | null };
+  offers?: readonly O[] | null;
+}
+
+interface OfferOptions<O extends TripOffer> {
+  /** The offer's name in the page's language. */
+  offerName: (offer: O, from: number, gstRate: number) => string;
+  gstRate: number;
 }
 
 const schema = (name: string) => `https://schema.org/${name}` as ItemAvailability;
@@ -27,7 +43,11 @@ export function tripAvailability({ anyDate, dates }: TripFacts["departures"], to
   return schema(upcomingDepartures(dates, today).length ? "SoldOut" : "OutOfStock");
 }
 
-function tripOffers(trip: TripFacts, today: string): Offer | AggregateOffer {
+function tripOffers<O extends TripOffer>(
+  trip: TripFacts<O>,
+  today: string,
+  { offerName = (o) => o.kind, gstRate = 0 }: Partial<OfferOptions<O>>,
+): Offer | AggregateOffer {
   const { from, allIn, basis, tiers, note } = trip.price;
   const lowest = from ? allIn : null;
   const upcoming = upcomingDepartures(trip.departures.dates, today);
@@ -44,8 +64,19 @@ function tripOffers(trip: TripFacts, today: string): Offer | AggregateOffer {
     priceSpecification: { "@type": "UnitPriceSpecification" as const, price, priceCurrency: "INR", valueAddedTaxIncluded: true },
   });
   const offer = (name: string, price?: number | null): Offer => ({ "@type": "Offer", name, ...common, ...(price ? priced(price) : {}), description: note });
-  if (!lowest || !tiers?.length) return offer(basis, lowest);
-  const amounts = [lowest, ...tiers.map((t) => t.allIn)];
+  // A current saving is an offer of its own, its price with GST as the page shows it, sold from 00:00
+  // of its first day to 23:59:59 of its last in India: the page drops it at the same moment.
+  const specials: Offer[] = from
+    ? currentOffers(trip.offers, today).map((o) => ({
+        ...offer(offerName(o, from, gstRate), withGst(from - o.saving, gstRate)),
+        ...offerInstants(o),
+        priceValidUntil: o.validThrough,
+        ...(o.minTravellers ? { eligibleQuantity: { "@type": "QuantitativeValue", minValue: o.minTravellers } } : {}),
+      }))
+    : [];
+  if (!lowest || (!tiers?.length && !specials.length)) return offer(basis, lowest);
+  const sold = [offer(basis, lowest), ...(tiers ?? []).map((t) => offer(t.label, t.allIn)), ...specials];
+  const amounts = sold.map((o) => o.price as number);
   return {
     "@type": "AggregateOffer",
     priceCurrency: "INR",
@@ -53,14 +84,14 @@ function tripOffers(trip: TripFacts, today: string): Offer | AggregateOffer {
     highPrice: Math.max(...amounts),
     offerCount: amounts.length,
     availability: common.availability,
-    offers: [offer(basis, lowest), ...tiers.map((t) => offer(t.label, t.allIn))],
+    offers: sold,
   };
 }
 
 /** The package as a TouristTrip: its days as an ItemList, its price as an offer in rupees, sold by the company. */
-export function touristTrip(
-  trip: TripFacts,
-  { siteUrl, today, dayLabel }: { siteUrl: string; today: string; dayLabel: (n: number) => string },
+export function touristTrip<O extends TripOffer>(
+  trip: TripFacts<O>,
+  { siteUrl, today, dayLabel, ...offers }: { siteUrl: string; today: string; dayLabel: (n: number) => string } & Partial<OfferOptions<O>>,
 ): WithContext<TouristTrip> {
   return {
     ...pageNode("TouristTrip", trip, "trip"),
@@ -76,6 +107,6 @@ export function touristTrip(
         description: day.description,
       })),
     },
-    offers: tripOffers(trip, today),
+    offers: tripOffers(trip, today, offers),
   };
 }

@@ -8,7 +8,7 @@ import { imageInfo, validateContent } from "../validate";
 
 // Each test copies the real content/ to a temporary folder, breaks one thing and reads the report.
 const realContent = path.join(__dirname, "..", "..", "..", "content");
-const routes = ["/", "/about/team", "/about/testimonials", "/about/story", "/gallery", "/services", "/packages", "/guides", "/contact"];
+const routes = ["/", "/about/team", "/about/testimonials", "/about/story", "/gallery", "/services", "/packages", "/guides", "/offers", "/contact"];
 let root: string;
 let content: string;
 

@@ -7,23 +7,32 @@ import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { fullRow } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
+import { useBusinessToday } from "../../hooks/use-business-today";
+import { claimPercent, type OfferClaim } from "../../utils/offers";
+import { fill } from "../../utils/fill";
 
 interface OfferBannerProps {
-  text: string;
-  link: string;
-  linkLabel: string;
+  /** content/settings.json › banner, in the page's language. */
+  words: { claim: string; claimLink: string; claimLabel: string; text: string; link: string; linkLabel: string };
+  /** Every offer's days and percentage, and the build's day in India (src/hooks/use-offer-claims.ts). */
+  claims: { today: string; offers: readonly OfferClaim[] };
 }
 
 const COPIES = 4;
 
 /**
- * The moving offer line. CSS moves a track of copies; only the first is read by screen readers.
+ * The moving offer line. "Save up to N%" only on a day an offer saving N% is current, in India
+ * time, by the visitor's clock (it changes at midnight on an open page); on other days a plain line. CSS moves a track of copies; only the first is read by screen readers.
  * It pauses on hover and keyboard focus and stands still (one copy, centred) under reduced motion.
  * It starts at the browser's first idle moment and pauses while off the screen: drawing it costs a
  * frame each time (13 % of a core on a host without a GPU), which a loading page should not share.
  */
-export function OfferBanner({ text, link, linkLabel }: OfferBannerProps) {
+export function OfferBanner({ words, claims }: OfferBannerProps) {
   const ui = useUiStrings();
+  const percent = claimPercent(claims.offers, useBusinessToday(claims.today));
+  const { text, link, linkLabel } = percent
+    ? { text: fill(words.claim, { percent }), link: words.claimLink, linkLabel: words.claimLabel }
+    : { text: words.text, link: words.link, linkLabel: words.linkLabel };
   const reduced = useReducedMotion();
   const copies = reduced ? 1 : COPIES;
   const region = useRef<HTMLElement>(null);
@@ -76,8 +85,8 @@ export function OfferBanner({ text, link, linkLabel }: OfferBannerProps) {
           {Array.from({ length: copies }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical copies of one line, never reordered.
             <span key={i} aria-hidden={i > 0 ? true : undefined} css={{ paddingInline: "2.5rem", fontWeight: 600 }}>
-              <span>{text}</span>
-              <span css={{ marginLeft: "0.75rem", textDecoration: "underline", fontWeight: 700 }}>{linkLabel}</span>
+              {/* A space between the two, so the link's name reads "…25% See offers", not "…25%See offers". */}
+              <span>{text}</span> <span css={{ marginLeft: "0.5rem", textDecoration: "underline", fontWeight: 700 }}>{linkLabel}</span>
             </span>
           ))}
         </span>

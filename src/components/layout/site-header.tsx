@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { FaBars } from "react-icons/fa6";
 import { useNavigation } from "../../hooks/use-navigation";
 import { useSiteSettings } from "../../hooks/use-site-settings";
+import { useOfferClaims } from "../../hooks/use-offer-claims";
 import { ButtonLink } from "../button-link";
 import { Container } from "../container";
 import { enquiryPath } from "../../../model/routes";
@@ -23,6 +24,7 @@ export function SiteHeader({ currentPath, unknownAddress = false }: { currentPat
   const ui = useUiStrings();
   const nav = useNavigation();
   const settings = useSiteSettings();
+  const offerClaims = useOfferClaims();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => {
@@ -32,7 +34,7 @@ export function SiteHeader({ currentPath, unknownAddress = false }: { currentPat
 
   return (
     <>
-      <OfferBanner text={settings.banner.text} link={settings.banner.link} linkLabel={settings.banner.linkLabel} />
+      <OfferBanner words={settings.banner} claims={offerClaims} />
       <header
         data-print="hide"
         css={{ position: "sticky", top: 0, zIndex: theme.z.header, background: theme.colors.background, borderBottom: `1px solid ${theme.colors.border}` }}

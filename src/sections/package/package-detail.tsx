@@ -9,6 +9,8 @@ import { PackageSummary } from "./package-summary";
 import { PackagePrice, type PriceTaxes } from "./package-price";
 import { PackageDeposit } from "./package-deposit";
 import { PackageDepartures } from "./package-departures";
+import { PackageOffers } from "./package-offers";
+import type { OfferWords } from "../offers/offer-words";
 import { PackagePhotos } from "./package-photos";
 import { PackageItinerary } from "./package-itinerary";
 import { PackagePolicies, type BookingPolicies } from "./package-policies";
@@ -56,6 +58,7 @@ export const fragment = graphql`
     ...PackageSummary
     ...PackagePrice
     ...PackageDepartures
+    ...PackageOffers
     ...PackagePhotos
     ...PackageItinerary
   }
@@ -77,6 +80,8 @@ export interface PackageDetailProps {
   taxes: PriceTaxes;
   /** What happens after paying a deposit online, and under a deposit that only holds the seats (content/booking-terms.json › deposit). */
   depositWords: { next: string; holdsNext: string };
+  /** The words of offers (content/ui.json › offers) and the GST rate their prices include. */
+  offers: { words: OfferWords; gstRate: number };
   /** Links to the guides of the package's destination ("Read our Ladakh travel guide"). */
   guides?: readonly { to: string; label: string }[];
   /** What travellers wrote about the package (none: no section). */
@@ -113,6 +118,7 @@ function PackageSections({
   whatsappNumber,
   taxes,
   depositWords,
+  offers,
   guides = [],
   reviews,
 }: Omit<PackageDetailProps, "words">) {
@@ -150,6 +156,8 @@ function PackageSections({
           <div css={box}>
             <PackagePrice price={pkg.price} overseas={pkg.overseas} taxes={taxes} />
           </div>
+          {/* Its own box, shown only while an offer is current: none of the price box changes. */}
+          <PackageOffers offers={pkg.offers} from={pkg.price.from} today={today} {...offers} css={box} />
           <div css={box}>
             <PackageDepartures departures={pkg.departures} today={today} />
           </div>

@@ -1,5 +1,5 @@
 import { touristTrip, tripAvailability, type TripFacts } from "../trip-structured-data";
-import { fixedDates, kerala, today } from "../../sections/package/__fixtures__/kerala";
+import { fixedDates, kerala, keralaOffers, today } from "../../sections/package/__fixtures__/kerala";
 
 const siteUrl = "https://www.example.com";
 const url = `${siteUrl}/packages/domestic/kerala-backwaters`;
@@ -81,5 +81,24 @@ describe("tripAvailability", () => {
     expect(tripAvailability({ anyDate: false, dates: [{ date: "2027-01-01", status: "fewSeats" }] }, today)).toBe("https://schema.org/LimitedAvailability");
     expect(tripAvailability({ anyDate: false, dates: [{ date: "2027-01-01", status: "soldOut" }] }, today)).toBe("https://schema.org/SoldOut");
     expect(tripAvailability(fixedDates(), "2027-04-01")).toBe("https://schema.org/OutOfStock");
+  });
+
+  it("sells each offer current today from 00:00 of its first day to 23:59:59 of its last in India, and no other", () => {
+    const offers = keralaOffers()?.map((o) => ({ ...o, minTravellers: o.minTravellers ?? undefined })) ?? [];
+    const sold = build({ offers }).offers;
+    expect(sold["@type"]).toBe("AggregateOffer");
+    expect(sold.lowPrice).toBe(kerala.price.from - 2000);
+    const special = sold.offers.filter((o: { validFrom?: string }) => o.validFrom);
+    expect(special).toEqual([
+      expect.objectContaining({
+        price: kerala.price.from - 2000,
+        validFrom: "2026-11-01T00:00:00+05:30",
+        validThrough: "2027-01-31T23:59:59+05:30",
+        priceValidUntil: "2027-01-31",
+      }),
+    ]);
+    const group = build({ offers }, "2027-02-01").offers.offers.filter((o: { validFrom?: string }) => o.validFrom);
+    expect(group).toEqual([expect.objectContaining({ priceValidUntil: "2027-03-31", eligibleQuantity: { "@type": "QuantitativeValue", minValue: 6 } })]);
+    expect(build({ offers }, "2027-04-01").offers.offers.some((o: { validFrom?: string }) => o.validFrom)).toBe(false);
   });
 });

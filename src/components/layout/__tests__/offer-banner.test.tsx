@@ -1,8 +1,21 @@
 import { act, render, screen } from "@testing-library/react";
 import { mockReducedMotion } from "../../../../jest/match-media";
 import { OfferBanner } from "../offer-banner";
+import settings from "../../../../content/settings.json";
 
-const TEXT = "Special Travel Offers, save up to 25%";
+const words = settings.banner;
+// Two offers: 9% through 31 January 2027, 8% through 31 March; the site built on 28 November 2026.
+const claims = {
+  today: "2026-11-28",
+  offers: [
+    { validFrom: "2026-11-01", validThrough: "2027-01-31", percent: 9 },
+    { validFrom: "2026-10-01", validThrough: "2027-03-31", percent: 8 },
+  ],
+};
+const TEXT = words.claim.replace("{percent}", "9");
+const banner = () => <OfferBanner words={words} claims={claims} />;
+/** The visitor's clock, at an instant in India time. */
+const clockAt = (iso: string) => jest.setSystemTime(new Date(`${iso}+05:30`));
 
 // The browser's idle moments and the screen's edges, played by the test.
 let idleCallbacks: (() => void)[] = [];
@@ -34,17 +47,37 @@ describe("offer banner", () => {
       cancelIdleCallback: () => {},
     });
     mockReducedMotion(false);
+    jest.useFakeTimers({ doNotFake: ["requestIdleCallback", "cancelIdleCallback"] });
+    clockAt("2026-11-28T12:00:00");
   });
 
+  afterEach(() => jest.useRealTimers());
+
   it("moves a track of copies, of which screen readers get one", () => {
-    render(<OfferBanner text={TEXT} link="/packages/domestic" linkLabel="See offers" />);
+    render(banner());
     expect(region()).toHaveAttribute("data-motion", "moving");
     expect(screen.getAllByText(TEXT).length).toBeGreaterThan(1);
-    expect(screen.getByRole("link", { name: `${TEXT} See offers` })).toHaveAttribute("href", "/packages/domestic");
+    expect(screen.getByRole("link", { name: `${TEXT} ${words.claimLabel}` })).toHaveAttribute("href", "/offers");
+  });
+
+  it("claims the largest saving current in India today, and changes at midnight in India", () => {
+    clockAt("2027-01-31T23:59:00");
+    render(banner());
+    expect(screen.getByRole("link", { name: `${TEXT} ${words.claimLabel}` })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2 * 60_000));
+    const eight = words.claim.replace("{percent}", "8");
+    expect(screen.getByRole("link", { name: `${eight} ${words.claimLabel}` })).toHaveAttribute("href", "/offers");
+  });
+
+  it("makes no claim on a day no offer is current: a plain line to the packages", () => {
+    clockAt("2027-04-01T00:01:00");
+    render(banner());
+    expect(screen.queryByText(/%/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: `${words.text} ${words.linkLabel}` })).toHaveAttribute("href", "/packages");
   });
 
   it("stands still while the page loads, starts at the browser's first idle moment, and pauses off the screen", () => {
-    render(<OfferBanner text={TEXT} link="/packages/domestic" linkLabel="See offers" />);
+    render(banner());
     expect(region()).toHaveAttribute("data-running", "false");
     browserIdles();
     expect(region()).toHaveAttribute("data-running", "true");
@@ -56,7 +89,7 @@ describe("offer banner", () => {
 
   it("stands still with a single copy under prefers-reduced-motion", () => {
     mockReducedMotion(true);
-    render(<OfferBanner text={TEXT} link="/packages/domestic" linkLabel="See offers" />);
+    render(banner());
     browserIdles();
     expect(region()).toHaveAttribute("data-motion", "still");
     expect(region()).toHaveAttribute("data-running", "false");

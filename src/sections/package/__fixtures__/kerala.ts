@@ -33,6 +33,8 @@ const asQueried = (p: Entry) =>
     policies: null,
     // As the query gives it: a field the file leaves out is null.
     deposit: p.deposit && { ...p.deposit, per: p.deposit.per as "person", holdsSeats: null },
+    // Kerala's file has no offers today; its query gives null for a field the file leaves out.
+    offers: null,
     // Kerala is a tour in India; its file's deposit is the sample payment page.
     overseas: null,
   }) as Queries.PackageDetailFragment & { price: { from: number; allIn: number; gst: number; tiers: Amount[]; extras: Amount[] } };
@@ -63,3 +65,21 @@ export const fixedDates = (language: "en" | "hi" = "en"): Queries.PackageDetailF
 
 /** The page's words (ui.json › trip), as its page query gives them. */
 export const tripWords = { en: uiEn.trip, hi: uiHi.trip };
+
+/** The offers' words (ui.json › offers), as the page query gives them. */
+export const offerWords = { en: uiEn.offers, hi: uiHi.offers };
+
+/** Two offers on the trip: an early-bird one ending 31 January 2027, and a group one from 1 February (not yet current on `today`). */
+export const keralaOffers = (language: "en" | "hi" = "en") =>
+  [
+    { kind: "earlyBird", saving: 2000, minTravellers: null, validFrom: "2026-11-01", validThrough: "2027-01-31" },
+    { kind: "group", saving: 1500, minTravellers: 6, validFrom: "2027-02-01", validThrough: "2027-03-31" },
+  ].map((o) => ({
+    ...o,
+    validThroughText: new Intl.DateTimeFormat((language === "en" ? uiEn : uiHi).locale, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${o.validThrough}T00:00:00Z`)),
+  })) as Queries.PackageDetailFragment["offers"];

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { PackageDetail, type PackageDetailProps } from "../package-detail";
 import { LocaleContext } from "../../../i18n/locale-context";
-import { bookingTerms, fixedDates, kerala, keralaHindi, today, tripWords } from "../__fixtures__/kerala";
+import { bookingTerms, fixedDates, kerala, keralaHindi, keralaOffers, offerWords, today, tripWords } from "../__fixtures__/kerala";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -21,6 +21,7 @@ function renderPage(overrides: Partial<PackageDetailProps> = {}, locale: "en" | 
     whatsappNumber: "919876543210",
     taxes: { title: "Taxes", lines: ["Every price includes GST of 5%."] },
     depositWords: { next: "We confirm your booking within one working day.", holdsNext: "Your seats are held until you have paid {percent}% of the price." },
+    offers: { words: offerWords[locale], gstRate: 5 },
     ...overrides,
   };
   return render(
@@ -211,5 +212,21 @@ describe("PackageDetail's price box and deposit", () => {
     renderPage({ pkg: { ...kerala, deposit: null } });
     expect(screen.queryByRole("link", { name: new RegExp(tripWords.en.payDeposit) })).toBeNull();
     expect(screen.queryByText("We confirm your booking within one working day.")).toBeNull();
+  });
+
+  it("shows each offer current today with its saving and the day it ends, and its price with GST", () => {
+    renderPage({ pkg: { ...kerala, offers: keralaOffers() } });
+    const offers = within(section(offerWords.en.title)).getAllByRole("listitem");
+    // ₹21,499 + 5% GST = ₹22,574; less ₹2,000 + GST = ₹20,474: the saving shown is their difference.
+    expect(offers.map((o) => o.textContent)).toEqual(["Early-bird: save ₹2,100 if you book by 31 January 2027Offer price ₹20,474 per person, GST included"]);
+  });
+
+  it("shows a group offer in Hindi once it has begun, and no offers section when none is current", () => {
+    renderPage({ pkg: { ...keralaHindi, offers: keralaOffers("hi") }, today: "2027-02-01", words: tripWords.hi }, "hi");
+    expect(within(section(offerWords.hi.title)).getByRole("listitem")).toHaveTextContent(
+      "6 या अधिक यात्रियों के समूह के लिए: 31 मार्च 2027 तक बुक करें और हर यात्री ₹1,575 बचाए",
+    );
+    renderPage({ pkg: { ...kerala, offers: keralaOffers() }, today: "2027-04-01" });
+    expect(screen.queryByRole("region", { name: offerWords.en.title })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,53 @@
+import { graphql, type PageProps } from "gatsby";
+import { HeroPage } from "../sections/hero-page";
+import { Container } from "../components/container";
+import { OfferList } from "../sections/offers/offer-list";
+import { headFor } from "../components/seo/page-head";
+import { useBusinessToday } from "../hooks/use-business-today";
+import { sectionPaths } from "../../model/routes";
+
+/**
+ * /offers: the offers current today in India, where the banner's "save up to N%" leads. The HTML
+ * lists those of the build's day; the browser re-reads the day on load and at each midnight.
+ */
+export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>) {
+  const today = useBusinessToday(data.offerClaims.today);
+  const page = data.pagesJson;
+  const words = data.uiJson?.offers;
+  return (
+    <HeroPage page={page}>
+      <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
+        {words && (
+          <OfferList
+            packages={data.allPackagesJson.nodes}
+            words={words}
+            gstRate={data.bookingTermsJson?.taxes.gstRate ?? 0}
+            today={today}
+            packagesPath={sectionPaths.packages}
+            label={page?.heroTitle ?? ""}
+          />
+        )}
+      </Container>
+    </HeroPage>
+  );
+}
+
+export const query = graphql`
+  query OffersPage($locale: Locale!) {
+    pagesJson(page: { eq: offers }, language: { eq: $locale }) { ...PageHero }
+    uiJson(language: { eq: $locale }) { ...OfferWords }
+    bookingTermsJson(language: { eq: $locale }) { taxes { gstRate } }
+    offerClaims { today }
+    allPackagesJson(filter: { language: { eq: $locale }, offers: { elemMatch: { saving: { gt: 0 } } } }, sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        path
+        price { from }
+        ...PackageOffers
+      }
+    }
+  }
+`;
+
+export const Head = headFor({ trail: "packages" });

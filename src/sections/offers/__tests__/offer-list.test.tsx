@@ -1,0 +1,37 @@
+import { render, screen, within } from "@testing-library/react";
+import { LocaleContext } from "../../../i18n/locale-context";
+import { OfferList, type OfferedPackage } from "../offer-list";
+import { keralaOffers, offerWords } from "../../package/__fixtures__/kerala";
+
+// Two packages: Kerala with an early-bird offer through 31 January 2027 and a group one from 1
+// February; Goa with nothing current.
+const packages: OfferedPackage[] = [
+  { slug: "kerala-backwaters", title: "Kerala Backwaters", path: "/packages/domestic/kerala-backwaters", price: { from: 21499 }, offers: keralaOffers() },
+  { slug: "goa-beach-break", title: "Goa Beach Break", path: "/packages/domestic/goa-beach-break", price: { from: 14999 }, offers: null },
+];
+const renderList = (today: string) =>
+  render(
+    <LocaleContext.Provider value="en">
+      <OfferList packages={packages} words={offerWords.en} gstRate={5} today={today} packagesPath="/packages" label="Holiday Offers" />
+    </LocaleContext.Provider>,
+  );
+
+describe("OfferList", () => {
+  it("lists only the offers current today, each under its package's link", () => {
+    renderList("2027-01-31");
+    const list = screen.getByRole("list", { name: "Holiday Offers" });
+    expect(within(list).getByRole("heading", { level: 2 })).toHaveTextContent("Kerala Backwaters");
+    expect(within(list).getByRole("link", { name: "Kerala Backwaters" })).toHaveAttribute("href", "/packages/domestic/kerala-backwaters");
+    expect(within(list).queryByText("Goa Beach Break")).not.toBeInTheDocument();
+    expect(within(list).getByText("Early-bird: save ₹2,100 if you book by 31 January 2027")).toBeInTheDocument();
+    expect(within(list).getByText("Offer price ₹20,474 per person, GST included")).toBeInTheDocument();
+    expect(within(list).queryByText(/Groups of/)).not.toBeInTheDocument();
+  });
+
+  it("says so when no offer is current, and links to the packages", () => {
+    renderList("2027-04-01");
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+    expect(screen.getByText(offerWords.en.none)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: offerWords.en.browse })).toHaveAttribute("href", "/packages");
+  });
+});
