@@ -9,6 +9,7 @@ import { contentImageExtension } from "./scripts/lib/content-image";
 import { routedContent, sectionPaths } from "./model/routes";
 import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-packages";
 import { intlFields } from "./scripts/lib/intl-fields";
+import { catalogueFields } from "./scripts/lib/catalogue-prices";
 import { finderDataQuery, writeFinderData, type FinderDataResult, type PackagesPageContext } from "./scripts/lib/finder-data";
 
 // The first thing a build runs: a production build on Netlify with no site address, or an address
@@ -76,6 +77,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     ),
     Query: { packagesBySlug: packagesBySlugField },
     ...intlFields,
+    ...catalogueFields,
   });
 };
 
@@ -135,8 +137,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const packages = nodeType === "PackagesJson";
     const category = nodeType === "PackageCategoriesJson";
     const guide = nodeType === "MarkdownRemark";
-    const extra = packages ? " category order themes" : guide ? " frontmatter { packages }" : "";
-    const result = await graphql<Record<string, { nodes: (PackageNode & { frontmatter?: { packages: string[] } })[] }>>(
+    const service = nodeType === "ServicesJson";
+    const extra = packages ? " category order themes" : guide ? " frontmatter { packages }" : service ? " packages" : "";
+    const result = await graphql<Record<string, { nodes: (PackageNode & { frontmatter?: { packages: string[] }; packages?: string[] | null })[] }>>(
       `query { ${all} { nodes { slug path language${extra} } } }`,
     );
     if (result.errors || !result.data) {
@@ -158,6 +161,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           ...(category ? { cards: cardsPerCategory(node.language) } : {}),
           // A guide's page shows the packages it leads to.
           ...(guide ? { packages: node.frontmatter?.packages ?? [] } : {}),
+          // A service's page lists the packages it names (and its "from" price is theirs).
+          ...(service ? { packages: node.packages ?? [] } : {}),
         },
       });
     }
