@@ -58,6 +58,7 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       related={data.related}
       crumbs={crumbsOf(data, ui)}
       today={today}
+      seatCountFreshDays={terms.seatCountFreshDays}
       whatsappNumber={whatsapp.number}
       taxes={{ title: terms.taxes.title, lines: taxLines(terms.taxes, Boolean(pkg.overseas)) }}
       depositNext={terms.deposit.next}
@@ -87,7 +88,7 @@ export const Head = localizedHead(function Head({ data, pageContext }: HeadProps
     pkg && page && words
       ? touristTrip(
           { ...page, price: pkg.price, itinerary: pkg.itinerary, departures: pkg.departures },
-          { siteUrl, today, dayLabel: (n) => fill(words.day, { number: n }) },
+          { siteUrl, today, seatCountFreshDays: data.bookingTermsJson?.seatCountFreshDays ?? 0, dayLabel: (n) => fill(words.day, { number: n }) },
         )
       : null;
   // A departure that leaves while the page is open goes from <head> too.
@@ -127,6 +128,7 @@ export const query = graphql`
       deposit {
         next
       }
+      seatCountFreshDays
       payment
       cancellation {
         daysBefore

@@ -67,6 +67,8 @@ export interface PackageDetailProps {
   crumbs: readonly Crumb[];
   /** The day in India time ("2026-11-24"; the build's, then the visitor's): earlier departures are not shown. */
   today: string;
+  /** Days a "few seats" count is shown after it was made (content/booking-terms.json). */
+  seatCountFreshDays: number;
   whatsappNumber: string;
   /** GST, and TCS for a tour abroad, in content's words. */
   taxes: PriceTaxes;
@@ -105,6 +107,7 @@ function PackageSections({
   related,
   crumbs,
   today,
+  seatCountFreshDays,
   whatsappNumber,
   taxes,
   depositNext,
@@ -146,7 +149,7 @@ function PackageSections({
             <PackagePrice price={pkg.price} taxes={taxes} />
           </div>
           <div css={box}>
-            <PackageDepartures departures={pkg.departures} today={today} />
+            <PackageDepartures departures={pkg.departures} today={today} seatCountFreshDays={seatCountFreshDays} />
           </div>
           {pkg.deposit && <PackageDeposit amount={pkg.deposit.amount} payUrl={pkg.deposit.payUrl} next={depositNext} />}
           <PackageEnquire {...enquire} />
