@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { LocalizedLink } from "../../components/localized-link";
 import { ContentImage } from "../../components/image/content-image";
 import { Icon } from "../../components/icon/icon";
 import { buttonStyles } from "../../components/button-link";
@@ -69,10 +70,11 @@ export function OfferTile({ category, title, priceFrom, link, color, icon, image
           <span>{category}</span>
         </p>
         <h3 css={{ margin: 0, fontSize: theme.fontSizes.xl, textShadow: "0 1px 8px rgba(0,0,0,0.35)" }}>{title}</h3>
-        <Link to={link} css={[buttonStyles("light"), { alignSelf: "flex-start", marginTop: theme.space.xs }]}>
+        {/* The page's language: a Hindi tile leads to the Hindi page, whose cards its price is from. */}
+        <LocalizedLink to={link} css={[buttonStyles("light"), { alignSelf: "flex-start", marginTop: theme.space.xs }]}>
           <span>{priceFrom ? fill(ui.catalogue.fromPrice, { price: formatRupees(priceFrom) }) : ui.catalogue.explore}</span>
           <span className="visually-hidden"> – {title}</span>
-        </Link>
+        </LocalizedLink>
       </div>
     </li>
   );

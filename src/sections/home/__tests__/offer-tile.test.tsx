@@ -29,6 +29,8 @@ describe("an offer tile", () => {
   it("puts the price where Hindi puts it", () => {
     renderTile(115749, "hi");
     expect(screen.getByRole("link")).toHaveTextContent("₹1,15,749 से");
+    // ...and leads to the Hindi page, whose cards the price is from.
+    expect(screen.getByRole("link")).toHaveAttribute("href", "/hi/packages/domestic");
   });
 
   it("names no price where the page it leads to sells none", () => {
