@@ -11,6 +11,7 @@ import { relatedPackages, type RelatedCandidate } from "./scripts/lib/related-pa
 import { intlFields } from "./scripts/lib/intl-fields";
 import { priceFields } from "./scripts/lib/price-fields";
 import { offerClaimTypes, offerClaimsField } from "./scripts/lib/offer-claims";
+import { catalogueFields } from "./scripts/lib/catalogue-prices";
 import { finderDataQuery, writeFinderData, type FinderDataResult, type PackagesPageContext } from "./scripts/lib/finder-data";
 
 // The first thing a build runs: a production build on Netlify with no site address, or an address
@@ -80,6 +81,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Query: { packagesBySlug: packagesBySlugField, offerClaims: offerClaimsField },
     ...intlFields,
     ...priceFields,
+    ...catalogueFields,
   });
 };
 
@@ -139,8 +141,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const packages = nodeType === "PackagesJson";
     const category = nodeType === "PackageCategoriesJson";
     const guide = nodeType === "MarkdownRemark";
-    const extra = packages ? " category order themes" : guide ? " frontmatter { packages }" : "";
-    const result = await graphql<Record<string, { nodes: (PackageNode & { frontmatter?: { packages: string[] } })[] }>>(
+    const service = nodeType === "ServicesJson";
+    const extra = packages ? " category order themes" : guide ? " frontmatter { packages }" : service ? " packages" : "";
+    const result = await graphql<Record<string, { nodes: (PackageNode & { frontmatter?: { packages: string[] }; packages?: string[] | null })[] }>>(
       `query { ${all} { nodes { slug path language${extra} } } }`,
     );
     if (result.errors || !result.data) {
@@ -162,6 +165,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           ...(category ? { cards: cardsPerCategory(node.language) } : {}),
           // A guide's page shows the packages it leads to.
           ...(guide ? { packages: node.frontmatter?.packages ?? [] } : {}),
+          // A service's page lists the packages it names (and its "from" price is theirs).
+          ...(service ? { packages: node.packages ?? [] } : {}),
         },
       });
     }

@@ -5,6 +5,7 @@ import { test, expect, gotoHydrated } from "./fixtures";
 import { readContent, readFolder } from "./support/content";
 import { localizePath, locales, type Locale } from "../model/locales";
 import { enquiryPath, pagePaths } from "../model/routes";
+import { claimedStatus } from "../src/utils/departures";
 
 // A page built days ago must not offer a departure that has left: in the browser, by the visitor's
 // clock and in India time (UTC+05:30), a date is gone from the minute after its midnight, from the
@@ -49,15 +50,17 @@ const tripsInHead = (page: Page) =>
 
 type Dated = ReturnType<typeof datedPackages>[number]["upcoming"];
 
-/** What schema.org calls the seats on these dates: none left to sell, all sold, only few, or some. */
-const availabilityOf = (dates: Dated) => {
+/** What schema.org calls the seats on these dates on `today`: none left to sell, all sold, only few (by a fresh count), or some. */
+const availabilityOf = (dates: Dated, today: string, locale: Locale) => {
+  const { seatCountFreshDays } = readContent("booking-terms.json", locale);
   const open = dates.filter((d) => d.status !== "soldOut");
-  const name = !dates.length ? "OutOfStock" : !open.length ? "SoldOut" : open.every((d) => d.status === "fewSeats") ? "LimitedAvailability" : "InStock";
+  const few = open.every((d) => claimedStatus(d, today, seatCountFreshDays) === "fewSeats");
+  const name = !dates.length ? "OutOfStock" : !open.length ? "SoldOut" : few ? "LimitedAvailability" : "InStock";
   return `https://schema.org/${name}`;
 };
 
 /** The page's departures, its words, and what its structured data says. */
-async function expectDepartures(page: Page, locale: Locale, dates: Dated) {
+async function expectDepartures(page: Page, locale: Locale, dates: Dated, today: string) {
   const shown = dates.map((d) => d.date);
   const { trip } = readContent("ui.json", locale);
   const region = page.getByRole("region", { name: trip.departures });
@@ -82,7 +85,7 @@ async function expectDepartures(page: Page, locale: Locale, dates: Dated) {
   };
   await expect
     .poll(summary, { message: "the TouristTrip in <head>" })
-    .toEqual({ trips: 1, validUntil: [shown.at(-1) ?? null], availability: [availabilityOf(dates)] });
+    .toEqual({ trips: 1, validUntil: [shown.at(-1) ?? null], availability: [availabilityOf(dates, today, locale)] });
 }
 
 for (const locale of locales) {
@@ -94,11 +97,11 @@ for (const locale of locales) {
       const day = upcoming[0].date;
       await page.clock.install({ time: inIndia(day, "23:59") });
       await gotoHydrated(page, url);
-      await expectDepartures(page, locale, upcoming);
+      await expectDepartures(page, locale, upcoming, day);
 
       await page.clock.setSystemTime(inIndia(dayAfter(day), "00:01"));
       await gotoHydrated(page, url);
-      await expectDepartures(page, locale, upcoming.slice(1));
+      await expectDepartures(page, locale, upcoming.slice(1), dayAfter(day));
     });
 
     test("the last departure leaves at midnight while the page is open: new dates are coming, and the structured data sells none", async ({ page }) => {
@@ -106,15 +109,15 @@ for (const locale of locales) {
       const last = upcoming[upcoming.length - 1];
       await page.clock.install({ time: inIndia(last.date, "23:59") });
       await gotoHydrated(page, url);
-      await expectDepartures(page, locale, [last]);
+      await expectDepartures(page, locale, [last], last.date);
 
       // Two minutes on, past midnight in India: no reload, no rebuild.
       await page.clock.fastForward("02:00");
-      await expectDepartures(page, locale, []);
+      await expectDepartures(page, locale, [], dayAfter(last.date));
 
       // And so on a fresh load: Gatsby renders the Head in the browser with the visitor's day.
       await gotoHydrated(page, url);
-      await expectDepartures(page, locale, []);
+      await expectDepartures(page, locale, [], dayAfter(last.date));
     });
 
     test("without scripts the page shows the departures as of its build day", async ({ browser }) => {

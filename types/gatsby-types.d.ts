@@ -104,6 +104,7 @@ type BookingTermsJson = Node & {
   readonly parent: Maybe<Node>;
   readonly payment: ReadonlyArray<Scalars['String']>;
   readonly paymentTitle: Scalars['String'];
+  readonly seatCountFreshDays: Scalars['Int'];
   readonly taxes: BookingTermsJsonTaxes;
   readonly updated: Scalars['String'];
 };
@@ -194,6 +195,7 @@ type BookingTermsJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly payment: InputMaybe<FieldSelectorEnum>;
   readonly paymentTitle: InputMaybe<FieldSelectorEnum>;
+  readonly seatCountFreshDays: InputMaybe<FieldSelectorEnum>;
   readonly taxes: InputMaybe<BookingTermsJsonTaxesFieldSelector>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
@@ -215,6 +217,7 @@ type BookingTermsJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly payment: InputMaybe<StringQueryOperatorInput>;
   readonly paymentTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly seatCountFreshDays: InputMaybe<IntQueryOperatorInput>;
   readonly taxes: InputMaybe<BookingTermsJsonTaxesFilterInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -281,6 +284,7 @@ type BookingTermsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly payment: InputMaybe<SortOrderEnum>;
   readonly paymentTitle: InputMaybe<SortOrderEnum>;
+  readonly seatCountFreshDays: InputMaybe<SortOrderEnum>;
   readonly taxes: InputMaybe<BookingTermsJsonTaxesSortInput>;
   readonly updated: InputMaybe<SortOrderEnum>;
 };
@@ -2541,6 +2545,7 @@ type HeroSlidesJson = Node & {
   readonly internal: Internal;
   readonly language: Locale;
   readonly parent: Maybe<Node>;
+  readonly priceFrom: Maybe<Scalars['Int']>;
   readonly specs: ReadonlyArray<HeroSlidesJsonSpecs>;
   readonly subtitle: Scalars['String'];
   readonly title: Scalars['String'];
@@ -4343,7 +4348,7 @@ type OffersJson = Node & {
   readonly language: Locale;
   readonly link: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly price: Scalars['String'];
+  readonly priceFrom: Maybe<Scalars['Int']>;
   readonly rowSpan: Scalars['Int'];
   readonly title: Scalars['String'];
 };
@@ -4406,7 +4411,6 @@ type OffersJsonFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
   readonly rowSpan: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -4424,7 +4428,6 @@ type OffersJsonFilterInput = {
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly rowSpan: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4487,7 +4490,6 @@ type OffersJsonSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly price: InputMaybe<SortOrderEnum>;
   readonly rowSpan: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5080,9 +5082,18 @@ type PackagesJsonDepartures = {
 };
 
 type PackagesJsonDeparturesDates = {
+  readonly countedOn: Maybe<Scalars['String']>;
+  readonly countedText: Maybe<Scalars['String']>;
   readonly date: Scalars['String'];
   readonly dateText: Scalars['String'];
+  readonly dayMonthText: Scalars['String'];
+  readonly seatsLeft: Maybe<Scalars['Int']>;
   readonly status: DepartureStatus;
+};
+
+
+type PackagesJsonDeparturesDates_countedTextArgs = {
+  language: Locale;
 };
 
 
@@ -5090,13 +5101,22 @@ type PackagesJsonDeparturesDates_dateTextArgs = {
   language: Locale;
 };
 
+
+type PackagesJsonDeparturesDates_dayMonthTextArgs = {
+  language: Locale;
+};
+
 type PackagesJsonDeparturesDatesFieldSelector = {
+  readonly countedOn: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly seatsLeft: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type PackagesJsonDeparturesDatesFilterInput = {
+  readonly countedOn: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly seatsLeft: InputMaybe<IntQueryOperatorInput>;
   readonly status: InputMaybe<DepartureStatusQueryOperatorInput>;
 };
 
@@ -5105,7 +5125,9 @@ type PackagesJsonDeparturesDatesFilterListInput = {
 };
 
 type PackagesJsonDeparturesDatesSortInput = {
+  readonly countedOn: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly seatsLeft: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
@@ -6446,6 +6468,7 @@ type Query_bookingTermsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   payment: InputMaybe<StringQueryOperatorInput>;
   paymentTitle: InputMaybe<StringQueryOperatorInput>;
+  seatCountFreshDays: InputMaybe<IntQueryOperatorInput>;
   taxes: InputMaybe<BookingTermsJsonTaxesFilterInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6773,7 +6796,6 @@ type Query_offersJsonArgs = {
   language: InputMaybe<LocaleQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  price: InputMaybe<StringQueryOperatorInput>;
   rowSpan: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6961,6 +6983,7 @@ type Query_servicesJsonArgs = {
   language: InputMaybe<LocaleQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
+  packages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -7160,6 +7183,7 @@ type Query_themesJsonArgs = {
 type Query_uiJsonArgs = {
   breadcrumbs: InputMaybe<UiJsonBreadcrumbsFilterInput>;
   carousel: InputMaybe<UiJsonCarouselFilterInput>;
+  catalogue: InputMaybe<UiJsonCatalogueFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contactWidget: InputMaybe<UiJsonContactWidgetFilterInput>;
   footer: InputMaybe<UiJsonFooterFilterInput>;
@@ -7453,6 +7477,7 @@ type ServicesJson = Node & {
   readonly language: Locale;
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
+  readonly packages: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly shortDescription: Scalars['String'];
@@ -7522,6 +7547,7 @@ type ServicesJsonFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly packages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -7545,6 +7571,7 @@ type ServicesJsonFilterInput = {
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly packages: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -7637,6 +7664,7 @@ type ServicesJsonSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly packages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -9804,6 +9832,7 @@ type TransformOptions = {
 type UiJson = Node & {
   readonly breadcrumbs: UiJsonBreadcrumbs;
   readonly carousel: UiJsonCarousel;
+  readonly catalogue: UiJsonCatalogue;
   readonly children: ReadonlyArray<Node>;
   readonly contactWidget: UiJsonContactWidget;
   readonly decimalMark: Scalars['String'];
@@ -9912,6 +9941,26 @@ type UiJsonCarouselSortInput = {
   readonly status: InputMaybe<SortOrderEnum>;
 };
 
+type UiJsonCatalogue = {
+  readonly explore: Scalars['String'];
+  readonly fromPrice: Scalars['String'];
+};
+
+type UiJsonCatalogueFieldSelector = {
+  readonly explore: InputMaybe<FieldSelectorEnum>;
+  readonly fromPrice: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonCatalogueFilterInput = {
+  readonly explore: InputMaybe<StringQueryOperatorInput>;
+  readonly fromPrice: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonCatalogueSortInput = {
+  readonly explore: InputMaybe<SortOrderEnum>;
+  readonly fromPrice: InputMaybe<SortOrderEnum>;
+};
+
 type UiJsonConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<UiJsonEdge>;
@@ -9984,6 +10033,7 @@ type UiJsonEdge = {
 type UiJsonFieldSelector = {
   readonly breadcrumbs: InputMaybe<UiJsonBreadcrumbsFieldSelector>;
   readonly carousel: InputMaybe<UiJsonCarouselFieldSelector>;
+  readonly catalogue: InputMaybe<UiJsonCatalogueFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactWidget: InputMaybe<UiJsonContactWidgetFieldSelector>;
   readonly footer: InputMaybe<UiJsonFooterFieldSelector>;
@@ -10013,6 +10063,7 @@ type UiJsonFieldSelector = {
 type UiJsonFilterInput = {
   readonly breadcrumbs: InputMaybe<UiJsonBreadcrumbsFilterInput>;
   readonly carousel: InputMaybe<UiJsonCarouselFilterInput>;
+  readonly catalogue: InputMaybe<UiJsonCatalogueFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactWidget: InputMaybe<UiJsonContactWidgetFilterInput>;
   readonly footer: InputMaybe<UiJsonFooterFilterInput>;
@@ -10584,6 +10635,7 @@ type UiJsonService = {
   readonly highlights: Scalars['String'];
   readonly inclusions: Scalars['String'];
   readonly itinerary: Scalars['String'];
+  readonly packages: Scalars['String'];
 };
 
 type UiJsonServiceFieldSelector = {
@@ -10594,6 +10646,7 @@ type UiJsonServiceFieldSelector = {
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly inclusions: InputMaybe<FieldSelectorEnum>;
   readonly itinerary: InputMaybe<FieldSelectorEnum>;
+  readonly packages: InputMaybe<FieldSelectorEnum>;
 };
 
 type UiJsonServiceFilterInput = {
@@ -10604,6 +10657,7 @@ type UiJsonServiceFilterInput = {
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly inclusions: InputMaybe<StringQueryOperatorInput>;
   readonly itinerary: InputMaybe<StringQueryOperatorInput>;
+  readonly packages: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UiJsonServiceSortInput = {
@@ -10614,11 +10668,13 @@ type UiJsonServiceSortInput = {
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly inclusions: InputMaybe<SortOrderEnum>;
   readonly itinerary: InputMaybe<SortOrderEnum>;
+  readonly packages: InputMaybe<SortOrderEnum>;
 };
 
 type UiJsonSortInput = {
   readonly breadcrumbs: InputMaybe<UiJsonBreadcrumbsSortInput>;
   readonly carousel: InputMaybe<UiJsonCarouselSortInput>;
+  readonly catalogue: InputMaybe<UiJsonCatalogueSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactWidget: InputMaybe<UiJsonContactWidgetSortInput>;
   readonly footer: InputMaybe<UiJsonFooterSortInput>;
@@ -10683,6 +10739,8 @@ type UiJsonTrip = {
   readonly policies: Scalars['String'];
   readonly price: Scalars['String'];
   readonly related: Scalars['String'];
+  readonly seatLeftOne: Scalars['String'];
+  readonly seatsLeft: Scalars['String'];
   readonly status: UiJsonTripStatus;
   readonly summary: Scalars['String'];
   readonly whatsapp: Scalars['String'];
@@ -10727,6 +10785,8 @@ type UiJsonTripFieldSelector = {
   readonly policies: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<FieldSelectorEnum>;
+  readonly seatLeftOne: InputMaybe<FieldSelectorEnum>;
+  readonly seatsLeft: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<UiJsonTripStatusFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly whatsapp: InputMaybe<FieldSelectorEnum>;
@@ -10771,6 +10831,8 @@ type UiJsonTripFilterInput = {
   readonly policies: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<StringQueryOperatorInput>;
+  readonly seatLeftOne: InputMaybe<StringQueryOperatorInput>;
+  readonly seatsLeft: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<UiJsonTripStatusFilterInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
@@ -10839,6 +10901,8 @@ type UiJsonTripSortInput = {
   readonly policies: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<SortOrderEnum>;
+  readonly seatLeftOne: InputMaybe<SortOrderEnum>;
+  readonly seatsLeft: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<UiJsonTripStatusSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly whatsapp: InputMaybe<SortOrderEnum>;
@@ -10981,14 +11045,14 @@ type GuideWordsFragment = { readonly guide: { readonly contents: string, readonl
 
 type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type HeroSlideFragment = { readonly title: string, readonly subtitle: string, readonly description: string, readonly imageAlt: string, readonly specs: ReadonlyArray<{ readonly icon: IconName, readonly text: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HeroSlideFragment = { readonly title: string, readonly subtitle: string, readonly description: string, readonly imageAlt: string, readonly priceFrom: number | null, readonly specs: ReadonlyArray<{ readonly icon: IconName, readonly text: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomePageQueryVariables = Exact<{
   locale: Locale;
 }>;
 
 
-type HomePageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string } | null, readonly homeJson: { readonly narrowTitle: string, readonly about: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly link: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offers: { readonly eyebrow: string, readonly title: string, readonly text: string }, readonly stats: { readonly title: string, readonly text: string }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly exploreMoreLabel: string } } | null, readonly allHeroSlidesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly description: string, readonly imageAlt: string, readonly specs: ReadonlyArray<{ readonly icon: IconName, readonly text: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allOffersJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly title: string, readonly price: string, readonly link: string, readonly color: string, readonly icon: IconName, readonly imageAlt: string, readonly colSpan: number, readonly rowSpan: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: number, readonly suffix: string, readonly icon: IconName, readonly gradient: ReadonlyArray<string> }> }, readonly allHomeServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly heroTitle: string } | null, readonly homeJson: { readonly narrowTitle: string, readonly about: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly link: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly offers: { readonly eyebrow: string, readonly title: string, readonly text: string }, readonly stats: { readonly title: string, readonly text: string }, readonly services: { readonly eyebrow: string, readonly title: string, readonly text: string, readonly exploreMoreLabel: string } } | null, readonly allHeroSlidesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly subtitle: string, readonly description: string, readonly imageAlt: string, readonly priceFrom: number | null, readonly specs: ReadonlyArray<{ readonly icon: IconName, readonly text: string }>, readonly cta: { readonly label: string, readonly to: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allOffersJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly title: string, readonly priceFrom: number | null, readonly link: string, readonly color: string, readonly icon: IconName, readonly imageAlt: string, readonly colSpan: number, readonly rowSpan: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: number, readonly suffix: string, readonly icon: IconName, readonly gradient: ReadonlyArray<string> }> }, readonly allHomeServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: IconName, readonly link: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type MissionVisionFragment = { readonly mission: { readonly title: string, readonly text: string }, readonly vision: { readonly title: string, readonly text: string }, readonly values: ReadonlyArray<{ readonly icon: IconName, readonly title: string, readonly text: string }> };
 
@@ -11018,7 +11082,7 @@ type OffersPageQueryVariables = Exact<{
 
 type OffersPageQuery = { readonly pagesJson: { readonly title: string, readonly description: string, readonly breadcrumb: string | null, readonly heroTitle: string, readonly heroText: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly uiJson: { readonly offers: { readonly title: string, readonly earlyBird: string, readonly group: string, readonly price: string, readonly none: string, readonly browse: string } } | null, readonly bookingTermsJson: { readonly taxes: { readonly gstRate: number } } | null, readonly offerClaims: { readonly today: string }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly path: string, readonly price: { readonly from: number | null }, readonly offers: ReadonlyArray<{ readonly kind: OfferKind, readonly saving: number, readonly minTravellers: number | null, readonly validFrom: string, readonly validThrough: string, readonly validThroughText: string }> | null }> } };
 
-type OfferTileFragment = { readonly category: string, readonly title: string, readonly price: string, readonly link: string, readonly color: string, readonly icon: IconName, readonly imageAlt: string, readonly colSpan: number, readonly rowSpan: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type OfferTileFragment = { readonly category: string, readonly title: string, readonly priceFrom: number | null, readonly link: string, readonly color: string, readonly icon: IconName, readonly imageAlt: string, readonly colSpan: number, readonly rowSpan: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type OfferWordsFragment = { readonly offers: { readonly title: string, readonly earlyBird: string, readonly group: string, readonly price: string, readonly none: string, readonly browse: string } };
 
@@ -11033,9 +11097,9 @@ type PackageCategoryPageQueryVariables = Exact<{
 
 type PackageCategoryPageQuery = { readonly packageCategoriesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly heroText: string, readonly imageAlt: string, readonly terms: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly moreInCategory: string } | null, readonly cards: { readonly nodes: ReadonlyArray<{ readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly all: { readonly totalCount: number } };
 
-type PackageDeparturesFragment = { readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly dateText: string }> | null } };
+type PackageDeparturesFragment = { readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly seatsLeft: number | null, readonly countedOn: string | null, readonly dateText: string, readonly dayMonthText: string, readonly countedText: string | null }> | null } };
 
-type PackageDetailFragment = { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly per: DepositPer, readonly holdsSeats: boolean | null, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly dateText: string }> | null }, readonly offers: ReadonlyArray<{ readonly kind: OfferKind, readonly saving: number, readonly minTravellers: number | null, readonly validFrom: string, readonly validThrough: string, readonly validThroughText: string }> | null, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> };
+type PackageDetailFragment = { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly per: DepositPer, readonly holdsSeats: boolean | null, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly seatsLeft: number | null, readonly countedOn: string | null, readonly dateText: string, readonly dayMonthText: string, readonly countedText: string | null }> | null }, readonly offers: ReadonlyArray<{ readonly kind: OfferKind, readonly saving: number, readonly minTravellers: number | null, readonly validFrom: string, readonly validThrough: string, readonly validThroughText: string }> | null, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> };
 
 type PackageFinderFragment = { readonly title: string, readonly category: string, readonly theme: string, readonly duration: string, readonly budget: string, readonly any: string, readonly sort: string, readonly countOne: string, readonly countMany: string, readonly empty: string, readonly clear: string, readonly enquire: string, readonly loading: string, readonly loadFailed: string, readonly retry: string, readonly enquiryMessage: string, readonly moreInCategory: string, readonly sortBy: { readonly editors: string, readonly price: string, readonly duration: string }, readonly durations: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }>, readonly budgets: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly min: number | null, readonly max: number | null }> };
 
@@ -11050,7 +11114,7 @@ type PackagePageQueryVariables = Exact<{
 }>;
 
 
-type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly per: DepositPer, readonly holdsSeats: boolean | null, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly dateText: string }> | null }, readonly offers: ReadonlyArray<{ readonly kind: OfferKind, readonly saving: number, readonly minTravellers: number | null, readonly validFrom: string, readonly validThrough: string, readonly validThroughText: string }> | null, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly bookingTermsJson: { readonly payment: ReadonlyArray<string>, readonly taxes: { readonly title: string, readonly gstRate: number, readonly gst: string, readonly tcsRate: number, readonly tcs: string }, readonly deposit: { readonly next: string, readonly holdsNext: string }, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly holdSeats: string, readonly perPerson: string, readonly perBooking: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } }, readonly offers: { readonly title: string, readonly earlyBird: string, readonly group: string, readonly price: string, readonly none: string, readonly browse: string }, readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly monthText: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
+type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly per: DepositPer, readonly holdsSeats: boolean | null, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly seatsLeft: number | null, readonly countedOn: string | null, readonly dateText: string, readonly dayMonthText: string, readonly countedText: string | null }> | null }, readonly offers: ReadonlyArray<{ readonly kind: OfferKind, readonly saving: number, readonly minTravellers: number | null, readonly validFrom: string, readonly validThrough: string, readonly validThroughText: string }> | null, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly bookingTermsJson: { readonly seatCountFreshDays: number, readonly payment: ReadonlyArray<string>, readonly taxes: { readonly title: string, readonly gstRate: number, readonly gst: string, readonly tcsRate: number, readonly tcs: string }, readonly deposit: { readonly next: string, readonly holdsNext: string }, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly seatsLeft: string, readonly seatLeftOne: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly holdSeats: string, readonly perPerson: string, readonly perBooking: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } }, readonly offers: { readonly title: string, readonly earlyBird: string, readonly group: string, readonly price: string, readonly none: string, readonly browse: string }, readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly monthText: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
 
 type PackagePhotosFragment = { readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -11120,10 +11184,11 @@ type ServiceFallbackQuery = { readonly pagesJson: { readonly title: string, read
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
   locale: Locale;
+  packages: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packages: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type ServicesPageQueryVariables = Exact<{
   locale: Locale;
@@ -11186,12 +11251,12 @@ type ThemePageQueryVariables = Exact<{
 
 type ThemePageQuery = { readonly themesJson: { readonly slug: string, readonly path: string, readonly name: string, readonly title: string, readonly description: string, readonly intro: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly packageFiltersJson: { readonly countOne: string, readonly countMany: string, readonly themesTitle: string, readonly allPackages: string } | null, readonly allThemesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly name: string }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number }> }, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly order: number, readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type TripWordsFragment = { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly holdSeats: string, readonly perPerson: string, readonly perBooking: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } };
+type TripWordsFragment = { readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly seatsLeft: string, readonly seatLeftOne: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly holdSeats: string, readonly perPerson: string, readonly perBooking: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } } };
 
 type UiStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly decimalMark: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly packages: string, readonly guides: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly legal: string, readonly privacy: string, readonly terms: string, readonly credentials: string, readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string }, readonly packages: { readonly from: string, readonly withGst: string, readonly tcs: string, readonly onRequest: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
+type UiStringsQuery = { readonly allUiJson: { readonly nodes: ReadonlyArray<{ readonly language: Locale, readonly locale: string, readonly decimalMark: string, readonly skipToContent: string, readonly newTabNote: string, readonly languageName: string, readonly pageError: { readonly title: string, readonly text: string, readonly callLabel: string, readonly whatsappLabel: string }, readonly breadcrumbs: { readonly label: string, readonly home: string, readonly about: string, readonly services: string, readonly packages: string, readonly guides: string }, readonly header: { readonly home: string, readonly mainNav: string, readonly menu: string, readonly closeMenu: string, readonly quote: string, readonly followUs: string, readonly offers: string }, readonly footer: { readonly legal: string, readonly privacy: string, readonly terms: string, readonly credentials: string, readonly quickLinks: string, readonly services: string, readonly contact: string, readonly photoCredits: string, readonly rights: string, readonly visitors: string, readonly translateTitle: string, readonly translate: string, readonly translateLoading: string, readonly translateFailed: string }, readonly contactWidget: { readonly label: string, readonly call: string, readonly whatsapp: string }, readonly carousel: { readonly label: string, readonly slide: string, readonly status: string, readonly show: string, readonly pause: string, readonly play: string, readonly roleDescription: string, readonly slideRoleDescription: string }, readonly gallery: { readonly open: string, readonly previous: string, readonly next: string, readonly close: string, readonly viewer: string, readonly photos: string, readonly counter: string }, readonly service: { readonly enquire: string, readonly about: string, readonly highlights: string, readonly itinerary: string, readonly inclusions: string, readonly exclusions: string, readonly faq: string, readonly packages: string }, readonly catalogue: { readonly fromPrice: string, readonly explore: string }, readonly packages: { readonly from: string, readonly withGst: string, readonly tcs: string, readonly onRequest: string, readonly highlights: string, readonly included: string, readonly enquire: string, readonly enquireAbout: string, readonly duration: string, readonly allInCategory: string, readonly terms: string }, readonly notFound: { readonly home: string, readonly ask: string, readonly pages: string, readonly lookingFor: string, readonly allServices: string }, readonly people: { readonly profile: string, readonly networks: { readonly twitter: string, readonly facebook: string, readonly linkedin: string, readonly instagram: string } } }> } };
 
 
 }

@@ -183,6 +183,19 @@ describe("the editor UI's configuration", () => {
     expect(field("minTravellers")).toMatchObject({ widget: "number", required: false });
   });
 
+  it("asks for a few-seats date's seats left, and the day they were counted from a calendar, both optional fields", () => {
+    const packages = config.collections.find((c) => c.folder === "content/{{locale}}/packages")!.fields!;
+    const departures = packages.find((f) => f.name === "departures")!.fields!;
+    const dated = departures.find((f) => f.name === "dates")!.fields! as (Field & Record<string, unknown>)[];
+    expect(dated.find((f) => f.name === "seatsLeft")).toMatchObject({ widget: "number", value_type: "int", min: 1, required: false });
+    expect(dated.find((f) => f.name === "countedOn")).toMatchObject({ widget: "datetime", type: "date", format: "YYYY-MM-DD", required: false });
+  });
+
+  it("lets a service name the packages its page lists, from those that exist", () => {
+    const services = config.collections.find((c) => c.folder === "content/{{locale}}/services")!.fields! as (Field & Record<string, unknown>)[];
+    expect(services.find((f) => f.name === "packages")).toMatchObject({ widget: "relation", multiple: true, required: false });
+  });
+
   it("shows a choice's words and saves the model's value", () => {
     const packages = config.collections.find((c) => c.folder === "content/{{locale}}/packages")!.fields!;
     const departures = packages.find((f) => f.name === "departures")!.fields!;

@@ -17,6 +17,11 @@ export const serviceSchema = z.strictObject({
   order,
   name: text,
   themes: themeSlugs,
+  /** The packages the service's page lists as cards; its "from" price (home tiles) is the cheapest of them. */
+  packages: z
+    .array(slugOf("packages", "package"))
+    .optional()
+    .describe("The packages this service's page lists, named by their slugs; leave out for none (a link to the page then shows no price)."),
   /** Words matched against mistyped web addresses (Service Not Found), so the same in every language. */
   keywords: z.array(text).min(1).register(inEveryLanguage, { as: "same" }),
   icon,
@@ -236,7 +241,21 @@ export const packageSchema = z.strictObject({
      * Fixed departures; dates already past in India time are left out of the page, at build and in
      * the visitor's browser. Left out when there are none (the editor saves an empty list so).
      */
-    dates: z.array(z.strictObject({ date: calendarDate, status: z.enum(departureStatuses).register(graphqlNames, { name: "DepartureStatus" }) })).optional(),
+    dates: z
+      .array(
+        z.strictObject({
+          date: calendarDate,
+          status: z.enum(departureStatuses).register(graphqlNames, { name: "DepartureStatus" }),
+          /** "Few seats" is a claim of scarcity: it needs a count and the day it was counted (CCPA 2023, false urgency). */
+          seatsLeft: z.number().int().min(1).optional().describe('For "few seats": how many seats were left when counted.'),
+          countedOn: calendarDate
+            .optional()
+            .describe(
+              'For "few seats": the day the seats were counted; the count stops showing some days later (content/booking-terms.json › seatCountFreshDays).',
+            ),
+        }),
+      )
+      .optional(),
   }),
   /** A tour outside India: the price box adds TCS to GST (content/booking-terms.json › taxes). */
   overseas: z.boolean().optional().describe("true for a tour outside India: the price box then says TCS is added (content/booking-terms.json › taxes)."),

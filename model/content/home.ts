@@ -39,7 +39,7 @@ export const offersSchema = z
     z.strictObject({
       category: text,
       title: text,
-      price: text,
+      /** No price here: the tile's "from" price is worked out from the packages its link leads to. */
       link: sitePath,
       color: hex,
       icon,

@@ -45,6 +45,8 @@ export const bookingTermsSchema = z.strictObject({
     holdsNext: template("percent"),
     terms: paragraphs,
   }),
+  /** A "few seats" count is shown for this many days after it was counted, then no longer claimed until an editor counts again. */
+  seatCountFreshDays: z.number().int().min(1).max(30).describe('Days a "few seats" count stays on the page after its countedOn day, e.g. 7.'),
   /** The date these terms took effect, as written for readers ("24 November 2026"). */
   updated: text,
   /** true while the terms are the sample site's: `npm run check:content -- --launch` reports it. */

@@ -227,7 +227,11 @@ export const uiSchema = z.strictObject({
     inclusions: text,
     exclusions: text,
     faq: text,
+    /** The heading of the cards of the packages the service names. */
+    packages: text,
   }),
+  /** A price worked out from the catalogue (home offer tiles, hero slides): "From {price}"; a tile without one says "Explore". */
+  catalogue: z.strictObject({ fromPrice: template("price"), explore: text }),
   packages: z.strictObject({
     from: text,
     /** Under every price, which includes GST: "{price} + {gst} GST ({rate}%)". */
@@ -271,6 +275,9 @@ export const uiSchema = z.strictObject({
     departureDate: text,
     availability: text,
     status: z.strictObject({ available: text, fewSeats: text, soldOut: text }),
+    /** A fresh "few seats" count: "{count} seats left on {date} (as of {counted})", and for one seat. */
+    seatsLeft: template("count", "date", "counted"),
+    seatLeftOne: template("date", "counted"),
     policies: text,
     payment: text,
     cancellation: text,

@@ -19,6 +19,8 @@ import { linksLeadSomewhere } from "./rules/links";
 import { translations } from "./rules/translations";
 import { itineraryDays } from "./rules/itinerary-days";
 import { departureDates } from "./rules/departure-dates";
+import { seatCounts } from "./rules/seat-counts";
+import { typedPrices } from "./rules/typed-prices";
 import { cancellationSchedules } from "./rules/cancellation-schedule";
 import { priceTiers } from "./rules/price-tiers";
 import { knownReferences } from "./rules/known-references";
@@ -53,12 +55,14 @@ export const rules: Rule[] = [
   linksLeadSomewhere,
   itineraryDays,
   departureDates,
+  seatCounts,
   cancellationSchedules,
   priceTiers,
   deposits,
   depositConfirmation,
   offers,
   markdownBodies,
+  typedPrices,
   translations,
 ];
 

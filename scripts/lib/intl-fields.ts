@@ -3,7 +3,7 @@
 // visitor's browser: the first one a page builds loads the locale's data, 17-25 ms of a desktop's
 // main thread in one task (about 4x that on Lighthouse's phone), for a few words the build knows.
 import { monthNamesIn } from "../../src/utils/month-names";
-import { formatDepartureDate } from "../../src/utils/departures";
+import { formatDayMonth, formatDepartureDate } from "../../src/utils/departures";
 import { formatTravelMonth } from "../../src/utils/reviews";
 import { formatMeals } from "../../src/utils/meals";
 import { dateFormat } from "../../src/utils/date-format";
@@ -64,6 +64,19 @@ export const intlFields = {
       args: inLanguage,
       resolve: async (departure: { date: string }, { language }: { language: string }, context: Context) =>
         formatDepartureDate(departure.date, (await uiIn(language, context)).locale),
+    },
+    /** A seat count's words: the departure as "5 June", and the day it was counted ("28 November"), or null without a count. */
+    dayMonthText: {
+      type: "String!",
+      args: inLanguage,
+      resolve: async (departure: { date: string }, { language }: { language: string }, context: Context) =>
+        formatDayMonth(departure.date, (await uiIn(language, context)).locale),
+    },
+    countedText: {
+      type: "String",
+      args: inLanguage,
+      resolve: async (departure: { countedOn?: string | null }, { language }: { language: string }, context: Context) =>
+        departure.countedOn ? formatDayMonth(departure.countedOn, (await uiIn(language, context)).locale) : null,
     },
   },
   PackageOffer: {

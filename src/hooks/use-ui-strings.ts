@@ -19,7 +19,8 @@ function useAllUiStrings() {
           contactWidget { label call whatsapp }
           carousel { label slide status show pause play roleDescription slideRoleDescription }
           gallery { open previous next close viewer photos counter }
-          service { enquire about highlights itinerary inclusions exclusions faq }
+          service { enquire about highlights itinerary inclusions exclusions faq packages }
+          catalogue { fromPrice explore }
           packages { from withGst tcs onRequest highlights included enquire enquireAbout duration allInCategory terms }
           notFound { home ask pages lookingFor allServices }
           people { profile networks { twitter facebook linkedin instagram } }

@@ -64,6 +64,7 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       related={data.related}
       crumbs={crumbsOf(data, ui)}
       today={today}
+      seatCountFreshDays={terms.seatCountFreshDays}
       whatsappNumber={whatsapp.number}
       taxes={{ title: terms.taxes.title, lines: taxLines(terms.taxes, Boolean(pkg.overseas)) }}
       depositWords={terms.deposit}
@@ -94,7 +95,14 @@ export const Head = localizedHead(function Head({ data, pageContext }: HeadProps
     pkg && page && words
       ? touristTrip(
           { ...page, price: pkg.price, itinerary: pkg.itinerary, departures: pkg.departures, offers: pkg.offers },
-          { siteUrl, today, dayLabel: (n) => fill(words.day, { number: n }), offerName: offerNameIn(data), gstRate: data.bookingTermsJson?.taxes.gstRate ?? 0 },
+          {
+            siteUrl,
+            today,
+            seatCountFreshDays: data.bookingTermsJson?.seatCountFreshDays ?? 0,
+            dayLabel: (n) => fill(words.day, { number: n }),
+            offerName: offerNameIn(data),
+            gstRate: data.bookingTermsJson?.taxes.gstRate ?? 0,
+          },
         )
       : null;
   // A departure that leaves, or an offer that ends, while the page is open goes from <head> too.
@@ -135,6 +143,7 @@ export const query = graphql`
         next
         holdsNext
       }
+      seatCountFreshDays
       payment
       confirmation {
         depositPercent

@@ -3,7 +3,7 @@ import { PageHead, localizedHead } from "../components/seo/page-head";
 import { ServiceDetail } from "../sections/service/service-detail";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
-  return data.servicesJson ? <ServiceDetail service={data.servicesJson} /> : null;
+  return data.servicesJson ? <ServiceDetail service={data.servicesJson} packages={data.packages} /> : null;
 }
 
 export const Head = localizedHead(function Head({ data }: HeadProps<Queries.ServicePageQuery>) {
@@ -31,9 +31,13 @@ export const Head = localizedHead(function Head({ data }: HeadProps<Queries.Serv
 });
 
 export const query = graphql`
-  query ServicePage($slug: String!, $locale: Locale!) {
+  query ServicePage($slug: String!, $locale: Locale!, $packages: [String!]!) {
     servicesJson(slug: { eq: $slug }, language: { eq: $locale }) {
       ...ServiceDetail
+    }
+    # The packages the service names (gatsby-node puts their slugs in the context).
+    packages: packagesBySlug(slugs: $packages, language: $locale) {
+      ...PackageCard
     }
   }
 `;

@@ -1,7 +1,7 @@
 // A package page's TouristTrip (schema.org), typed with schema-dts. No search engine shows a rich
 // result for it: it says what the page sells (days, price, dates) to whoever reads the markup.
 import type { AggregateOffer, ItemAvailability, Offer, TouristTrip, WithContext } from "schema-dts";
-import { upcomingDepartures, type Departure } from "./departures";
+import { claimedStatus, upcomingDepartures, type Departure } from "./departures";
 import { organizationId, pageNode, type PageFacts } from "./structured-data";
 import { currentOffers, offerInstants, type OfferDays } from "./offers";
 import { withGst } from "./price-taxes";
@@ -35,25 +35,28 @@ interface OfferOptions<O extends TripOffer> {
 
 const schema = (name: string) => `https://schema.org/${name}` as ItemAvailability;
 
-/** What a visitor can book: any date, some seats on an upcoming date, none left, or no date yet. */
-export function tripAvailability({ anyDate, dates }: TripFacts["departures"], today: string): ItemAvailability {
+/**
+ * What a visitor can book: any date, some seats on an upcoming date, none left, or no date yet.
+ * Limited availability only while every open date's seat count is fresh, as the page says it.
+ */
+export function tripAvailability({ anyDate, dates }: TripFacts["departures"], today: string, seatCountFreshDays = 0): ItemAvailability {
   if (anyDate) return schema("InStock");
   const open = upcomingDepartures(dates, today).filter((d) => d.status !== "soldOut");
-  if (open.length) return schema(open.every((d) => d.status === "fewSeats") ? "LimitedAvailability" : "InStock");
+  if (open.length) return schema(open.every((d) => claimedStatus(d, today, seatCountFreshDays) === "fewSeats") ? "LimitedAvailability" : "InStock");
   return schema(upcomingDepartures(dates, today).length ? "SoldOut" : "OutOfStock");
 }
 
 function tripOffers<O extends TripOffer>(
   trip: TripFacts<O>,
   today: string,
-  { offerName = (o) => o.kind, gstRate = 0 }: Partial<OfferOptions<O>>,
+  { offerName = (o) => o.kind, gstRate = 0, seatCountFreshDays = 0 }: Partial<OfferOptions<O>> & { seatCountFreshDays?: number },
 ): Offer | AggregateOffer {
   const { from, allIn, basis, tiers, note } = trip.price;
   const lowest = from ? allIn : null;
   const upcoming = upcomingDepartures(trip.departures.dates, today);
   const common = {
     priceCurrency: "INR",
-    availability: tripAvailability(trip.departures, today),
+    availability: tripAvailability(trip.departures, today, seatCountFreshDays),
     url: trip.url,
     // Fixed departures: the price holds until the last of them. A private trip names no end.
     ...(!trip.departures.anyDate && upcoming.length ? { priceValidUntil: upcoming[upcoming.length - 1].date } : {}),
@@ -91,7 +94,12 @@ function tripOffers<O extends TripOffer>(
 /** The package as a TouristTrip: its days as an ItemList, its price as an offer in rupees, sold by the company. */
 export function touristTrip<O extends TripOffer>(
   trip: TripFacts<O>,
-  { siteUrl, today, dayLabel, ...offers }: { siteUrl: string; today: string; dayLabel: (n: number) => string } & Partial<OfferOptions<O>>,
+  {
+    siteUrl,
+    today,
+    dayLabel,
+    ...offers
+  }: { siteUrl: string; today: string; seatCountFreshDays: number; dayLabel: (n: number) => string } & Partial<OfferOptions<O>>,
 ): WithContext<TouristTrip> {
   return {
     ...pageNode("TouristTrip", trip, "trip"),

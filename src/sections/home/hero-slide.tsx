@@ -7,6 +7,7 @@ import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
+import { formatRupees } from "../../utils/format-price";
 import type { WithImage } from "../../components/image/with-image";
 
 /** A slide as queried (the HeroSlide fragment), with the photo picked from its File. */
@@ -25,8 +26,10 @@ interface HeroSlideProps extends HeroSlideData {
  * One slide: photo with specs, title, subtitle, description and a call to action. Below 640 px
  * only the photo shows (CSS), under the carousel's one generic title.
  */
-export function HeroSlide({ title, subtitle, description, image, imageAlt, specs, cta, position, total, active, first, photo }: HeroSlideProps) {
+export function HeroSlide({ title, subtitle, description, image, imageAlt, specs, cta, priceFrom, position, total, active, first, photo }: HeroSlideProps) {
   const ui = useUiStrings();
+  // The price is the catalogue's for the page the button leads to, never typed (scripts/lib/catalogue-prices.ts).
+  const allSpecs = priceFrom ? [...specs, { icon: "rupee" as const, text: fill(ui.catalogue.fromPrice, { price: formatRupees(priceFrom) }) }] : specs;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a fieldset.
     <div
@@ -58,7 +61,7 @@ export function HeroSlide({ title, subtitle, description, image, imageAlt, specs
           <h2 css={{ fontSize: theme.fontSizes.display, margin: "0.25rem 0 0.5rem", textShadow: "0 2px 12px rgba(0,0,0,0.35)" }}>{title}</h2>
           <p css={{ maxWidth: 620, fontSize: theme.fontSizes.lg, margin: "0 0 1rem" }}>{description}</p>
           <ul css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, listStyle: "none", padding: 0, margin: "0 0 1.25rem" }}>
-            {specs.map((spec) => (
+            {allSpecs.map((spec) => (
               <li
                 key={spec.text}
                 css={{
@@ -101,6 +104,7 @@ export const heroSlideFragment = graphql`
       label
       to
     }
+    priceFrom
     image {
       ...HeroImage
     }

@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { LocalizedLink } from "../../components/localized-link";
 import { ContentImage } from "../../components/image/content-image";
 import { Icon } from "../../components/icon/icon";
 import { buttonStyles } from "../../components/button-link";
@@ -6,6 +7,9 @@ import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { gridArea, type Placement } from "../../utils/mosaic";
 import type { WithImage } from "../../components/image/with-image";
+import { useUiStrings } from "../../hooks/use-ui-strings";
+import { formatRupees } from "../../utils/format-price";
+import { fill } from "../../utils/fill";
 
 type OfferTileProps = WithImage<Omit<Queries.OfferTileFragment, "colSpan" | "rowSpan">> & {
   /** Where the tile sits in the mosaic at 2 columns (md) and 4 columns (lg and up); see OfferGrid. */
@@ -19,8 +23,9 @@ const areaVars = (area: OfferTileProps["area"]) => {
   return { "--md-col": md.gridColumn, "--md-row": md.gridRow, "--lg-col": lg.gridColumn, "--lg-row": lg.gridRow } as Record<string, string>;
 };
 
-/** A What We Offer tile: photo under its colour, category, title, and the price as the link. */
-export function OfferTile({ category, title, price, link, color, icon, image, imageAlt, area }: OfferTileProps) {
+/** A What We Offer tile: photo under its colour, category, title, and the price (from the catalogue) as the link. */
+export function OfferTile({ category, title, priceFrom, link, color, icon, image, imageAlt, area }: OfferTileProps) {
+  const ui = useUiStrings();
   return (
     <li
       style={areaVars(area)}
@@ -65,10 +70,11 @@ export function OfferTile({ category, title, price, link, color, icon, image, im
           <span>{category}</span>
         </p>
         <h3 css={{ margin: 0, fontSize: theme.fontSizes.xl, textShadow: "0 1px 8px rgba(0,0,0,0.35)" }}>{title}</h3>
-        <Link to={link} css={[buttonStyles("light"), { alignSelf: "flex-start", marginTop: theme.space.xs }]}>
-          <span>{price}</span>
+        {/* The page's language: a Hindi tile leads to the Hindi page, whose cards its price is from. */}
+        <LocalizedLink to={link} css={[buttonStyles("light"), { alignSelf: "flex-start", marginTop: theme.space.xs }]}>
+          <span>{priceFrom ? fill(ui.catalogue.fromPrice, { price: formatRupees(priceFrom) }) : ui.catalogue.explore}</span>
           <span className="visually-hidden"> – {title}</span>
-        </Link>
+        </LocalizedLink>
       </div>
     </li>
   );
@@ -79,7 +85,7 @@ export const offerTileFragment = graphql`
   fragment OfferTile on OffersJson {
     category
     title
-    price
+    priceFrom
     link
     color
     icon

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
-import { upcomingDepartures } from "../../utils/departures";
+import { claimedStatus, freshSeatCount, upcomingDepartures } from "../../utils/departures";
+import { fill } from "../../utils/fill";
 import { DataTable } from "../../components/data-table";
 import { TripSection } from "./trip-section";
 import { useTripWords } from "./trip-words";
@@ -13,7 +14,11 @@ export const fragment = graphql`
       dates {
         date
         status
+        seatsLeft
+        countedOn
         dateText(language: $locale)
+        dayMonthText(language: $locale)
+        countedText(language: $locale)
       }
     }
   }
@@ -25,10 +30,21 @@ interface PackageDeparturesProps {
   departures: Queries.PackageDeparturesFragment["departures"];
   /** The day in India time (the build's, then the visitor's): departures before it are left out. */
   today: string;
+  /** Days a "few seats" count is shown after it was made (content/booking-terms.json › seatCountFreshDays). */
+  seatCountFreshDays: number;
+}
+
+type Dated = NonNullable<Queries.PackageDeparturesFragment["departures"]["dates"]>[number];
+
+/** "4 seats left on 5 June (as of 28 November)" while the count is fresh; else the status's word, a stale "few seats" as open. */
+function statusText(d: Dated, trip: ReturnType<typeof useTripWords>, today: string, freshDays: number): string {
+  if (!freshSeatCount(d, today, freshDays)) return trip.status[claimedStatus(d, today, freshDays)];
+  const words = { count: d.seatsLeft ?? 0, date: d.dayMonthText, counted: d.countedText ?? "" };
+  return fill(d.seatsLeft === 1 ? trip.seatLeftOne : trip.seatsLeft, words);
 }
 
 /** Upcoming fixed dates with their seats, "any date" for a private trip, or "new dates coming". */
-export function PackageDepartures({ departures, today }: PackageDeparturesProps) {
+export function PackageDepartures({ departures, today, seatCountFreshDays }: PackageDeparturesProps) {
   const trip = useTripWords();
   const upcoming = upcomingDepartures(departures.dates, today);
   return (
@@ -45,8 +61,8 @@ export function PackageDepartures({ departures, today }: PackageDeparturesProps)
               <time key="date" dateTime={d.date}>
                 {d.dateText}
               </time>,
-              <strong key="status" css={{ color: statusColour[d.status] }}>
-                {trip.status[d.status]}
+              <strong key="status" css={{ color: statusColour[claimedStatus(d, today, seatCountFreshDays)] }}>
+                {statusText(d, trip, today, seatCountFreshDays)}
               </strong>,
             ],
           }))}

@@ -75,6 +75,8 @@ export interface PackageDetailProps {
   crumbs: readonly Crumb[];
   /** The day in India time ("2026-11-24"; the build's, then the visitor's): earlier departures are not shown. */
   today: string;
+  /** Days a "few seats" count is shown after it was made (content/booking-terms.json). */
+  seatCountFreshDays: number;
   whatsappNumber: string;
   /** GST, and TCS for a tour abroad, in content's words. */
   taxes: PriceTaxes;
@@ -115,6 +117,7 @@ function PackageSections({
   related,
   crumbs,
   today,
+  seatCountFreshDays,
   whatsappNumber,
   taxes,
   depositWords,
@@ -159,7 +162,7 @@ function PackageSections({
           {/* Its own box, shown only while an offer is current: none of the price box changes. */}
           <PackageOffers offers={pkg.offers} from={pkg.price.from} today={today} {...offers} css={box} />
           <div css={box}>
-            <PackageDepartures departures={pkg.departures} today={today} />
+            <PackageDepartures departures={pkg.departures} today={today} seatCountFreshDays={seatCountFreshDays} />
           </div>
           {pkg.deposit && (
             <PackageDeposit

@@ -13,6 +13,7 @@ export const fragment = graphql`
       included excluded price from onRequestText options extras
       departures anyDate newDatesSoon departureDate availability
       status { available fewSeats soldOut }
+      seatsLeft seatLeftOne
       policies payment cancellation cancelWhen cancelCharge cancelFrom cancelBetween cancelUnder cancelCharged
       related payDeposit holdSeats perPerson perBooking deposit enquire whatsapp whatsappMessage
     }

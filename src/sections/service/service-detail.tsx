@@ -12,6 +12,8 @@ import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { IconList } from "../../components/icon-list";
 import { enquiryPath } from "../../../model/routes";
+import { PackageCard } from "../packages/package-card";
+import { listGrid } from "../../styles/lists";
 
 /** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
@@ -42,12 +44,14 @@ export const fragment = graphql`
 
 interface ServiceDetailProps {
   service: Queries.ServiceDetailFragment;
+  /** The packages the service names, as cards: what a "from" price linking here is the cheapest of. */
+  packages?: readonly Queries.PackageCardFragment[];
 }
 
 const sectionCss = { paddingBlock: "clamp(2rem, 5vw, 4rem)" };
 
-/** A service page: hero, About, Highlights, Sample Itinerary, Inclusions/Exclusions, FAQ. */
-export function ServiceDetail({ service }: ServiceDetailProps) {
+/** A service page: hero, About, Highlights, its packages, Sample Itinerary, Inclusions/Exclusions, FAQ. */
+export function ServiceDetail({ service, packages = [] }: ServiceDetailProps) {
   const ui = useUiStrings();
   return (
     <>
@@ -74,6 +78,19 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
           <IconList items={service.highlights} icon="check" />
         </section>
       </Container>
+
+      {packages.length > 0 && (
+        <Container css={sectionCss}>
+          <section aria-labelledby="service-packages">
+            <SectionHeading id="service-packages" title={ui.service.packages} align="left" />
+            <ul aria-labelledby="service-packages" css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}>
+              {packages.map((p) => (
+                <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} compact />
+              ))}
+            </ul>
+          </section>
+        </Container>
+      )}
 
       <div css={{ background: theme.colors.surface }}>
         <Container css={[sectionCss, drawnNearScreen(400)]}>

@@ -12,7 +12,7 @@ const facts: TripFacts = {
   departures: kerala.departures,
 };
 const build = (over: Partial<TripFacts> = {}, on = today) =>
-  touristTrip({ ...facts, ...over }, { siteUrl, today: on, dayLabel: (n) => `Day ${n}` }) as unknown as Record<string, any>;
+  touristTrip({ ...facts, ...over }, { siteUrl, today: on, seatCountFreshDays: 7, dayLabel: (n) => `Day ${n}` }) as unknown as Record<string, any>;
 
 describe("touristTrip", () => {
   it("describes the package as a TouristTrip sold by the site's TravelAgency", () => {
@@ -78,7 +78,6 @@ describe("tripAvailability", () => {
   it("follows the departures still to come", () => {
     expect(tripAvailability({ anyDate: true, dates: [] }, today)).toBe("https://schema.org/InStock");
     expect(tripAvailability(fixedDates(), today)).toBe("https://schema.org/InStock");
-    expect(tripAvailability({ anyDate: false, dates: [{ date: "2027-01-01", status: "fewSeats" }] }, today)).toBe("https://schema.org/LimitedAvailability");
     expect(tripAvailability({ anyDate: false, dates: [{ date: "2027-01-01", status: "soldOut" }] }, today)).toBe("https://schema.org/SoldOut");
     expect(tripAvailability(fixedDates(), "2027-04-01")).toBe("https://schema.org/OutOfStock");
   });
@@ -100,5 +99,18 @@ describe("tripAvailability", () => {
     const group = build({ offers }, "2027-02-01").offers.offers.filter((o: { validFrom?: string }) => o.validFrom);
     expect(group).toEqual([expect.objectContaining({ priceValidUntil: "2027-03-31", eligibleQuantity: { "@type": "QuantitativeValue", minValue: 6 } })]);
     expect(build({ offers }, "2027-04-01").offers.offers.some((o: { validFrom?: string }) => o.validFrom)).toBe(false);
+  });
+
+  it("claims limited availability only while the seat count is fresh", () => {
+    const fewSeats = (countedOn?: string) => ({
+      anyDate: false,
+      dates: [{ date: "2027-01-01", status: "fewSeats" as const, ...(countedOn ? { seatsLeft: 4, countedOn } : {}) }],
+    });
+    // Counted on 20 December with 7 fresh days: the count holds up to 26 December, India time.
+    expect(tripAvailability(fewSeats("2026-12-20"), "2026-12-20", 7)).toBe("https://schema.org/LimitedAvailability");
+    expect(tripAvailability(fewSeats("2026-12-20"), "2026-12-26", 7)).toBe("https://schema.org/LimitedAvailability");
+    expect(tripAvailability(fewSeats("2026-12-20"), "2026-12-27", 7)).toBe("https://schema.org/InStock");
+    // No count behind "few seats": no scarcity claimed.
+    expect(tripAvailability(fewSeats(), "2026-12-20", 7)).toBe("https://schema.org/InStock");
   });
 });

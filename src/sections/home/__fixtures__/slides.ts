@@ -10,6 +10,7 @@ export const slides = ["Himalayan Treks", "Lakes and Backwaters", "Cruises Under
   imageAlt: "",
   specs: [{ icon: "calendar" as const, text: "5 days" }],
   cta: { label: `Go to ${title}`, to: "/" },
+  priceFrom: null,
 }));
 
 const photo = (name: string): IGatsbyImageData => ({

@@ -5,7 +5,7 @@ import hi from "../../../../content/hi/packages/kerala-backwaters.json";
 import terms from "../../../../content/booking-terms.json";
 import uiEn from "../../../../content/ui.json";
 import uiHi from "../../../../content/hi/ui.json";
-import { formatDepartureDate } from "../../../utils/departures";
+import { formatDayMonth, formatDepartureDate } from "../../../utils/departures";
 import { formatMeals } from "../../../utils/meals";
 import { resolvedPrice } from "../../packages/__fixtures__/price";
 
@@ -55,12 +55,19 @@ export const fixedDates = (language: "en" | "hi" = "en"): Queries.PackageDetailF
   anyDate: false,
   dates: (
     [
-      { date: "2027-02-12", status: "fewSeats" },
+      { date: "2027-02-12", status: "fewSeats", seatsLeft: 4, countedOn: "2026-11-22" },
       { date: "2026-11-20", status: "available" },
       { date: "2027-01-15", status: "available" },
       { date: "2027-03-05", status: "soldOut" },
     ] as const
-  ).map((d) => ({ ...d, dateText: formatDepartureDate(d.date, (language === "en" ? uiEn : uiHi).locale) })),
+  ).map((d) => {
+    const locale = (language === "en" ? uiEn : uiHi).locale;
+    const count =
+      "seatsLeft" in d
+        ? { seatsLeft: d.seatsLeft, countedOn: d.countedOn, countedText: formatDayMonth(d.countedOn, locale) }
+        : { seatsLeft: null, countedOn: null, countedText: null };
+    return { ...d, ...count, dateText: formatDepartureDate(d.date, locale), dayMonthText: formatDayMonth(d.date, locale) };
+  }),
 });
 
 /** The page's words (ui.json › trip), as its page query gives them. */

@@ -18,6 +18,7 @@ function renderPage(overrides: Partial<PackageDetailProps> = {}, locale: "en" | 
     related: [],
     crumbs,
     today,
+    seatCountFreshDays: 7,
     whatsappNumber: "919876543210",
     taxes: { title: "Taxes", lines: ["Every price includes GST of 5%."] },
     depositWords: { next: "We confirm your booking within one working day.", holdsNext: "Your seats are held until you have paid {percent}% of the price." },
@@ -90,10 +91,26 @@ describe("PackageDetail", () => {
     const rows = within(section("Departures")).getAllByRole("row").slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       "Friday, 15 January 2027Available",
-      "Friday, 12 February 2027Few seats left",
+      "Friday, 12 February 20274 seats left on 12 February (as of 22 November)",
       "Friday, 5 March 2027Sold out",
     ]);
     expect(section("Departures")).not.toHaveTextContent("2026");
+  });
+
+  it("claims few seats only while the count is fresh, then shows the date as open", () => {
+    // Counted on 22 November, shown for 7 days: up to 28 November, India time.
+    const { unmount } = renderPage({ pkg: { ...kerala, departures: fixedDates() }, today: "2026-11-28" });
+    expect(section("Departures")).toHaveTextContent("4 seats left on 12 February (as of 22 November)");
+    unmount();
+    renderPage({ pkg: { ...kerala, departures: fixedDates() }, today: "2026-11-29" });
+    const rows = within(section("Departures")).getAllByRole("row").slice(1);
+    expect(rows.map((r) => r.textContent)).toContain("Friday, 12 February 2027Available");
+    expect(section("Departures")).not.toHaveTextContent(/seats? left/i);
+  });
+
+  it("words the seat count in Hindi on a Hindi page", () => {
+    renderPage({ pkg: { ...keralaHindi, departures: fixedDates("hi") } }, "hi");
+    expect(screen.getByRole("region", { name: "प्रस्थान" })).toHaveTextContent("12 फ़रवरी को 4 सीटें बाकी (22 नवंबर की गिनती के अनुसार)");
   });
 
   it("promises new dates, never a stale one, when every fixed date has passed", () => {

@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { validateContent } from "../validate";
+
+// The two claims the issue found in the shipped content, put back as they were: typed tile prices
+// ("From ₹8,999" for a Rishikesh trip the catalogue does not have) and "few seats" with no count
+// behind it. The check now refuses both, naming file and field.
+const realContent = path.join(__dirname, "..", "..", "..", "content");
+const routes = ["/", "/about/team", "/about/testimonials", "/about/story", "/gallery", "/services", "/packages", "/guides", "/contact"];
+let root: string;
+let content: string;
+
+const edit = (file: string, change: (data: any) => void) => {
+  const abs = path.join(content, file);
+  const data = JSON.parse(fs.readFileSync(abs, "utf8"));
+  change(data);
+  fs.writeFileSync(abs, JSON.stringify(data, null, 2));
+};
+const report = () => validateContent({ contentDir: content, routes, root });
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  content = path.join(root, "content");
+  fs.cpSync(realContent, content, { recursive: true });
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("the content check refuses claims the catalogue does not back", () => {
+  it("refuses an offer tile's typed price, in either language", () => {
+    edit("offers.json", (offers) => (offers[1].price = "From ₹8,999"));
+    edit("hi/offers.json", (offers) => (offers[1].price = "₹8,999 से"));
+    expect(report().errors).toEqual([
+      expect.stringMatching(/^content\/offers\.json › entry 2 \(.*\): unknown field "price"/),
+      expect.stringMatching(/^content\/offers\.json › entry 2 \(.*\) › price: "From ₹8,999" is a price typed by hand/),
+      expect.stringMatching(/^content\/hi\/offers\.json › entry 2 \(.*\) › price: "₹8,999 से" is a price typed by hand/),
+      expect.stringMatching(/^content\/hi\/offers\.json › entry 2 \(.*\): unknown field "price"/),
+    ]);
+  });
+
+  it("refuses a price typed in a tile's title, a slide's spec, a service or the page copy", () => {
+    edit("offers.json", (offers) => (offers[0].title = "Himalayan treks from ₹18,999"));
+    edit("hero-slides.json", (slides) => slides[0].specs.push({ icon: "rupee", text: "From ₹18,999" }));
+    edit("hi/hero-slides.json", (slides) => slides[0].specs.push({ icon: "rupee", text: "₹18,999 से" }));
+    edit("services/beach.json", (service) => (service.highlights[0] = "Sea-view rooms for ₹4,500 a night"));
+    edit("pages.json", (pages) => (pages[0].description += " Packages from ₹14,999."));
+    const errors = report().errors.filter((e) => e.includes("typed by hand"));
+    expect(errors).toEqual([
+      expect.stringMatching(/^content\/pages\.json › entry 1 \(.*\) › description: "from ₹14,999" is a price typed by hand/),
+      expect.stringMatching(/^content\/hero-slides\.json › entry 1 \(.*\) › specs › item 3 › text: "From ₹18,999" is a price typed by hand/),
+      expect.stringMatching(/^content\/hi\/hero-slides\.json › entry 1 \(.*\) › specs › item 3 › text: "₹18,999 से" is a price typed by hand/),
+      expect.stringMatching(/^content\/offers\.json › entry 1 \(.*\) › title: "from ₹18,999" is a price typed by hand/),
+      expect.stringMatching(/^content\/services\/beach\.json › highlights › item 1: "₹4,500" is a price typed by hand/),
+    ]);
+  });
+
+  it("keeps the prices that are facts of their own: a category's fee, the budget bands, the TCS threshold", () => {
+    expect(report().errors).toEqual([]);
+  });
+
+  it('refuses "few seats" without a count or the day it was counted', () => {
+    const oldShape = (p: any) => {
+      for (const d of p.departures.dates ?? []) {
+        delete d.seatsLeft;
+        delete d.countedOn;
+      }
+    };
+    edit("packages/ladakh-road-trip.json", oldShape);
+    edit("hi/packages/ladakh-road-trip.json", oldShape);
+    expect(report().errors).toEqual([
+      'content/packages/ladakh-road-trip.json › departures › dates › item 2 › seatsLeft: "few seats" on 2027-06-19 needs the number of seats left; count them and write it here',
+      'content/packages/ladakh-road-trip.json › departures › dates › item 2 › countedOn: "few seats" on 2027-06-19 needs the day the seats were counted',
+    ]);
+  });
+
+  it("refuses no seats left, and a Hindi count that differs from English", () => {
+    edit("packages/ladakh-road-trip.json", (p) => (p.departures.dates[1].seatsLeft = 0));
+    edit("hi/packages/ladakh-road-trip.json", (p) => (p.departures.dates[1].seatsLeft = 2));
+    const errors = report().errors;
+    expect(errors).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^content\/packages\/ladakh-road-trip\.json › departures › dates › item 2 › seatsLeft: .*1/)]),
+    );
+    edit("packages/ladakh-road-trip.json", (p) => (p.departures.dates[1].seatsLeft = 3));
+    expect(report().errors).toEqual([
+      expect.stringMatching(/^content\/hi\/packages\/ladakh-road-trip\.json › departures › dates › item 2 › seatsLeft: 2, but the English file has 3/),
+    ]);
+  });
+});

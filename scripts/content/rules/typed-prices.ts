@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import path from "node:path";
+import { prefixedLocales } from "../../../model";
+import { readJson, where } from "../entries";
+import type { Content, Findings } from "../rule";
+
+// A "from" price is worked out at build from the packages a link leads to (scripts/lib/catalogue-
+// prices.ts), so content that sells (offers, slides, services, themes, categories, page copy)
+// carries none typed by hand: a typed figure drifts from the catalogue and advertises a price
+// nothing on the linked page has (CCPA 2022 guidelines on misleading advertisements). Prices that
+// are facts of their own stay: a package's price fields, a category's booking fee, the filters'
+// budget bands, the booking terms' TCS threshold.
+
+/** Files where any rupee amount would be an advertised price. */
+const noAmounts = [/^offers\.json$/, /^hero-slides\.json$/, /^home\.json$/, /^home-services\.json$/, /^themes\.json$/, /^services\/[^/]+\.json$/];
+/** Files where a "from" price would be one (a fee or a charge may be named). */
+const noFromPrices = [/^package-categories\.json$/, /^pages\.json$/];
+
+const anyAmount = /₹\s?[\d,]+/;
+// "From ₹18,999", "starting at ₹…", "prices start at ₹…"; Hindi "₹18,999 से" (not "₹25,000 से ₹50,000", a range).
+const fromPrice = /\b(from|starting (at|from)|starts? (at|from))\s+₹\s?\d[\d,]*|₹\s?[\d,]+\s*(\/-\s*)?से(?!\s*₹)/i;
+
+type Json = unknown;
+/** Every string of a JSON value, with its path. */
+const strings = (value: Json, at: PropertyKey[] = []): { at: PropertyKey[]; text: string }[] => {
+  if (typeof value === "string") return [{ at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, [...at, i]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, [...at, k]));
+  return [];
+};
+
+const found = (text: string, strict: boolean) => text.match(fromPrice) ?? (strict ? text.match(anyAmount) : null);
+
+export function typedPrices(content: Content): Findings {
+  const errors: string[] = [];
+  for (const entry of content.entries) {
+    const relative = path.relative(content.dir, content.absolute(entry.file)).split(path.sep).join("/");
+    const strict = noAmounts.some((p) => p.test(relative));
+    if (!strict && !noFromPrices.some((p) => p.test(relative))) continue;
+    const translations = prefixedLocales.flatMap((locale) => {
+      const abs = path.join(content.dir, locale, relative);
+      const data = fs.existsSync(abs) ? readJson(abs, content.rel(abs), []) : undefined;
+      return data === undefined ? [] : [{ file: content.rel(abs), data }];
+    });
+    for (const { file, data } of [{ file: entry.file, data: entry.data }, ...translations]) {
+      for (const { at, text } of strings(data)) {
+        const match = found(text, strict);
+        if (match) {
+          errors.push(
+            `${where(file, data, at)}: "${match[0].trim()}" is a price typed by hand; remove it: the site shows the "from" price of the packages a link leads to (content/README.md, "Prices are computed")`,
+          );
+        }
+      }
+    }
+  }
+  return { errors };
+}
