@@ -31,18 +31,31 @@ const strings = (value: Json, at: PropertyKey[] = []): { at: PropertyKey[]; text
 
 const found = (text: string, strict: boolean) => text.match(fromPrice) ?? (strict ? text.match(anyAmount) : null);
 
+/** A saving typed as a figure ("save up to 25%"): the banner's claim takes its {percent} from the offers current that day. */
+const typedPercent = /\d+\s*(%|प्रतिशत)/;
+
 export function typedPrices(content: Content): Findings {
   const errors: string[] = [];
   for (const entry of content.entries) {
     const relative = path.relative(content.dir, content.absolute(entry.file)).split(path.sep).join("/");
     const strict = noAmounts.some((p) => p.test(relative));
-    if (!strict && !noFromPrices.some((p) => p.test(relative))) continue;
+    if (!strict && relative !== "settings.json" && !noFromPrices.some((p) => p.test(relative))) continue;
     const translations = prefixedLocales.flatMap((locale) => {
       const abs = path.join(content.dir, locale, relative);
       const data = fs.existsSync(abs) ? readJson(abs, content.rel(abs), []) : undefined;
       return data === undefined ? [] : [{ file: content.rel(abs), data }];
     });
     for (const { file, data } of [{ file: entry.file, data: entry.data }, ...translations]) {
+      if (relative === "settings.json") {
+        for (const { at, text } of strings((data as { banner?: Json }).banner, ["banner"])) {
+          const match = text.match(typedPercent);
+          if (match)
+            errors.push(
+              `${where(file, data, at)}: "${match[0]}" is a saving typed by hand; write {percent} in "claim": the banner says the largest saving of the offers current that day, and no claim when none is (content/README.md, "Offers")`,
+            );
+        }
+        continue;
+      }
       for (const { at, text } of strings(data)) {
         const match = found(text, strict);
         if (match) {

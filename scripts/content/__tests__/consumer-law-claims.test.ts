@@ -2,13 +2,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { validateContent } from "../validate";
+import { staticRoutes, validateContent } from "../validate";
 
-// The two claims the issue found in the shipped content, put back as they were: typed tile prices
-// ("From ₹8,999" for a Rishikesh trip the catalogue does not have) and "few seats" with no count
-// behind it. The check now refuses both, naming file and field.
-const realContent = path.join(__dirname, "..", "..", "..", "content");
-const routes = ["/", "/about/team", "/about/testimonials", "/about/story", "/gallery", "/services", "/packages", "/guides", "/contact"];
+// The claims the consumer-law review found in the shipped content (docs/decisions/0034), put back
+// as they were: the banner's typed "save up to 25%", typed tile prices ("From ₹8,999" for a
+// Rishikesh trip the catalogue does not have), "few seats" with no count behind it, and Kerala's
+// ₹5,000 deposit that "confirms" a booking whose terms ask 25%. The check now refuses each, naming
+// file and field. (The fifth, prices shown before GST, was in the code, not the content: every
+// price is now the all-in one, e2e/all-in-price.spec.ts.)
+const projectRoot = path.join(__dirname, "..", "..", "..");
+const realContent = path.join(projectRoot, "content");
+// The site's own pages, as the build knows them: a link to one (the banner's /offers) leads somewhere.
+const routes = staticRoutes(path.join(projectRoot, "src", "pages"));
 let root: string;
 let content: string;
 
@@ -57,6 +62,23 @@ describe("the content check refuses claims the catalogue does not back", () => {
 
   it("keeps the prices that are facts of their own: a category's fee, the budget bands, the TCS threshold", () => {
     expect(report().errors).toEqual([]);
+  });
+
+  it("refuses the banner's typed saving, in either language: its claim is the offers' own", () => {
+    edit("settings.json", (settings) => (settings.banner.text = "Special Travel Offers, save up to 25%"));
+    edit("hi/settings.json", (settings) => (settings.banner.text = "विशेष यात्रा ऑफ़र, 25% तक की बचत"));
+    expect(report().errors).toEqual([
+      expect.stringMatching(/^content\/settings\.json › banner › text: "25%" is a saving typed by hand/),
+      expect.stringMatching(/^content\/hi\/settings\.json › banner › text: "25%" is a saving typed by hand/),
+    ]);
+  });
+
+  it("refuses Kerala's old deposit: ₹5,000 said to confirm a booking whose terms ask 25% of ₹22,574", () => {
+    edit("packages/kerala-backwaters.json", (p) => (p.deposit.amount = 5000));
+    edit("hi/packages/kerala-backwaters.json", (p) => (p.deposit.amount = 5000));
+    expect(report().errors).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^content\/packages\/kerala-backwaters\.json › deposit › amount: .*5,?644/)]),
+    );
   });
 
   it('refuses "few seats" without a count or the day it was counted', () => {
