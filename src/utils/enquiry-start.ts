@@ -1,7 +1,7 @@
 // What the enquiry form holds once its script runs. The page is server-rendered and usable before
 // React takes it over: a visitor (or the browser's autofill, or a paste) may fill it in first. React
-// 18 then sets every controlled input back to its state on its next render (PITFALLS.md, "Field
-// conditions"), so the form's first state is read from its own controls, and what the visitor
+// 18 then sets every controlled input back to its state on its next render (facebook/react#26974,
+// #12955), so the form's first state is read from its own controls, and what the visitor
 // entered wins over the draft kept in the tab and the choice the address preselects.
 import { CONSENT_VALUE, enquiryValueFields } from "./enquiry-fields";
 import { emptyEnquiry, type EnquiryValues } from "./enquiry";
