@@ -27,6 +27,9 @@ export default function GalleryLightbox({ slides, index, onIndexChange, onClose 
       slides={slides as LightboxSlide[]}
       plugins={[Captions]}
       captions={{ descriptionTextAlign: "center" }}
+      // The library's title bar is 50% black over the photo: under a bright sky its white text fell
+      // below 4.5:1 (axe found it). 85% holds over any photo.
+      styles={{ captionsTitleContainer: { background: "rgba(0, 0, 0, 0.85)" } }}
       carousel={{ finite: false, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}
       on={{ view: ({ index: viewed }) => onIndexChange(wrapIndex(viewed, slides.length)) }}
