@@ -4,6 +4,8 @@ import { guides, readContent, readFolder } from "./support/content";
 import { localizePath, type Locale } from "../model/locales";
 import { enquirySentPath, pagePaths } from "../model/routes";
 import { fill } from "../src/utils/fill";
+import { formatRupees } from "../src/utils/format-price";
+import { withGst } from "../src/utils/price-taxes";
 
 // The site search (/search, /hi/search) on the production build: Pagefind's index is written after
 // the build (plugins/gatsby-plugin-search), loaded only by the search page, its worker under its own
@@ -196,3 +198,48 @@ test("only Pagefind's files are served with 'wasm-unsafe-eval'; the search page 
   expect(worker).toContain("'wasm-unsafe-eval'");
   expect(worker).toMatch(/default-src 'none'/);
 });
+
+test("a package's result shows its length and its all-in price from, as on its page; a kind narrows the list, in the address and after a reload", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/search");
+  const results = await search(page, "en", "Ladakh");
+  const trip = ladakh("en");
+  const { gstRate } = readContent("booking-terms.json").taxes;
+  const hit = results.filter({ has: page.getByRole("link", { name: trip.title, exact: true }) });
+  await expect(hit).toContainText(fill(copy("en").tripLength, { days: trip.days, nights: trip.nights }));
+  await expect(hit).toContainText(fill(copy("en").priceFrom, { price: formatRupees(withGst(trip.price.from!, gstRate)) }));
+  const all = await results.count();
+  await page.getByRole("combobox", { name: copy("en").kindFilter.label }).selectOption({ label: copy("en").kindFilter.guide });
+  await expect(page).toHaveURL(/\/search\?q=Ladakh&kind=guide$/);
+  await expect(results.getByRole("link", { name: ladakhGuide("en").title, exact: true })).toBeVisible();
+  await expect(results.getByRole("link", { name: trip.title, exact: true })).toHaveCount(0);
+  const guides = await results.getByRole("link").allTextContents();
+  expect(guides.length).toBeLessThan(all);
+  for (const item of await results.all()) await expect(item).toContainText(copy("en").kinds.guide);
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("combobox", { name: copy("en").kindFilter.label })).toHaveValue("guide");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(announced("en", "Ladakh", guides.length));
+  await expect(results.getByRole("link")).toHaveText(guides);
+});
+
+// One test per language: the enquiry form keeps a visitor's unsent message, so each starts from a fresh browser.
+for (const locale of ["en", "hi"] as const) {
+  test(`${locale}: a search that finds nothing says so in the page's language, then offers the packages, the guides and the enquiry form with the query`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, localizePath("/search", locale));
+    const query = "Xyzzyq";
+    await search(page, locale, query);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(announced(locale, query, 0));
+    await expect(page.getByText(copy(locale).noResults)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: copy(locale).lists.packages })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: copy(locale).lists.guides })).toBeVisible();
+    await page.getByRole("link", { name: copy(locale).enquire }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath("/contact", locale)}\\?`));
+    await expect(page.getByRole("textbox", { name: readContent("contact.json", locale).form.message.label })).toHaveValue(
+      fill(copy(locale).enquiryMessage, { query }),
+    );
+  });
+}

@@ -6948,9 +6948,12 @@ type Query_searchJsonArgs = {
   countNone: InputMaybe<StringQueryOperatorInput>;
   countOne: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  enquire: InputMaybe<StringQueryOperatorInput>;
+  enquiryMessage: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  kindFilter: InputMaybe<SearchJsonKindFilterFilterInput>;
   kinds: InputMaybe<SearchJsonKindsFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<LocaleQueryOperatorInput>;
@@ -6961,8 +6964,10 @@ type Query_searchJsonArgs = {
   open: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   placeholder: InputMaybe<StringQueryOperatorInput>;
+  priceFrom: InputMaybe<StringQueryOperatorInput>;
   showMore: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  tripLength: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7229,9 +7234,12 @@ type SearchJson = Node & {
   readonly countNone: Scalars['String'];
   readonly countOne: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly enquire: Scalars['String'];
+  readonly enquiryMessage: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly kindFilter: SearchJsonKindFilter;
   readonly kinds: SearchJsonKinds;
   readonly label: Scalars['String'];
   readonly language: Locale;
@@ -7242,8 +7250,10 @@ type SearchJson = Node & {
   readonly open: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly placeholder: Scalars['String'];
+  readonly priceFrom: Scalars['String'];
   readonly showMore: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly tripLength: Scalars['String'];
 };
 
 type SearchJsonConnection = {
@@ -7298,9 +7308,12 @@ type SearchJsonFieldSelector = {
   readonly countNone: InputMaybe<FieldSelectorEnum>;
   readonly countOne: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly enquire: InputMaybe<FieldSelectorEnum>;
+  readonly enquiryMessage: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kindFilter: InputMaybe<SearchJsonKindFilterFieldSelector>;
   readonly kinds: InputMaybe<SearchJsonKindsFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -7311,8 +7324,10 @@ type SearchJsonFieldSelector = {
   readonly open: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly priceFrom: InputMaybe<FieldSelectorEnum>;
   readonly showMore: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tripLength: InputMaybe<FieldSelectorEnum>;
 };
 
 type SearchJsonFilterInput = {
@@ -7322,9 +7337,12 @@ type SearchJsonFilterInput = {
   readonly countNone: InputMaybe<StringQueryOperatorInput>;
   readonly countOne: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly enquire: InputMaybe<StringQueryOperatorInput>;
+  readonly enquiryMessage: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kindFilter: InputMaybe<SearchJsonKindFilterFilterInput>;
   readonly kinds: InputMaybe<SearchJsonKindsFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<LocaleQueryOperatorInput>;
@@ -7335,8 +7353,10 @@ type SearchJsonFilterInput = {
   readonly open: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly priceFrom: InputMaybe<StringQueryOperatorInput>;
   readonly showMore: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tripLength: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SearchJsonFilterListInput = {
@@ -7382,6 +7402,42 @@ type SearchJsonGroupConnection_minArgs = {
 
 type SearchJsonGroupConnection_sumArgs = {
   field: SearchJsonFieldSelector;
+};
+
+type SearchJsonKindFilter = {
+  readonly all: Scalars['String'];
+  readonly guide: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly package: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly service: Scalars['String'];
+};
+
+type SearchJsonKindFilterFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly guide: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly package: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchJsonKindFilterFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly guide: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly package: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchJsonKindFilterSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly guide: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly package: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
 };
 
 type SearchJsonKinds = {
@@ -7443,9 +7499,12 @@ type SearchJsonSortInput = {
   readonly countNone: InputMaybe<SortOrderEnum>;
   readonly countOne: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly enquire: InputMaybe<SortOrderEnum>;
+  readonly enquiryMessage: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly kindFilter: InputMaybe<SearchJsonKindFilterSortInput>;
   readonly kinds: InputMaybe<SearchJsonKindsSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -7456,8 +7515,10 @@ type SearchJsonSortInput = {
   readonly open: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly priceFrom: InputMaybe<SortOrderEnum>;
   readonly showMore: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly tripLength: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesJson = Node & {
@@ -11032,7 +11093,7 @@ type GuidePageQueryVariables = Exact<{
 }>;
 
 
-type GuidePageQuery = { readonly markdownRemark: { readonly slug: string, readonly path: string, readonly html: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly frontmatter: { readonly title: string, readonly destination: string, readonly summary: string, readonly bestMonths: ReadonlyArray<Month>, readonly bestTimeNote: string, readonly gettingThere: ReadonlyArray<string>, readonly packages: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPhotoCreditsJson: { readonly nodes: ReadonlyArray<{ readonly file: string, readonly author: string, readonly licence: string }> }, readonly uiJson: { readonly monthNames: ReadonlyArray<string>, readonly guide: { readonly contents: string, readonly bestTime: string, readonly gettingThere: string, readonly packages: string, readonly photoCredit: string, readonly read: string } } | null };
+type GuidePageQuery = { readonly english: { readonly frontmatter: { readonly destination: string } } | null, readonly markdownRemark: { readonly slug: string, readonly path: string, readonly html: string | null, readonly headings: ReadonlyArray<{ readonly id: string | null, readonly value: string | null, readonly depth: number | null } | null> | null, readonly frontmatter: { readonly title: string, readonly destination: string, readonly summary: string, readonly bestMonths: ReadonlyArray<Month>, readonly bestTimeNote: string, readonly gettingThere: ReadonlyArray<string>, readonly packages: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allPackagesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPhotoCreditsJson: { readonly nodes: ReadonlyArray<{ readonly file: string, readonly author: string, readonly licence: string }> }, readonly uiJson: { readonly monthNames: ReadonlyArray<string>, readonly guide: { readonly contents: string, readonly bestTime: string, readonly gettingThere: string, readonly packages: string, readonly photoCredit: string, readonly read: string } } | null };
 
 type GuidesPageQueryVariables = Exact<{
   locale: Locale;
@@ -11114,7 +11175,7 @@ type PackagePageQueryVariables = Exact<{
 }>;
 
 
-type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly per: DepositPer, readonly holdsSeats: boolean | null, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly seatsLeft: number | null, readonly countedOn: string | null, readonly dateText: string, readonly dayMonthText: string, readonly countedText: string | null }> | null }, readonly offers: ReadonlyArray<{ readonly kind: OfferKind, readonly saving: number, readonly minTravellers: number | null, readonly validFrom: string, readonly validThrough: string, readonly validThroughText: string }> | null, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly bookingTermsJson: { readonly seatCountFreshDays: number, readonly payment: ReadonlyArray<string>, readonly taxes: { readonly title: string, readonly gstRate: number, readonly gst: string, readonly tcsRate: number, readonly tcs: string }, readonly deposit: { readonly next: string, readonly holdsNext: string }, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly seatsLeft: string, readonly seatLeftOne: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly holdSeats: string, readonly perPerson: string, readonly perBooking: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } }, readonly offers: { readonly title: string, readonly earlyBird: string, readonly group: string, readonly price: string, readonly none: string, readonly browse: string }, readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly monthText: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
+type PackagePageQuery = { readonly packagesJson: { readonly slug: string, readonly path: string, readonly category: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly imageAlt: string, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly overseas: boolean | null, readonly summary: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly deposit: { readonly amount: number, readonly per: DepositPer, readonly holdsSeats: boolean | null, readonly payUrl: string } | null, readonly policies: { readonly payment: ReadonlyArray<string>, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string, readonly note: string, readonly tiers: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null, readonly extras: ReadonlyArray<{ readonly label: string, readonly amount: number, readonly allIn: number }> | null }, readonly departures: { readonly anyDate: boolean, readonly dates: ReadonlyArray<{ readonly date: string, readonly status: DepartureStatus, readonly seatsLeft: number | null, readonly countedOn: string | null, readonly dateText: string, readonly dayMonthText: string, readonly countedText: string | null }> | null }, readonly offers: ReadonlyArray<{ readonly kind: OfferKind, readonly saving: number, readonly minTravellers: number | null, readonly validFrom: string, readonly validThrough: string, readonly validThroughText: string }> | null, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string, readonly meals: ReadonlyArray<Meal> | null, readonly mealsText: string | null, readonly overnight: string | null }> } | null, readonly english: { readonly title: string, readonly destination: string } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly destination: string, readonly days: number, readonly nights: number, readonly overseas: boolean | null, readonly imageAlt: string, readonly price: { readonly from: number | null, readonly allIn: number | null, readonly gst: number | null, readonly gstRate: number, readonly tcsRate: number, readonly basis: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly bookingTermsJson: { readonly seatCountFreshDays: number, readonly payment: ReadonlyArray<string>, readonly taxes: { readonly title: string, readonly gstRate: number, readonly gst: string, readonly tcsRate: number, readonly tcs: string }, readonly deposit: { readonly next: string, readonly holdsNext: string }, readonly confirmation: { readonly depositPercent: number }, readonly cancellation: ReadonlyArray<{ readonly daysBefore: number, readonly charge: number }> } | null, readonly uiJson: { readonly guide: { readonly read: string }, readonly trip: { readonly duration: string, readonly summary: string, readonly photos: string, readonly openPhoto: string, readonly itinerary: string, readonly day: string, readonly meals: string, readonly noMeals: string, readonly overnight: string, readonly included: string, readonly excluded: string, readonly price: string, readonly from: string, readonly onRequestText: string, readonly options: string, readonly extras: string, readonly departures: string, readonly anyDate: string, readonly newDatesSoon: string, readonly departureDate: string, readonly availability: string, readonly seatsLeft: string, readonly seatLeftOne: string, readonly policies: string, readonly payment: string, readonly cancellation: string, readonly cancelWhen: string, readonly cancelCharge: string, readonly cancelFrom: string, readonly cancelBetween: string, readonly cancelUnder: string, readonly cancelCharged: string, readonly related: string, readonly payDeposit: string, readonly holdSeats: string, readonly perPerson: string, readonly perBooking: string, readonly deposit: string, readonly enquire: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly mealNames: { readonly breakfast: string, readonly lunch: string, readonly dinner: string }, readonly status: { readonly available: string, readonly fewSeats: string, readonly soldOut: string } }, readonly offers: { readonly title: string, readonly earlyBird: string, readonly group: string, readonly price: string, readonly none: string, readonly browse: string }, readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly number: number, readonly quote: string, readonly name: string, readonly package: string | null, readonly service: string | null, readonly month: string, readonly monthText: string, readonly rating: number, readonly source: ReviewSource, readonly link: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly destination: string } }> }, readonly allPackageCategoriesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly path: string }> } };
 
 type PackagePhotosFragment = { readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -11158,7 +11219,7 @@ type PrivacyPageQuery = { readonly pagesJson: { readonly title: string, readonly
 
 type ReviewWordsFragment = { readonly reviews: { readonly title: string, readonly average: string, readonly averageOne: string, readonly rating: string, readonly travelled: string, readonly readOn: string, readonly filter: string, readonly allTrips: string, readonly countOne: string, readonly countMany: string, readonly sources: { readonly google: string, readonly tripadvisor: string, readonly direct: string } } };
 
-type SearchCopyFragment = { readonly title: string, readonly description: string, readonly heading: string, readonly label: string, readonly placeholder: string, readonly countNone: string, readonly countOne: string, readonly countMany: string, readonly showMore: string, readonly noResults: string, readonly loading: string, readonly loadFailed: string, readonly browse: string, readonly kinds: { readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly lists: { readonly packages: string, readonly guides: string, readonly services: string } };
+type SearchCopyFragment = { readonly title: string, readonly description: string, readonly heading: string, readonly label: string, readonly placeholder: string, readonly countNone: string, readonly countOne: string, readonly countMany: string, readonly showMore: string, readonly noResults: string, readonly loading: string, readonly loadFailed: string, readonly browse: string, readonly tripLength: string, readonly priceFrom: string, readonly enquire: string, readonly enquiryMessage: string, readonly kinds: { readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly kindFilter: { readonly label: string, readonly all: string, readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly lists: { readonly packages: string, readonly guides: string, readonly services: string } };
 
 type SearchLinkQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11170,7 +11231,7 @@ type SearchPageQueryVariables = Exact<{
 }>;
 
 
-type SearchPageQuery = { readonly searchJson: { readonly title: string, readonly description: string, readonly heading: string, readonly label: string, readonly placeholder: string, readonly countNone: string, readonly countOne: string, readonly countMany: string, readonly showMore: string, readonly noResults: string, readonly loading: string, readonly loadFailed: string, readonly browse: string, readonly kinds: { readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly lists: { readonly packages: string, readonly guides: string, readonly services: string } } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly title: string } }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string }> } };
+type SearchPageQuery = { readonly searchJson: { readonly title: string, readonly description: string, readonly heading: string, readonly label: string, readonly placeholder: string, readonly countNone: string, readonly countOne: string, readonly countMany: string, readonly showMore: string, readonly noResults: string, readonly loading: string, readonly loadFailed: string, readonly browse: string, readonly tripLength: string, readonly priceFrom: string, readonly enquire: string, readonly enquiryMessage: string, readonly kinds: { readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly kindFilter: { readonly label: string, readonly all: string, readonly package: string, readonly guide: string, readonly service: string, readonly page: string }, readonly lists: { readonly packages: string, readonly guides: string, readonly services: string } } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly frontmatter: { readonly title: string } }> }, readonly services: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string }> } };
 
 type ServiceDetailFragment = { readonly slug: string, readonly path: string, readonly name: string, readonly icon: IconName, readonly shortDescription: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly inclusions: ReadonlyArray<string>, readonly exclusions: ReadonlyArray<string>, readonly imageAlt: string, readonly itinerary: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -27,6 +27,14 @@ export const searchSchema = z.strictObject({
   loadFailed: longText,
   /** The name of each kind of page a result can be, shown beside its title. */
   kinds: z.strictObject({ package: text, guide: text, service: text, page: text }),
+  /** The choice that narrows the results to one kind of page: its label, the choice of all, and each kind in the plural. */
+  kindFilter: z.strictObject({ label: text, all: text, package: text, guide: text, service: text, page: text }),
+  /** Under a package's result: its length, and its all-in price from (GST included, as on its page). */
+  tripLength: template("days", "nights"),
+  priceFrom: template("price"),
+  /** After a search that found nothing, under the lists: the enquiry form, its message begun with the query. */
+  enquire: text,
+  enquiryMessage: template("query"),
   /** Before a search, and without JavaScript: the lists of the site's pages, under these headings. */
   browse: longText,
   lists: z.strictObject({ packages: text, guides: text, services: text }),

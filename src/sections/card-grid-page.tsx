@@ -4,6 +4,7 @@ import { HeroPage } from "./hero-page";
 import { ServiceCard } from "./services/service-card";
 import { theme } from "../styles/theme";
 import { listGrid } from "../styles/lists";
+import { notSearched } from "../utils/search-index";
 
 type Card = Omit<ComponentProps<typeof ServiceCard>, "heading" | "sizes">;
 
@@ -22,7 +23,7 @@ export function CardGridPage({ page, cards, columns }: CardGridPageProps) {
   return (
     <HeroPage page={page}>
       <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
-        <ul aria-label={page?.heroTitle} css={listGrid(theme.space.lg, { sm: 2, lg: columns })}>
+        <ul aria-label={page?.heroTitle} {...notSearched} css={listGrid(theme.space.lg, { sm: 2, lg: columns })}>
           {cards.map((card) => (
             <ServiceCard key={card.to} {...card} heading="h2" sizes={`(min-width: 1024px) ${wideCardWidth[columns]}, (min-width: 640px) 50vw, 100vw`} />
           ))}

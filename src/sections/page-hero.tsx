@@ -16,6 +16,8 @@ interface HeroContent {
 type PageHeroProps = ({ page: Queries.PageHeroFragment } | HeroContent) & {
   /** Buttons or a breadcrumb under the text. */
   children?: ReactNode;
+  /** The text names what the page is about (a package's places): the site search weighs it next to the title. */
+  textNamesPlaces?: boolean;
 };
 
 const contentOf = (props: PageHeroProps): HeroContent =>
@@ -51,10 +53,17 @@ export function PageHero(props: PageHeroProps) {
         }}
       >
         <Container>
-          <h1 id="page-title" css={{ fontSize: theme.fontSizes.display, margin: 0, textShadow: "0 2px 12px rgba(0,0,0,0.4)" }}>
+          <h1 id="page-title" data-pagefind-weight="10" css={{ fontSize: theme.fontSizes.display, margin: 0, textShadow: "0 2px 12px rgba(0,0,0,0.4)" }}>
             {title}
           </h1>
-          {text && <p css={{ fontSize: theme.fontSizes.lg, maxWidth: 680, margin: "0.75rem 0 0", color: theme.colors.inverse }}>{text}</p>}
+          {text && (
+            <p
+              {...(props.textNamesPlaces && { "data-pagefind-weight": "8" })}
+              css={{ fontSize: theme.fontSizes.lg, maxWidth: 680, margin: "0.75rem 0 0", color: theme.colors.inverse }}
+            >
+              {text}
+            </p>
+          )}
           {children && <div css={{ marginTop: theme.space.lg, display: "flex", flexWrap: "wrap", gap: theme.space.md }}>{children}</div>}
         </Container>
       </div>

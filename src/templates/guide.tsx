@@ -17,6 +17,7 @@ const creditOf = (data: Data) => {
 };
 
 export default function GuideTemplate({ data }: PageProps<Data>) {
+  const locale = useLocale();
   const guide = data.markdownRemark;
   const words = data.uiJson;
   if (!guide || !words) return null;
@@ -30,6 +31,7 @@ export default function GuideTemplate({ data }: PageProps<Data>) {
       months={bestMonthNames(guide.frontmatter.bestMonths, words.monthNames)}
       credit={creditOf(data)}
       packages={trips}
+      englishNames={locale === "en" ? undefined : data.english?.frontmatter.destination}
     />
   );
 }
@@ -57,6 +59,11 @@ export const Head = localizedHead(function Head({ data }: HeadProps<Data>) {
 
 export const query = graphql`
   query GuidePage($slug: String!, $locale: Locale!, $packages: [String!]!) {
+    english: markdownRemark(slug: { eq: $slug }, language: { eq: en }) {
+      frontmatter {
+        destination
+      }
+    }
     markdownRemark(slug: { eq: $slug }, language: { eq: $locale }) {
       ...GuideDetail
     }

@@ -11,6 +11,7 @@ import { fill } from "../utils/fill";
 import { useUiStrings } from "../hooks/use-ui-strings";
 import { theme } from "../styles/theme";
 import { listGrid } from "../styles/lists";
+import { notSearched } from "../utils/search-index";
 
 export default function PackageCategoryTemplate({ data }: PageProps<Queries.PackageCategoryPageQuery>) {
   const ui = useUiStrings();
@@ -19,24 +20,27 @@ export default function PackageCategoryTemplate({ data }: PageProps<Queries.Pack
   return (
     <>
       <PageHero title={category.title} text={category.heroText} image={category.image} imageAlt={category.imageAlt} />
-      <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
-        <ul aria-label={category.title} css={listGrid(theme.space.xl)}>
-          {data.cards.nodes.map((p) => (
-            <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} />
-          ))}
-        </ul>
-        {/* The rest are on /packages, filtered to this category (without scripts, its section lists them all as lines): the page stays light however many there are. */}
-        {data.all.totalCount > data.cards.nodes.length && (
-          <ButtonLink
-            to={`${sectionPaths.packages}?category=${category.slug}#category-${category.slug}`}
-            variant="outline"
-            css={{ marginTop: theme.space.xl, whiteSpace: "normal", textAlign: "center" }}
-          >
-            {fill(data.packageFiltersJson?.moreInCategory ?? "", { name: category.name })}
-          </ButtonLink>
-        )}
-      </Container>
-      <FaqSection id="terms" title={ui.packages.terms} items={category.terms} />
+      {/* A list of other pages: the site search reads the category's heading and introduction only. */}
+      <div {...notSearched}>
+        <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
+          <ul aria-label={category.title} css={listGrid(theme.space.xl)}>
+            {data.cards.nodes.map((p) => (
+              <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} />
+            ))}
+          </ul>
+          {/* The rest are on /packages, filtered to this category (without scripts, its section lists them all as lines): the page stays light however many there are. */}
+          {data.all.totalCount > data.cards.nodes.length && (
+            <ButtonLink
+              to={`${sectionPaths.packages}?category=${category.slug}#category-${category.slug}`}
+              variant="outline"
+              css={{ marginTop: theme.space.xl, whiteSpace: "normal", textAlign: "center" }}
+            >
+              {fill(data.packageFiltersJson?.moreInCategory ?? "", { name: category.name })}
+            </ButtonLink>
+          )}
+        </Container>
+        <FaqSection id="terms" title={ui.packages.terms} items={category.terms} />
+      </div>
     </>
   );
 }

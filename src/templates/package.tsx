@@ -70,6 +70,7 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       depositWords={terms.deposit}
       offers={{ words: offerWords, gstRate: terms.taxes.gstRate }}
       reviews={reviewWords ? { reviews: data.reviews.nodes, words: reviewWords } : undefined}
+      englishNames={pageContext.locale === "en" || !data.english ? undefined : `${data.english.title}, ${data.english.destination}`}
       guides={data.guides.nodes.map((g) => ({ to: g.path, label: fill(data.uiJson?.guide.read ?? "", { destination: g.frontmatter.destination }) }))}
     />
   );
@@ -127,6 +128,10 @@ export const query = graphql`
   query PackagePage($slug: String!, $locale: Locale!, $related: [String!]!) {
     packagesJson(slug: { eq: $slug }, language: { eq: $locale }) {
       ...PackageDetail
+    }
+    english: packagesJson(slug: { eq: $slug }, language: { eq: en }) {
+      title
+      destination
     }
     related: packagesBySlug(slugs: $related, language: $locale) {
       ...PackageCard

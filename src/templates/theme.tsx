@@ -11,6 +11,7 @@ import { sortPackages } from "../utils/package-filters";
 import { fill } from "../utils/fill";
 import { theme } from "../styles/theme";
 import { listGrid } from "../styles/lists";
+import { notSearched } from "../utils/search-index";
 
 /** The theme's packages in the editors' order: their categories' order, then their own. */
 function themePackages(data: Queries.ThemePageQuery) {
@@ -31,22 +32,25 @@ export default function ThemeTemplate({ data }: PageProps<Queries.ThemePageQuery
   return (
     <>
       <PageHero title={t.title} text={t.intro} image={t.image} imageAlt={t.imageAlt} />
-      <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xxl }}>
-        <section aria-labelledby="theme-packages">
-          <h2 id="theme-packages" css={{ margin: `0 0 ${theme.space.lg}`, fontSize: theme.fontSizes.xxl }}>
-            {heading}
-          </h2>
-          <ul aria-labelledby="theme-packages" css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}>
-            {packages.map((p) => (
-              <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} compact />
-            ))}
-          </ul>
-          <ButtonLink to={sectionPaths.packages} variant="outline" css={{ marginTop: theme.space.lg }}>
-            {copy.allPackages}
-          </ButtonLink>
-        </section>
-        <ThemeLinks themes={data.allThemesJson.nodes} title={copy.themesTitle} current={t.slug} />
-      </Container>
+      {/* A list of other pages: the site search reads the theme's heading and introduction only. */}
+      <div {...notSearched}>
+        <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xxl }}>
+          <section aria-labelledby="theme-packages">
+            <h2 id="theme-packages" css={{ margin: `0 0 ${theme.space.lg}`, fontSize: theme.fontSizes.xxl }}>
+              {heading}
+            </h2>
+            <ul aria-labelledby="theme-packages" css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}>
+              {packages.map((p) => (
+                <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData} compact />
+              ))}
+            </ul>
+            <ButtonLink to={sectionPaths.packages} variant="outline" css={{ marginTop: theme.space.lg }}>
+              {copy.allPackages}
+            </ButtonLink>
+          </section>
+          <ThemeLinks themes={data.allThemesJson.nodes} title={copy.themesTitle} current={t.slug} />
+        </Container>
+      </div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useOtherLanguages } from "../../hooks/use-ui-strings";
 import { pathIn, usePageLanguages } from "../../i18n/page-languages";
 import { headerLink } from "../../styles/controls";
 import { fontStack, languageNamesFamily } from "../../styles/fonts";
+import { notSearched } from "../../utils/search-index";
 
 interface LanguageSwitchProps {
   /** The page's address as in English; the switch leads to the same page in each other language. */
@@ -36,6 +37,7 @@ export function LanguageSwitch({ currentPath, unknownAddress = false, onNavigate
           to={pathIn(pageLanguages, path, locale)}
           hrefLang={locale}
           lang={locale}
+          {...notSearched}
           onClick={onNavigate}
           className={className}
           css={{

@@ -71,7 +71,12 @@ function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "loc
         {ui.skipToContent}
       </a>
       <SiteHeader currentPath={currentPath} unknownAddress={unknownAddress} />
-      <main id="main" tabIndex={-1} css={{ outline: "none" }} {...(searchKind && { "data-pagefind-body": "", "data-pagefind-meta": `kind:${searchKind}` })}>
+      <main
+        id="main"
+        tabIndex={-1}
+        css={{ outline: "none" }}
+        {...(searchKind && { "data-pagefind-body": "", "data-pagefind-meta": `kind:${searchKind}`, "data-pagefind-filter": `kind:${searchKind}` })}
+      >
         <ErrorBoundary
           resetKey={currentPath}
           fallback={

@@ -10,6 +10,7 @@ import { useLocale } from "../../i18n/locale-context";
 import { localizePath } from "../../../model/locales";
 import { sectionPaths } from "../../../model/routes";
 import { theme } from "../../styles/theme";
+import { notSearched } from "../../utils/search-index";
 
 /** What gatsby-node adds to this page's context (scripts/lib/finder-data.ts). */
 interface PackagesPageContext {
@@ -34,10 +35,13 @@ export default function PackagesPage({ data, pageContext }: PageProps<Queries.Pa
   if (!words) return null;
   return (
     <HeroPage page={data.pagesJson}>
-      <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xl }}>
-        <ThemeLinks themes={data.allThemesJson.nodes} title={words.themesTitle} text={words.themesText} />
-        <PackageFinder words={words} categories={byCategory(data)} themes={data.allThemesJson.nodes} finderData={pageContext.finderData} />
-      </Container>
+      {/* A list of other pages: the site search reads the heading and introduction only. */}
+      <div {...notSearched}>
+        <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xl }}>
+          <ThemeLinks themes={data.allThemesJson.nodes} title={words.themesTitle} text={words.themesText} />
+          <PackageFinder words={words} categories={byCategory(data)} themes={data.allThemesJson.nodes} finderData={pageContext.finderData} />
+        </Container>
+      </div>
     </HeroPage>
   );
 }

@@ -5,6 +5,7 @@ import { listGrid } from "../../styles/lists";
 import { fill } from "../../utils/fill";
 import { TestimonialCard } from "./testimonial-card";
 import type { ReviewWords } from "./review-words";
+import { notSearched } from "../../utils/search-index";
 
 interface Trip {
   slug: string;
@@ -42,7 +43,11 @@ export function ReviewList({ reviews, packages, services, words, label }: Review
   return (
     <>
       {/* Without JavaScript the choice could do nothing: the no-JS style (gatsby-ssr) hides it, and every review shows. */}
-      <div data-no-js-hidden="" css={{ display: "flex", flexWrap: "wrap", alignItems: "end", gap: theme.space.md, marginBottom: theme.space.lg }}>
+      <div
+        data-no-js-hidden=""
+        {...notSearched}
+        css={{ display: "flex", flexWrap: "wrap", alignItems: "end", gap: theme.space.md, marginBottom: theme.space.lg }}
+      >
         <LabelledSelect
           id="review-trip"
           label={words.filter}
@@ -57,7 +62,7 @@ export function ReviewList({ reviews, packages, services, words, label }: Review
           {shown.length === 1 ? words.countOne : fill(words.countMany, { count: shown.length })}
         </p>
       </div>
-      <ol aria-label={label} css={listGrid(theme.space.lg, { md: 2, lg: 3 })}>
+      <ol aria-label={label} {...notSearched} css={listGrid(theme.space.lg, { md: 2, lg: 3 })}>
         {shown.map((r) => (
           <TestimonialCard key={r.number} {...r} image={r.image.childImageSharp?.gatsbyImageData} words={words} trip={titles.get(tripKey(r))} />
         ))}

@@ -33,6 +33,7 @@ import { EnquiryResult } from "./enquiry-result";
 import { enquiryRows, errorOrder, type EnquiryControl } from "./enquiry-controls";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
+import { notSearched } from "../../utils/search-index";
 
 interface EnquiryFormProps {
   copy: Queries.EnquiryCopyFragment;
@@ -198,6 +199,7 @@ export function EnquiryForm({ copy, monthNames, services, packages, email, whats
 
   return (
     <form
+      {...notSearched}
       ref={formRef}
       name={ENQUIRY_FORM_NAME}
       method="POST"

@@ -9,6 +9,7 @@ import { GuideBody } from "./guide-body";
 import { fill } from "../../utils/fill";
 import { theme } from "../../styles/theme";
 import { listGrid } from "../../styles/lists";
+import { englishNames, notSearched } from "../../utils/search-index";
 
 type Words = Queries.GuideWordsFragment["guide"];
 type Package = Queries.PackageCardFragment;
@@ -22,10 +23,12 @@ interface GuideDetailProps {
   credit?: { author: string; licence: string };
   /** The packages the guide leads to, in its order. */
   packages: readonly Package[];
+  /** On a page not in English: the destination's English name, for the site search only. */
+  englishNames?: string;
 }
 
 /** A destination guide: cover, when to go and how to get there, its contents, the body, and its trips. */
-export function GuideDetail({ guide, words, months, credit, packages }: GuideDetailProps) {
+export function GuideDetail({ guide, words, months, credit, packages, englishNames: names }: GuideDetailProps) {
   const fm = guide.frontmatter;
   const tripsTitle = fill(words.packages, { destination: fm.destination });
   const contents: ContentsEntry[] = [
@@ -35,7 +38,7 @@ export function GuideDetail({ guide, words, months, credit, packages }: GuideDet
     ...(packages.length ? [{ id: "guide-packages", title: tripsTitle, depth: 2 }] : []),
   ];
   return (
-    <article>
+    <article {...englishNames(names)}>
       <PageHero title={fm.title} text={fm.summary} image={fm.image} imageAlt={fm.imageAlt} />
       {credit && (
         <Container css={{ maxWidth: 820 }}>
@@ -47,7 +50,7 @@ export function GuideDetail({ guide, words, months, credit, packages }: GuideDet
         <GuideFacts words={words} months={months} bestTimeNote={fm.bestTimeNote} gettingThere={fm.gettingThere} />
         <GuideBody html={guide.html ?? ""} />
         {packages.length > 0 && (
-          <section aria-labelledby="guide-packages">
+          <section aria-labelledby="guide-packages" {...notSearched}>
             <h2 id="guide-packages" css={{ margin: `0 0 ${theme.space.lg}`, fontSize: theme.fontSizes.xxl }}>
               {tripsTitle}
             </h2>

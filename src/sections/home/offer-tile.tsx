@@ -10,6 +10,7 @@ import type { WithImage } from "../../components/image/with-image";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { formatRupees } from "../../utils/format-price";
 import { fill } from "../../utils/fill";
+import { notSearched } from "../../utils/search-index";
 
 type OfferTileProps = WithImage<Omit<Queries.OfferTileFragment, "colSpan" | "rowSpan">> & {
   /** Where the tile sits in the mosaic at 2 columns (md) and 4 columns (lg and up); see OfferGrid. */
@@ -28,6 +29,7 @@ export function OfferTile({ category, title, priceFrom, link, color, icon, image
   const ui = useUiStrings();
   return (
     <li
+      {...notSearched}
       style={areaVars(area)}
       css={{
         position: "relative",

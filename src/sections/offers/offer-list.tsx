@@ -4,6 +4,7 @@ import { currentOffers } from "../../utils/offers";
 import { theme } from "../../styles/theme";
 import { OfferItem } from "./offer-item";
 import type { OfferWords, PackageOffer } from "./offer-words";
+import { notSearched } from "../../utils/search-index";
 
 export interface OfferedPackage {
   slug: string;
@@ -39,7 +40,8 @@ export function OfferList({ packages, words, gstRate, today, packagesPath, label
     );
   }
   return (
-    <ul aria-label={label} css={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: theme.space.lg }}>
+    // Offers on other pages' packages: the site search reads the offers page's heading and introduction only.
+    <ul aria-label={label} {...notSearched} css={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: theme.space.lg }}>
       {offered.map(({ pkg, from, offers }) => (
         <li key={pkg.slug} css={{ borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space.md }}>
           <h2 css={{ fontSize: theme.fontSizes.xl, margin: `0 0 ${theme.space.sm}` }}>

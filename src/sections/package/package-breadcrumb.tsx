@@ -4,12 +4,13 @@ import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import type { Crumb } from "../../utils/structured-data";
+import { notSearched } from "../../utils/search-index";
 
 /** Home › Packages › Domestic › this package: where the page sits, each step a link but the last. */
 export function PackageBreadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
   const ui = useUiStrings();
   return (
-    <nav aria-label={ui.breadcrumbs.label} data-print="hide">
+    <nav aria-label={ui.breadcrumbs.label} data-print="hide" {...notSearched}>
       <Container css={{ paddingBlock: theme.space.md, fontSize: theme.fontSizes.sm }}>
         <ol css={{ ...plainList, display: "flex", flexWrap: "wrap", gap: theme.space.xs }}>
           {crumbs.map((crumb, i) => (

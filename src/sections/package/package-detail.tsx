@@ -21,6 +21,7 @@ import { mq } from "../../styles/media";
 import { fill } from "../../utils/fill";
 import type { Crumb } from "../../utils/structured-data";
 import { TripWordsContext, useTripWords, type TripWords } from "./trip-words";
+import { englishNames } from "../../utils/search-index";
 
 /** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
@@ -88,6 +89,8 @@ export interface PackageDetailProps {
   guides?: readonly { to: string; label: string }[];
   /** What travellers wrote about the package (none: no section). */
   reviews?: PackageReviewsProps;
+  /** On a page not in English: the package's title and places in English, for the site search only. */
+  englishNames?: string;
 }
 
 const box = {
@@ -97,6 +100,12 @@ const box = {
   padding: theme.space.lg,
   "p:last-child": { marginBottom: 0 },
 };
+
+/**
+ * What a search result shows of a package: days, nights and the all-in price from, as one meta
+ * value ("7 6 34649"): Pagefind takes one key:value from an attribute (load-pagefind.ts reads it).
+ */
+const packageMeta = (pkg: Queries.PackageDetailFragment) => `trip:${[pkg.days, pkg.nights, ...(pkg.price.allIn ? [pkg.price.allIn] : [])].join(" ")}`;
 
 /**
  * A package's page: hero, breadcrumb, then the summary with the price, dates and enquiry beside it
@@ -124,13 +133,14 @@ function PackageSections({
   offers,
   guides = [],
   reviews,
+  englishNames: names,
 }: Omit<PackageDetailProps, "words">) {
   const trip = useTripWords();
   const duration = fill(trip.duration, { days: pkg.days, nights: pkg.nights });
   const enquire = { slug: pkg.slug, title: pkg.title, duration, whatsappNumber };
   return (
     <>
-      <PageHero title={pkg.title} text={`${pkg.destination} · ${duration}`} image={pkg.image} imageAlt={pkg.imageAlt}>
+      <PageHero title={pkg.title} text={`${pkg.destination} · ${duration}`} textNamesPlaces image={pkg.image} imageAlt={pkg.imageAlt}>
         <PackageEnquire {...enquire} />
       </PageHero>
       <PackageBreadcrumb crumbs={crumbs} />
@@ -143,7 +153,7 @@ function PackageSections({
           [mq.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(300px, 1fr)", gridTemplateAreas: '"summary booking" "details booking"', alignItems: "start" },
         }}
       >
-        <div css={{ gridArea: "summary" }}>
+        <div css={{ gridArea: "summary" }} {...englishNames(names)}>
           <PackageSummary pkg={pkg} />
           {guides.map((g) => (
             <p key={g.to} css={{ margin: `${theme.space.md} 0 0`, fontWeight: 600 }}>
@@ -156,7 +166,7 @@ function PackageSections({
         {/* Not sticky: with options, extras and dates the column is taller than a laptop's screen,
             and its buttons would stay out of reach until the page's end. */}
         <div css={{ gridArea: "booking", display: "grid", gap: theme.space.lg }}>
-          <div css={box}>
+          <div css={box} data-pagefind-meta={packageMeta(pkg)}>
             <PackagePrice price={pkg.price} overseas={pkg.overseas} taxes={taxes} />
           </div>
           {/* Its own box, shown only while an offer is current: none of the price box changes. */}

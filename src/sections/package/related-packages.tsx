@@ -3,13 +3,14 @@ import { PackageCard } from "../packages/package-card";
 import { theme } from "../../styles/theme";
 import { listGrid } from "../../styles/lists";
 import { useTripWords } from "./trip-words";
+import { notSearched } from "../../utils/search-index";
 
 /** Three other packages (chosen at build), as the overview's compact cards, each linking to its page. */
 export function RelatedPackages({ packages }: { packages: readonly Queries.PackageCardFragment[] }) {
   const trip = useTripWords();
   if (!packages.length) return null;
   return (
-    <section aria-labelledby="trip-related" data-print="hide" css={{ background: theme.colors.surface }}>
+    <section aria-labelledby="trip-related" data-print="hide" {...notSearched} css={{ background: theme.colors.surface }}>
       <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
         <h2 id="trip-related" css={{ fontSize: theme.fontSizes.xxl, color: theme.colors.primaryDark }}>
           {trip.related}

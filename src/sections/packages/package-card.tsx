@@ -12,6 +12,7 @@ import { IconList } from "../../components/icon-list";
 import { enquiryPath } from "../../../model/routes";
 import { cardSurface, drawnNearScreen } from "../../styles/surfaces";
 import { AllInPrice, type AllInPriceFields } from "./all-in-price";
+import { notSearched } from "../../utils/search-index";
 
 interface PackageCardProps {
   slug: string;
@@ -53,6 +54,7 @@ export function PackageCard({
   const Title = compact ? "h3" : "h2";
   return (
     <li
+      {...notSearched}
       css={{
         ...cardSurface,
         display: "grid",

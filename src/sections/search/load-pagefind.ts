@@ -13,11 +13,16 @@ export interface SearchHit {
   kind: SearchKind;
   /** Pagefind's excerpt: the page's text, HTML-escaped, with the matched words in <mark> (excerpt.ts). */
   excerpt: string;
+  /** A package's length and all-in price from, as its page gives them to the index (data-pagefind-meta). */
+  trip?: { days: number; nights: number; allIn?: number };
 }
 
 export interface SiteSearch {
-  /** The results for a query, best first, at most `limit`, and how many there are in all; null when a newer query overtook it. */
-  search(query: string, limit: number): Promise<{ total: number; hits: SearchHit[] } | null>;
+  /**
+   * The results for a query, of one kind of page or ("") all, best first, at most `limit`, and how
+   * many there are in all; null when a newer query overtook it.
+   */
+  search(query: string, limit: number, kind: SearchKind | ""): Promise<{ total: number; hits: SearchHit[] } | null>;
 }
 
 interface PagefindResult {
@@ -40,6 +45,12 @@ export const sitePathOf = (url: string) => url.replace(/(.)\/$/, "$1");
 
 const kindOf = (value: string | undefined): SearchKind => ((searchKinds as readonly string[]).find((k) => k === value) as SearchKind | undefined) ?? "page";
 
+/** The trip facts of a package's result, from its "trip" meta ("days nights allIn", package-detail.tsx); none for other pages. */
+export const tripOf = (meta: string | undefined): SearchHit["trip"] => {
+  const [days, nights, allIn] = (meta ?? "").split(" ").map(Number);
+  return days > 0 ? { days, nights, ...(allIn > 0 && { allIn }) } : undefined;
+};
+
 const instances = new Map<Locale, Promise<SiteSearch>>();
 
 /**
@@ -57,13 +68,20 @@ export function loadSearch(locale: Locale): Promise<SiteSearch> {
       await instance.options({ excerptLength: 24 });
       await instance.init();
       return {
-        async search(query, limit) {
-          const found = await instance.debouncedSearch(query, {}, DEBOUNCE_MS);
+        async search(query, limit, kind) {
+          // The kind is a Pagefind filter (the layout marks <main> with it): the count is of that kind only.
+          const found = await instance.debouncedSearch(query, kind ? { filters: { kind } } : {}, DEBOUNCE_MS);
           if (!found) return null;
           const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
           return {
             total: found.results.length,
-            hits: data.map((d) => ({ url: sitePathOf(d.url), title: d.meta.title ?? sitePathOf(d.url), kind: kindOf(d.meta.kind), excerpt: d.excerpt })),
+            hits: data.map((d) => ({
+              url: sitePathOf(d.url),
+              title: d.meta.title ?? sitePathOf(d.url),
+              kind: kindOf(d.meta.kind),
+              excerpt: d.excerpt,
+              trip: tripOf(d.meta.trip),
+            })),
           };
         },
       } satisfies SiteSearch;

@@ -4,6 +4,8 @@ import { parseExcerpt } from "./excerpt";
 import type { SearchHit } from "./load-pagefind";
 import type { SearchKind } from "../../utils/search-kind";
 import { theme } from "../../styles/theme";
+import { fill } from "../../utils/fill";
+import { formatRupees } from "../../utils/format-price";
 
 /** The excerpt as text, the words searched for in <mark>: React writes it as text, never as HTML. */
 function Excerpt({ html }: { html: string }) {
@@ -29,12 +31,14 @@ const linksIn = (list: HTMLElement) => [...list.querySelectorAll<HTMLAnchorEleme
 interface SearchResultsProps {
   hits: readonly SearchHit[];
   kinds: Record<SearchKind, string>;
+  /** A package's length ("{days} days, {nights} nights") and price ("from {price}"). */
+  tripWords: { tripLength: string; priceFrom: string };
   /** Where ArrowUp from the first result goes: the search box. */
   onLeaveTop: () => void;
 }
 
 /** The results, best first: title (the link), the kind of page, and the excerpt. ArrowUp and ArrowDown move between them. */
-export function SearchResults({ hits, kinds, onLeaveTop }: SearchResultsProps) {
+export function SearchResults({ hits, kinds, tripWords, onLeaveTop }: SearchResultsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     const links = linksIn(event.currentTarget);
@@ -56,6 +60,12 @@ export function SearchResults({ hits, kinds, onLeaveTop }: SearchResultsProps) {
               {kinds[hit.kind]}
             </span>
           </div>
+          {hit.trip && (
+            <p css={{ margin: `${theme.space.xs} 0 0`, fontWeight: 600 }}>
+              {fill(tripWords.tripLength, { days: hit.trip.days, nights: hit.trip.nights })}
+              {hit.trip.allIn !== undefined && ` · ${fill(tripWords.priceFrom, { price: formatRupees(hit.trip.allIn) })}`}
+            </p>
+          )}
           <Excerpt html={hit.excerpt} />
         </li>
       ))}

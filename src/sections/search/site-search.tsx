@@ -4,7 +4,10 @@ import { Container } from "../../components/container";
 import { buttonStyles } from "../../components/button-link";
 import { useLocale } from "../../i18n/locale-context";
 import { localizePath } from "../../../model/locales";
-import { searchPath } from "../../utils/search-kind";
+import { searchKinds, searchPath, type SearchKind } from "../../utils/search-kind";
+import { enquiryPath } from "../../../model/routes";
+import { ButtonLink } from "../../components/button-link";
+import { LabelledSelect } from "../../components/labelled-select";
 import { fill } from "../../utils/fill";
 import { theme } from "../../styles/theme";
 import { loadSearch, type SearchHit } from "./load-pagefind";
@@ -24,6 +27,21 @@ type Found = { query: string; total: number; hits: SearchHit[] };
 
 /** The query in the address (?q=), which a shared or reloaded search page starts from. */
 const queryInAddress = () => new URLSearchParams(window.location.search).get("q") ?? "";
+/** The kind of page the address narrows the results to (?kind=package), or "" for all. */
+const kindInAddress = (): SearchKind | "" => {
+  const kind = new URLSearchParams(window.location.search).get("kind");
+  return searchKinds.find((k) => k === kind) ?? "";
+};
+
+/** The query and the kind into the address. Replaced, not pushed: Back leaves the search page rather than stepping through each letter. */
+function writeAddress(query: string, kind: SearchKind | "") {
+  const url = new URL(window.location.href);
+  if (query) url.searchParams.set("q", query);
+  else url.searchParams.delete("q");
+  if (kind) url.searchParams.set("kind", kind);
+  else url.searchParams.delete("kind");
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+}
 
 /**
  * The search page: a labelled search box whose results follow the typing, announced with their
@@ -34,6 +52,7 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
   const input = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState("");
+  const [kind, setKind] = useState<SearchKind | "">("");
   const [found, setFound] = useState<Found | null>(null);
   const [failed, setFailed] = useState(false);
   // How many results to show: a new query starts again from the first page of them.
@@ -49,6 +68,7 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
     const box = input.current;
     if (!box) return;
     if (!box.value) box.value = queryInAddress();
+    setKind(kindInAddress());
     setQuery(box.value.trim());
   }, []);
   const warmUp = () => {
@@ -62,7 +82,7 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
     }
     let current = true;
     loadSearch(locale)
-      .then((search) => search.search(query, limit))
+      .then((search) => search.search(query, limit, kind))
       .then((result) => {
         if (current && result) {
           setFailed(false);
@@ -73,7 +93,7 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
     return () => {
       current = false;
     };
-  }, [query, locale, limit]);
+  }, [query, locale, limit, kind]);
 
   useEffect(() => {
     const from = focusFrom.current;
@@ -91,11 +111,14 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
     const value = event.target.value;
     setQuery(value.trim());
     setLimit(PAGE);
-    const url = new URL(window.location.href);
-    if (value) url.searchParams.set("q", value);
-    else url.searchParams.delete("q");
-    // Replaced, not pushed: Back leaves the search page rather than stepping through each letter.
-    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+    writeAddress(value, kind);
+  };
+
+  const onKind = (value: string) => {
+    const chosen = searchKinds.find((k) => k === value) ?? "";
+    setKind(chosen);
+    setLimit(PAGE);
+    writeAddress(input.current?.value ?? "", chosen);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -150,12 +173,21 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
             color: theme.colors.text,
           }}
         />
+        <LabelledSelect
+          id="search-kind"
+          label={copy.kindFilter.label}
+          value={kind}
+          options={searchKinds.map((k) => ({ value: k, label: copy.kindFilter[k] }))}
+          any={copy.kindFilter.all}
+          onChange={onKind}
+          css={{ marginTop: theme.space.md, maxWidth: "16rem" }}
+        />
       </form>
       <p role="status" css={{ minHeight: "1.5em", margin: `${theme.space.md} 0`, fontWeight: 700 }}>
         {status}
       </p>
       <div ref={results} id="search-results">
-        {shown && shown.hits.length > 0 && <SearchResults hits={shown.hits} kinds={copy.kinds} onLeaveTop={() => input.current?.focus()} />}
+        {shown && shown.hits.length > 0 && <SearchResults hits={shown.hits} kinds={copy.kinds} tripWords={copy} onLeaveTop={() => input.current?.focus()} />}
       </div>
       {shown && shown.hits.length < shown.total && (
         <button type="button" onClick={showMore} css={[buttonStyles("outline"), { marginTop: theme.space.lg }]}>
@@ -166,6 +198,12 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
         <div css={{ marginTop: theme.space.lg }}>
           {shown && <p css={{ margin: `0 0 ${theme.space.md}` }}>{copy.noResults}</p>}
           <SiteLists intro={copy.browse} lists={lists} />
+          {/* Nothing found is not the end: the query, written into the enquiry's message, reaches a person. */}
+          {shown && (
+            <ButtonLink to={enquiryPath({ message: fill(copy.enquiryMessage, { query: shown.query }) })} variant="outline" css={{ marginTop: theme.space.lg }}>
+              {copy.enquire}
+            </ButtonLink>
+          )}
         </div>
       )}
     </Container>
@@ -189,6 +227,11 @@ export const searchCopyFragment = graphql`
     loadFailed
     browse
     kinds { package guide service page }
+    kindFilter { label all package guide service page }
+    tripLength
+    priceFrom
+    enquire
+    enquiryMessage
     lists { packages guides services }
   }
 `;

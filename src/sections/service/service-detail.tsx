@@ -14,6 +14,7 @@ import { IconList } from "../../components/icon-list";
 import { enquiryPath } from "../../../model/routes";
 import { PackageCard } from "../packages/package-card";
 import { listGrid } from "../../styles/lists";
+import { notSearched } from "../../utils/search-index";
 
 /** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
@@ -81,7 +82,7 @@ export function ServiceDetail({ service, packages = [] }: ServiceDetailProps) {
 
       {packages.length > 0 && (
         <Container css={sectionCss}>
-          <section aria-labelledby="service-packages">
+          <section aria-labelledby="service-packages" {...notSearched}>
             <SectionHeading id="service-packages" title={ui.service.packages} align="left" />
             <ul aria-labelledby="service-packages" css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}>
               {packages.map((p) => (

@@ -5,6 +5,7 @@ import { ContentImage } from "../../components/image/content-image";
 import { Icon } from "../../components/icon/icon";
 import { theme } from "../../styles/theme";
 import { cardSurface } from "../../styles/surfaces";
+import { notSearched } from "../../utils/search-index";
 
 interface ServiceCardProps {
   title: string;
@@ -24,6 +25,7 @@ interface ServiceCardProps {
 export function ServiceCard({ title, text, icon, to, image, imageAlt, heading: Heading, sizes }: ServiceCardProps) {
   return (
     <li
+      {...notSearched}
       css={{
         ...cardSurface,
         position: "relative",

@@ -87,4 +87,13 @@ describe("GuideDetail", () => {
     expect(screen.queryByRole("region", { name: "Trips to Ladakh" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Trips to Ladakh" })).toBeNull();
   });
+
+  it("gives the site search the guide's own words, not its package cards", () => {
+    renderGuide();
+    const ignored = (el: Element) => el.closest("[data-pagefind-ignore]");
+    expect(ignored(screen.getByRole("link", { name: "Ladakh Road Trip" }))).not.toBeNull();
+    expect(ignored(screen.getByRole("heading", { level: 2, name: "Trips to Ladakh" }))).not.toBeNull();
+    expect(ignored(screen.getByRole("heading", { level: 1, name: "Ladakh travel guide" }))).toBeNull();
+    expect(ignored(screen.getByRole("region", { name: "Getting there" }))).toBeNull();
+  });
 });

@@ -31,4 +31,9 @@ describe("home services list", () => {
     }
     expect(screen.queryByRole("button", { name: "Explore More" })).not.toBeInTheDocument();
   });
+
+  it("leaves every service card out of the site search: each is another page's words", () => {
+    renderList(3);
+    for (const card of screen.getAllByRole("listitem")) expect(card).toHaveAttribute("data-pagefind-ignore", "all");
+  });
 });

@@ -34,4 +34,9 @@ describe("OfferList", () => {
     expect(screen.getByText(offerWords.en.none)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: offerWords.en.browse })).toHaveAttribute("href", "/packages");
   });
+
+  it("is the packages' words, not the offers page's: the site search leaves the list out", () => {
+    renderList("2027-01-31");
+    expect(screen.getAllByRole("list")[0].closest("[data-pagefind-ignore]")).not.toBeNull();
+  });
 });

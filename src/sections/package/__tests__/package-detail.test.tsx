@@ -246,4 +246,27 @@ describe("PackageDetail's price box and deposit", () => {
     renderPage({ pkg: { ...kerala, offers: keralaOffers() }, today: "2027-04-01" });
     expect(screen.queryByRole("region", { name: offerWords.en.title })).not.toBeInTheDocument();
   });
+
+  it("gives the site search the package's own words only: not the breadcrumb, the enquiry buttons or the other packages' cards", () => {
+    const other = {
+      slug: "ladakh-road-trip",
+      path: "/packages/domestic/ladakh-road-trip",
+      title: "Ladakh Road Trip",
+      destination: "Leh, Ladakh",
+      days: 8,
+      nights: 7,
+      price: kerala.price,
+      imageAlt: "A road",
+      image: { childImageSharp: null },
+    } as unknown as Queries.PackageCardFragment;
+    renderPage({ related: [other] });
+    const ignored = (el: Element) => el.closest("[data-pagefind-ignore]");
+    expect(ignored(screen.getByRole("region", { name: tripWords.en.related }))).not.toBeNull();
+    expect(ignored(screen.getByRole("link", { name: "Ladakh Road Trip" }))).not.toBeNull();
+    expect(ignored(screen.getByRole("navigation"))).not.toBeNull();
+    // The page's own heading, places and days are read.
+    expect(ignored(screen.getByRole("heading", { level: 1, name: kerala.title }))).toBeNull();
+    expect(ignored(screen.getByText(new RegExp(kerala.destination)))).toBeNull();
+    expect(ignored(section("Day by day"))).toBeNull();
+  });
 });

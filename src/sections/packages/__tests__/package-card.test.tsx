@@ -56,4 +56,9 @@ describe("PackageCard", () => {
     expect(screen.getByRole("listitem")).toHaveTextContent("Price on request");
     expect(screen.getByRole("listitem")).not.toHaveTextContent("₹");
   });
+
+  it("is another page's words wherever it is shown: the site search leaves the whole card out", () => {
+    renderCard(card({ from: 21499 }));
+    expect(screen.getByRole("listitem")).toHaveAttribute("data-pagefind-ignore", "all");
+  });
 });

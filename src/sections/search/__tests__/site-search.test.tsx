@@ -16,6 +16,7 @@ const ladakh: SearchHit = {
   url: "/packages/domestic/ladakh-road-trip",
   title: "Ladakh Road Trip",
   kind: "package",
+  trip: { days: 8, nights: 7, allIn: 34649 },
   excerpt: "Seven days over the high passes of <mark>Ladakh</mark> &amp; Pangong &lt;b&gt;",
 };
 const adventure: SearchHit = { url: "/services/adventure", title: "Adventure Tours", kind: "service", excerpt: "Treks in <mark>Ladakh</mark>" };
@@ -27,7 +28,10 @@ const lists = [
 let search: jest.Mock<ReturnType<Search["search"]>, Parameters<Search["search"]>>;
 beforeEach(() => {
   mockedLoad.mockReset();
-  search = jest.fn(async (query: string, _limit: number) => (/ladakh/i.test(query) ? { total: 2, hits: [ladakh, adventure] } : { total: 0, hits: [] }));
+  search = jest.fn(async (query: string, _limit: number, kind: Parameters<Search["search"]>[2]) => {
+    const hits = /ladakh/i.test(query) ? [ladakh, adventure].filter((hit) => !kind || hit.kind === kind) : [];
+    return { total: hits.length, hits };
+  });
   mockedLoad.mockResolvedValue({ search });
   window.history.replaceState(null, "", "/search");
 });
@@ -52,7 +56,7 @@ describe("SiteSearch", () => {
     // The page's escaped text is shown as written, never parsed as markup.
     expect(first).toHaveTextContent("Ladakh & Pangong <b>");
     expect(first.querySelector("b")).toBeNull();
-    expect(search).toHaveBeenLastCalledWith("Ladakh", expect.any(Number));
+    expect(search).toHaveBeenLastCalledWith("Ladakh", expect.any(Number), "");
   });
 
   it("shows the first 20 of more results, and the next ones on request, focusing the first added; a new query starts again", async () => {
@@ -155,6 +159,32 @@ describe("SiteSearch", () => {
     expect(screen.getByText(english.noResults)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: english.lists.packages })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Beach Holidays" })).toHaveAttribute("href", "/services/beach");
+    // The enquiry form, its message begun with what was searched for.
+    const enquire = screen.getByRole("link", { name: english.enquire });
+    expect(new URL(enquire.getAttribute("href")!, "https://example.com").searchParams.get("message")).toContain("“Antarctica”");
+  });
+
+  it("shows a package's length and all-in price from beside its title", async () => {
+    renderSearch();
+    await userEvent.type(screen.getByRole("searchbox"), "Ladakh");
+    const [first, second] = await screen.findAllByRole("listitem");
+    expect(first).toHaveTextContent("8 days, 7 nights · from ₹34,649");
+    expect(second).not.toHaveTextContent("days");
+  });
+
+  it("narrows the results to one kind of page, writes it in the address, and starts from the address's kind", async () => {
+    const { unmount } = renderSearch();
+    await userEvent.type(screen.getByRole("searchbox"), "Ladakh");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: english.kindFilter.label }), english.kindFilter.service);
+    expect(await screen.findByRole("status")).toHaveTextContent("1 result for “Ladakh”");
+    expect(screen.getByRole("link", { name: "Adventure Tours" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Ladakh Road Trip" })).toBeNull();
+    expect(window.location.search).toBe("?q=Ladakh&kind=service");
+    unmount();
+    renderSearch();
+    expect(screen.getByRole("combobox", { name: english.kindFilter.label })).toHaveValue("service");
+    expect(await screen.findByRole("link", { name: "Adventure Tours" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Ladakh Road Trip" })).toBeNull();
   });
 
   it("shows the lists before a search, and hides them while there are results", async () => {

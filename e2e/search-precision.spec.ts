@@ -1,0 +1,115 @@
+import type { Page } from "@playwright/test";
+import { test, expect, gotoHydrated } from "./fixtures";
+import { guides, readContent, readFolder } from "./support/content";
+import { localizePath, type Locale } from "../model/locales";
+import { pagePaths } from "../model/routes";
+
+// What a visitor means by a word (issue 53): for a place, a kind of trip, or a place plus a word,
+// the page meant is among the first three results, and no package that has nothing to do with the
+// query is among them. The pages are named from the content, so an edited title does not break it.
+
+const packages = (locale: Locale) => readFolder("packages", locale);
+const packagePath = (locale: Locale, slug: string) => {
+  const found = packages(locale).find((p) => p.slug === slug);
+  if (!found) throw new Error(`no package ${slug} in ${locale}`);
+  return localizePath(pagePaths.package(found), locale);
+};
+const guidePath = (locale: Locale, slug: string) => {
+  if (!guides(locale).some((g) => g.slug === slug)) throw new Error(`no guide ${slug} in ${locale}`);
+  return localizePath(pagePaths.guide({ slug }), locale);
+};
+const packageSlugs = (locale: Locale, keep: (p: ReturnType<typeof packages>[number]) => boolean) =>
+  packages(locale)
+    .filter(keep)
+    .map((p) => p.slug);
+
+interface Case {
+  query: string;
+  /** One of these is among the first three results. */
+  meant: string[];
+  /** The packages that belong to the query: no other package is among the first three. */
+  related: string[];
+  /** A place: no other package is among the results at all, only its trips, its guide and the pages about it. */
+  only?: boolean;
+  /** Why this case fails today, where the index cannot yet do better: the test then expects it to fail. */
+  knownMiss?: string;
+}
+
+/** Packages whose title or destination name the place. */
+const place = (locale: Locale, query: string, guide?: string): Case => {
+  const related = packageSlugs(locale, (p) => `${p.title} ${p.destination}`.toLowerCase().includes(query.toLowerCase()));
+  return { query, meant: [...related.map((s) => packagePath(locale, s)), ...(guide ? [guidePath(locale, guide)] : [])], related, only: true };
+};
+
+const cases = (locale: Locale): Case[] => {
+  const themes = readContent("themes.json", locale);
+  const categories = readContent("package-categories.json", locale);
+  const honeymoon = themes.find((t) => t.slug === "honeymoon")!;
+  const cruise = categories.find((c) => c.slug === "cruise")!;
+  const cruises = packageSlugs(locale, (p) => p.category === "cruise");
+  const honeymoons = packageSlugs(locale, (p) => p.themes.includes("honeymoon"));
+  const spiti = packages(locale).find((p) => p.slug === "spiti-valley-trek")!;
+  // The word the content uses for a trek: the last word of the Spiti trek's title ("Trek", "ट्रेक").
+  const trek = spiti.title.split(" ").at(-1)!;
+  const kerala = packages(locale).find((p) => p.slug === "kerala-backwaters")!;
+  // The place as the content spells it: the last word of the Kerala package's destination.
+  const keralaWord = kerala.destination.split(/[ ,]+/).at(-1)!;
+  const houseboat = locale === "hi" ? "हाउसबोट" : "houseboat";
+  return [
+    place(locale, locale === "hi" ? "लद्दाख" : "Ladakh", "ladakh"),
+    place(locale, keralaWord, "kerala"),
+    {
+      ...place(locale, locale === "hi" ? "गोवा" : "Goa", "goa"),
+      // Seen on the 2026-11-28 build: Pagefind also matches "गाँव" (village) in three packages' own days, ranked after the Goa pages.
+      ...(locale === "hi" && { knownMiss: "Pagefind matches गोवा with गाँव" }),
+    },
+    { query: trek, meant: [packagePath(locale, spiti.slug)], related: packageSlugs(locale, (p) => p.title.includes(trek)) },
+    { query: cruise.name, meant: [localizePath(pagePaths.packageCategory(cruise), locale), ...cruises.map((s) => packagePath(locale, s))], related: cruises },
+    { query: honeymoon.name, meant: [localizePath(pagePaths.theme(honeymoon), locale)], related: honeymoons },
+    { query: `${keralaWord} ${houseboat}`, meant: [packagePath(locale, "kerala-backwaters")], related: ["kerala-backwaters"] },
+  ];
+};
+
+const copy = (locale: Locale) => readContent("search.json", locale);
+
+/** The addresses of the results, best first, once the count for this query is announced. */
+async function resultsFor(page: Page, locale: Locale, query: string) {
+  await page.getByRole("searchbox", { name: copy(locale).label }).fill(query);
+  await expect(page.getByRole("main").getByRole("status")).toContainText(query);
+  return page
+    .locator("#search-results li")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+}
+
+/** The slug of a package's address (/packages/domestic/ladakh-road-trip, /hi/…), or null for any other page. */
+const packageSlugOf = (href: string) => /^(?:\/hi)?\/packages\/(?!themes\/)[^/]+\/([^/]+)$/.exec(href)?.[1] ?? null;
+
+for (const locale of ["en", "hi"] as const) {
+  for (const { query, meant, related, only, knownMiss } of cases(locale)) {
+    test(`${locale}: "${query}" puts the page meant in the first three, and no unrelated package`, async ({ page }) => {
+      test.fail(Boolean(knownMiss), knownMiss);
+      await gotoHydrated(page, localizePath("/search", locale));
+      const hrefs = await resultsFor(page, locale, query);
+      const top = hrefs.slice(0, 3);
+      expect(
+        top.some((href) => meant.includes(href)),
+        `first three: ${top.join(", ")}`,
+      ).toBe(true);
+      const unrelated = (hrefs: string[]) =>
+        hrefs.filter((href) => {
+          const slug = packageSlugOf(href);
+          return slug !== null && !related.includes(slug);
+        });
+      expect(unrelated(top), `first three: ${top.join(", ")}`).toEqual([]);
+      if (only) expect(unrelated(hrefs), "other packages among the results").toEqual([]);
+    });
+  }
+
+  test(`${locale}: a place gives its guide, its trips and the pages about them, not every page that lists them`, async ({ page }) => {
+    await gotoHydrated(page, localizePath("/search", locale));
+    const hrefs = await resultsFor(page, locale, locale === "hi" ? "लद्दाख" : "Ladakh");
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.length, hrefs.join("\n")).toBeLessThanOrEqual(8);
+  });
+}
