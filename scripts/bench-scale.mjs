@@ -199,9 +199,11 @@ for (const [label, get, digits] of [...rows, ...weighed]) {
 
 const failures = [];
 const f = many.figures;
-// Indexing may add at most 10 s to a cold build at 1x; its Nx figure is reported above.
-if (one.figures.searchIndex.seconds > searchIndexBudgetSeconds)
-  failures.push(`the search index took ${one.figures.searchIndex.seconds.toFixed(1)} s at 1x > ${searchIndexBudgetSeconds} s`);
+// Indexing may add at most 10 s to a cold build, at 1x and at Nx (issue 53 asks it of 10x).
+for (const [label, figures] of [["1x", one.figures], [`${factor}x`, f]]) {
+  if (figures.searchIndex.seconds > searchIndexBudgetSeconds)
+    failures.push(`the search index took ${figures.searchIndex.seconds.toFixed(1)} s at ${label} > ${searchIndexBudgetSeconds} s`);
+}
 if (f.warmEditSeconds > budgets.warmEditSeconds)
   failures.push(`warm rebuild after one package edit ${f.warmEditSeconds.toFixed(1)} s > ${budgets.warmEditSeconds} s`);
 if (f.checkSeconds > budgets.checkContentSeconds) failures.push(`check:content ${f.checkSeconds.toFixed(1)} s > ${budgets.checkContentSeconds} s`);

@@ -7,5 +7,5 @@ export function searchIndexFigures(output) {
   return match ? { pages: Number(match[1]), seconds: Number(match[2]) } : null;
 }
 
-/** What indexing may add to a cold build at 1x, in seconds (issue 33; docs/decisions/0025). */
+/** What indexing may add to a cold build, at 1x and at 10x the content, in seconds (docs/decisions/0025). */
 export const searchIndexBudgetSeconds = 10;

@@ -65,7 +65,9 @@ export function loadSearch(locale: Locale): Promise<SiteSearch> {
       const pagefind = (await import(/* webpackIgnore: true */ "/pagefind/pagefind.js" as string)) as PagefindModule;
       document.documentElement.lang = locale;
       const instance = pagefind.createInstance();
-      await instance.options({ excerptLength: 24 });
+      // A Devanagari vowel sign is part of the letter, not an accent: Pagefind's default folding
+      // made गोवा (Goa) match गाँव (village). English keeps it, so "cafe" still finds "café".
+      await instance.options({ excerptLength: 24, exactDiacritics: locale === "hi" });
       await instance.init();
       return {
         async search(query, limit, kind) {
