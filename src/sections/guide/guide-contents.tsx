@@ -1,5 +1,6 @@
 import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
+import { notSearched } from "../../utils/search-index";
 
 export interface ContentsEntry {
   id: string;
@@ -8,10 +9,10 @@ export interface ContentsEntry {
   depth: number;
 }
 
-/** "On this page": a link to each section of the guide, in order. */
+/** "On this page": a link to each section of the guide, in order. The search reads the headings themselves, not this copy of them. */
 export function GuideContents({ title, entries }: { title: string; entries: readonly ContentsEntry[] }) {
   return (
-    <nav aria-labelledby="guide-contents" css={{ padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radii.md }} data-print="hide">
+    <nav aria-labelledby="guide-contents" css={{ padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radii.md }} data-print="hide" {...notSearched}>
       <h2 id="guide-contents" css={{ fontSize: theme.fontSizes.lg, margin: `0 0 ${theme.space.sm}` }}>
         {title}
       </h2>

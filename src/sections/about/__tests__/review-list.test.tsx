@@ -52,6 +52,12 @@ describe("ReviewList", () => {
     ]);
   });
 
+  it("is other trips' words: the site search reads neither the reviews nor the trip filter", () => {
+    const { list } = renderList();
+    expect(list().closest("[data-pagefind-ignore='all']")).not.toBeNull();
+    expect(screen.getByRole("combobox", { name: "Trip" }).closest("[data-pagefind-ignore='all']")).not.toBeNull();
+  });
+
   it("shows one trip's reviews when it is chosen, says how many, and all again with All trips", async () => {
     const user = userEvent.setup();
     const { list, status } = renderList();

@@ -95,5 +95,7 @@ describe("GuideDetail", () => {
     expect(ignored(screen.getByRole("heading", { level: 2, name: "Trips to Ladakh" }))).not.toBeNull();
     expect(ignored(screen.getByRole("heading", { level: 1, name: "Ladakh travel guide" }))).toBeNull();
     expect(ignored(screen.getByRole("region", { name: "Getting there" }))).toBeNull();
+    // "On this page" repeats the headings the index already reads.
+    expect(ignored(screen.getByRole("navigation", { name: "On this page" }))).not.toBeNull();
   });
 });
