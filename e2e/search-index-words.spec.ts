@@ -34,7 +34,9 @@ for (const locale of locales) {
   const packages = readFolder("packages", locale).map((p) => ({ slug: p.slug, title: p.title, address: localizePath(pagePaths.package(p), locale) }));
   // A guide tells of the trips it leads to (its front matter's packages): their names are its words too.
   const tripsOf = new Map(guides(locale).map((g) => [localizePath(pagePaths.guide(g), locale), g.packages ?? []]));
-  const ofLocale = pages.filter(({ address }) => (locale === "en" ? !address.startsWith("/hi/") && address !== "/hi" : address === "/hi" || address.startsWith("/hi/")));
+  const ofLocale = pages.filter(({ address }) =>
+    locale === "en" ? !address.startsWith("/hi/") && address !== "/hi" : address === "/hi" || address.startsWith("/hi/"),
+  );
 
   test(`${locale}: no indexed page holds another package's title; listings hold their heading and introduction only`, () => {
     expect(ofLocale.length, "indexed pages").toBeGreaterThan(20);
@@ -51,14 +53,18 @@ for (const locale of locales) {
     const read: string[] = [];
     for (const { address, part } of ofLocale) {
       // Menus and breadcrumbs are <nav>, the language switch links by hreflang, the enquiry form is a <form>.
-      for (const el of part.querySelectorAll("nav, footer, body > header, form, a[hreflang]")) read.push(`${address}: <${el.tagName.toLowerCase()}> ${el.textContent.slice(0, 40)}`);
+      for (const el of part.querySelectorAll("nav, footer, body > header, form, a[hreflang]"))
+        read.push(`${address}: <${el.tagName.toLowerCase()}> ${el.textContent.slice(0, 40)}`);
     }
     expect(read).toEqual([]);
     // Listing pages are read by their heading and introduction only: no card's link.
     for (const listing of [sectionPaths.packages, pagePaths.theme({ slug: "adventure" }), pagePaths.packageCategory({ slug: "domestic" })]) {
       const page = ofLocale.find(({ address }) => address === localizePath(listing, locale));
       expect(page, `${listing} is indexed`).toBeDefined();
-      expect(page?.part.querySelectorAll("a[href]").map((a) => a.getAttribute("href")), listing).toEqual([]);
+      expect(
+        page?.part.querySelectorAll("a[href]").map((a) => a.getAttribute("href")),
+        listing,
+      ).toEqual([]);
     }
   });
 }

@@ -107,3 +107,30 @@ for (const locale of ["en", "hi"] as const) {
     expect(hrefs.length, hrefs.join("\n")).toBeLessThanOrEqual(8);
   });
 }
+
+// A place typed in Latin letters on the Hindi search finds the Hindi pages (their places' English
+// names are indexed with them); each language's search answers with its own pages only.
+for (const [latin, slug] of [
+  ["ladakh", "ladakh-road-trip"],
+  ["kerala", "kerala-backwaters"],
+  ["goa", "goa-beach-break"],
+] as const) {
+  test(`hi: "${latin}" in Latin letters finds the Hindi pages, and only Hindi ones`, async ({ page }) => {
+    await gotoHydrated(page, localizePath("/search", "hi"));
+    const hrefs = await resultsFor(page, "hi", latin);
+    expect(hrefs.slice(0, 3), hrefs.join("\n")).toContain(packagePath("hi", slug));
+    expect(hrefs.filter((href) => !href.startsWith("/hi/"))).toEqual([]);
+  });
+}
+
+test("en: an English search answers with English pages only", async ({ page }) => {
+  await gotoHydrated(page, "/search");
+  for (const query of ["Ladakh", "Kerala", "trek"]) {
+    const hrefs = await resultsFor(page, "en", query);
+    expect(hrefs.length, query).toBeGreaterThan(0);
+    expect(
+      hrefs.filter((href) => href.startsWith("/hi/") || href === "/hi"),
+      query,
+    ).toEqual([]);
+  }
+});

@@ -12,7 +12,12 @@ export interface ContentsEntry {
 /** "On this page": a link to each section of the guide, in order. The search reads the headings themselves, not this copy of them. */
 export function GuideContents({ title, entries }: { title: string; entries: readonly ContentsEntry[] }) {
   return (
-    <nav aria-labelledby="guide-contents" css={{ padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radii.md }} data-print="hide" {...notSearched}>
+    <nav
+      aria-labelledby="guide-contents"
+      css={{ padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radii.md }}
+      data-print="hide"
+      {...notSearched}
+    >
       <h2 id="guide-contents" css={{ fontSize: theme.fontSizes.lg, margin: `0 0 ${theme.space.sm}` }}>
         {title}
       </h2>

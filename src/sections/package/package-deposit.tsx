@@ -25,11 +25,7 @@ export function PackageDeposit({ amount, per, holdsSeats, payUrl, next }: Packag
   return (
     <div data-print="hide" css={{ display: "grid", gap: theme.space.sm }}>
       {/* Its three parts wrap as words do: on one line "Pay the deposit ₹5,644 per person" is wider than a 320 px screen. */}
-      <a
-        href={payUrl}
-        rel="noopener noreferrer"
-        css={{ ...buttonStyles("primary"), justifySelf: "start", flexWrap: "wrap", columnGap: "0.35em", rowGap: 0 }}
-      >
+      <a href={payUrl} rel="noopener noreferrer" css={{ ...buttonStyles("primary"), justifySelf: "start", flexWrap: "wrap", columnGap: "0.35em", rowGap: 0 }}>
         <span>{holdsSeats ? trip.holdSeats : trip.payDeposit}</span>
         <strong translate="no">{formatRupees(amount)}</strong>
         <span>{per === "person" ? trip.perPerson : trip.perBooking}</span>
