@@ -65,7 +65,7 @@ test.describe("enquiry choice carried to the contact form", () => {
 // The form sent empty (errors, focus, aria-invalid, axe) at both widths in both languages: enquiry.spec.ts.
 
 test("sent to the local server, which answers form posts like the host, the enquiry lands on the thank-you page", async ({ page }) => {
-  // No stub: scripts/serve.mjs answers a post naming its form with 200 at "/" (docs in README.md).
+  // No stub: scripts/serve.mjs answers a post naming its form with 200 at "/" (docs/other-hosts.md).
   await gotoHydrated(page, "/contact?enquiry=quote");
   await expect(page.getByLabel("Service or package")).toHaveValue("quote");
   await page.getByLabel("Your name").fill("Asha Rao");

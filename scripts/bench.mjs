@@ -133,7 +133,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * Lighthouse's CPU slowdown for the simulated mid-tier phone from the host's benchmarkIndex, by the
- * calculator its throttling docs point to (docs/throttling.md, "Calibrating the CPU slowdown";
+ * calculator its throttling docs point to (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, "Calibrating the CPU slowdown";
  * patrickhulce/lighthouse-cpu-throttling-calculator): 1533 -> 4x (the default, meant for a
  * high-end desktop host), 1300 -> 3x, 800 -> 2x, 150 -> 1x, linear in between. Decision 21.
  */

@@ -72,7 +72,7 @@ export interface ValidateOptions {
   routes?: string[];
   /** How files are named in messages, relative to this folder (default: the content folder's parent). */
   root?: string;
-  /** The model the content follows (default: model/content.ts). */
+  /** The model the content follows (default: model/content/). */
   model?: ContentModel;
 }
 

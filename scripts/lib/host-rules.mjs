@@ -33,7 +33,7 @@ export function headersFor(rules, urlPath) {
 }
 
 // netlify-redirector reads the shape Netlify's backend uses, not the parser's: `from` is `origin`,
-// `query` is `params`, conditions are capitalised (as netlify-cli's src/utils/redirects.ts maps them).
+// `query` is `params`, conditions are capitalised (as netlify-cli maps them: https://github.com/netlify/cli/blob/main/src/utils/redirects.ts).
 const toMatcherShape = ({ from, query, conditions: { country, language, role, ...conditions } = {}, signed, ...rule }) => ({
   ...rule,
   origin: from,

@@ -33,7 +33,7 @@ export const lightboxTile = {
 /**
  * A part of a page that starts below a phone's first screen. Below 1024 px the browser lays it out
  * and paints it only as it nears the screen (content-visibility), so a phone's first seconds are not
- * spent shaping text nobody sees yet (README "Performance"); it stays in the accessibility tree and
+ * spent shaping text nobody sees yet (docs/performance-journal.md); it stays in the accessibility tree and
  * find-in-page, and prints in full. `guessPx` is its height until first drawn; then the browser
  * remembers the real one. Keep the guess at or below the real height of its content (the browser adds
  * the element's own padding and border to the guess) at every width under 1024 px:
