@@ -3,7 +3,7 @@
 // the project with the packages multiplied (scripts/lib/multiply-content.mjs, each copy with its own
 // photos), a cold `gatsby build` (wall and CPU seconds), then one package's title edited in both
 // languages and a warm build, counting the images that build wrote to public/static (by mtime).
-// Usage: flock /tmp/heavy.lock node docs/decisions/measure/scale-builds.mjs [--factor 10] [--keep]
+// Usage: node docs/decisions/measure/scale-builds.mjs [--factor 10] [--keep]
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
