@@ -11,11 +11,7 @@ import { useTripWords } from "./trip-words";
 export const fragment = graphql`
   fragment PackagePrice on PackagesJson {
     price {
-      from
-      allIn
-      gst
-      gstRate
-      tcsRate
+      ...AllInPrice
       basis
       tiers {
         label

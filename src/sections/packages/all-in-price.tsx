@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
@@ -12,6 +13,20 @@ export interface AllInPriceFields {
   readonly tcsRate: number;
   readonly basis?: string;
 }
+
+/**
+ * The price fields every price display asks for: cards, rows and the package's price box spread it.
+ * @public Gatsby reads GraphQL fragments from a file's exports and finds them by name.
+ */
+export const allInPriceFragment = graphql`
+  fragment AllInPrice on PackagesJsonPrice {
+    from
+    allIn
+    gst
+    gstRate
+    tcsRate
+  }
+`;
 
 /** "₹21,499 + ₹1,075 GST (5%)": the line that breaks the all-in figure into price plus GST. */
 export function useGstBreakdown() {

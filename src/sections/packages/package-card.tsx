@@ -148,11 +148,7 @@ export const packageCardFragment = graphql`
     days
     nights
     price {
-      from
-      allIn
-      gst
-      gstRate
-      tcsRate
+      ...AllInPrice
       basis
     }
     overseas

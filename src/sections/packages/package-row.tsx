@@ -64,11 +64,7 @@ export const packageRowFragment = graphql`
     days
     nights
     price {
-      from
-      allIn
-      gst
-      gstRate
-      tcsRate
+      ...AllInPrice
     }
     overseas
   }
