@@ -24,7 +24,7 @@ export interface RouteStop {
   y: number;
 }
 
-export interface RouteLeg {
+interface RouteLeg {
   from: RouteStop;
   to: RouteStop;
   /** Travelled on board (either end is a night on a ship or a train): drawn dashed. */
@@ -39,7 +39,7 @@ export interface RouteLayout {
 }
 
 /** Marker radius in viewBox units: its number stays legible with the drawing 300 px wide. */
-export const markerRadius = 12;
+export const markerRadius = 13;
 
 interface Box {
   width: number;
@@ -178,7 +178,7 @@ export function routeLayout(nights: readonly TripNight[], box: Partial<Box> = {}
 }
 
 /** High altitude: from 2,500 m people need to acclimatise; above 3,500 m, more so. */
-export const altitudeBands = { high: [2500, 3500], veryHigh: [3500, Number.POSITIVE_INFINITY] } as const;
+const altitudeBands = { high: [2500, 3500], veryHigh: [3500, Number.POSITIVE_INFINITY] } as const;
 
 /** The profile is worth drawing only if some night is high up. */
 export const needsProfile = (nights: readonly TripNight[]) => nights.some((n) => (n.altitude ?? 0) > altitudeBands.high[0]);
@@ -196,7 +196,7 @@ export interface ProfileScale {
   bands: { name: keyof typeof altitudeBands; y1: number; y2: number }[];
 }
 
-const profileBox = { width: 320, height: 200, left: 52, right: 8, top: 10, bottom: 26 };
+const profileBox = { width: 320, height: 200, left: 60, right: 8, top: 10, bottom: 26 };
 
 /** Altitude profile: one point per night, y from sea level to the highest night rounded up to 500 m. */
 export function profileScale(nights: readonly TripNight[]): ProfileScale {
@@ -218,7 +218,7 @@ export function profileScale(nights: readonly TripNight[]): ProfileScale {
   const bands = (Object.keys(altitudeBands) as (keyof typeof altitudeBands)[])
     .filter((name) => altitudeBands[name][0] < top)
     .map((name) => ({ name, y1: y(altitudeBands[name][1]), y2: y(altitudeBands[name][0]) }));
-  return { width, height, plot, top, ticks, points, labelEvery: Math.ceil(18 / slot), bands };
+  return { width, height, plot, top, ticks, points, labelEvery: Math.ceil(22 / slot), bands };
 }
 
 /** The profile's line: runs of nights with a known altitude, as SVG path data. */
