@@ -1,0 +1,132 @@
+import { theme } from "../../styles/theme";
+import { plainList } from "../../styles/lists";
+import { mq } from "../../styles/media";
+import { fill } from "../../utils/fill";
+import { formatNumber } from "../../utils/format-number";
+import { dayRange, markerRadius, routeLayout, type RouteStop, type TripNight } from "../../utils/trip-geometry";
+
+/** Every word the drawing shows, in the page's language. */
+interface TripRouteWords {
+  /** The figure's caption: "The trip at a glance". */
+  title: string;
+  /** One night: "Day {days}". */
+  day: string;
+  /** More than one: "Days {days}" ({days} is "1-2" or "1-2, 5"). */
+  days: string;
+  ship: string;
+  train: string;
+  /** "{value} m" */
+  metres: string;
+}
+
+interface TripRouteProps {
+  /** One entry per night, in order. */
+  nights: readonly TripNight[];
+  words: TripRouteWords;
+}
+
+const badge = {
+  display: "inline-grid",
+  placeItems: "center",
+  flex: "none",
+  width: "1.75rem",
+  height: "1.75rem",
+  borderRadius: theme.radii.round,
+  fontWeight: 700,
+  fontSize: theme.fontSizes.sm,
+  border: `2px solid ${theme.colors.primary}`,
+} as const;
+
+const stopDetails = (stop: RouteStop, words: TripRouteWords) =>
+  [
+    fill(stop.days.length > 1 ? words.days : words.day, { days: dayRange(stop.days) }),
+    stop.onboard ? words[stop.onboard] : undefined,
+    stop.altitude !== undefined && !stop.onboard ? fill(words.metres, { value: formatNumber(stop.altitude) }) : undefined,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
+// Black on white on paper: a printer may drop the fills, never the strokes.
+const drawing = {
+  display: "block",
+  width: "100%",
+  height: "auto",
+  maxWidth: "28rem",
+  fontFamily: theme.fonts.body,
+  "& .leg": { fill: "none", stroke: theme.colors.primary, strokeWidth: 3, strokeLinecap: "round" },
+  "& .leg-onboard": { strokeDasharray: "7 6" },
+  "& .stop circle": { fill: theme.colors.primary, stroke: theme.colors.background, strokeWidth: 2 },
+  "& .stop text": { fill: theme.colors.inverse, fontSize: 15, fontWeight: 700 },
+  "& .stop-onboard circle": { fill: theme.colors.background, stroke: theme.colors.primary, strokeWidth: 2.5 },
+  "& .stop-onboard text": { fill: theme.colors.primaryDark },
+  "@media print": {
+    "& .leg": { stroke: "#000" },
+    "& .stop circle": { fill: "#fff", stroke: "#000" },
+    "& .stop text": { fill: "#000" },
+    // Without colour, a night on board keeps its own look: a dashed ring.
+    "& .stop-onboard circle": { strokeDasharray: "4 2" },
+  },
+  "@media (forced-colors: active)": {
+    "& .leg, & .stop circle": { stroke: "CanvasText" },
+    "& .stop circle": { fill: "Canvas" },
+    "& .stop text": { fill: "CanvasText" },
+  },
+} as const;
+
+/**
+ * The trip at a glance: a schematic route line (no map) with a numbered marker per place stayed
+ * at, and beside it the same stops as an ordered list, the drawing's text for everyone.
+ */
+export function TripRoute({ nights, words }: TripRouteProps) {
+  if (nights.length === 0) return null;
+  const { width, height, stops, legs } = routeLayout(nights);
+  return (
+    <figure
+      data-print="keep-together"
+      // From tablets up, the list stands beside the drawing, where the eye goes from marker to name.
+      css={{ margin: 0, display: "grid", gap: theme.space.md, [mq.md]: { gridTemplateColumns: "minmax(0, 28rem) minmax(0, 1fr)", alignItems: "center" } }}
+    >
+      <figcaption css={{ gridColumn: "1 / -1", fontWeight: 700, fontSize: theme.fontSizes.lg, color: theme.colors.primaryDark }}>{words.title}</figcaption>
+      <svg viewBox={`0 0 ${width} ${height.toFixed(0)}`} aria-hidden="true" focusable="false" css={drawing}>
+        {legs.map((leg) => (
+          <line
+            key={`${leg.from.number}-${leg.to.number}`}
+            className={leg.onboard ? "leg leg-onboard" : "leg"}
+            x1={leg.from.x.toFixed(1)}
+            y1={leg.from.y.toFixed(1)}
+            x2={leg.to.x.toFixed(1)}
+            y2={leg.to.y.toFixed(1)}
+          />
+        ))}
+        {stops.map((stop) => (
+          <g key={stop.number} className={stop.onboard ? "stop stop-onboard" : "stop"}>
+            <circle cx={stop.x.toFixed(1)} cy={stop.y.toFixed(1)} r={markerRadius} />
+            <text x={stop.x.toFixed(1)} y={stop.y.toFixed(1)} textAnchor="middle" dominantBaseline="central">
+              {stop.number}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <ol css={{ ...plainList, display: "grid", gap: theme.space.sm }}>
+        {stops.map((stop) => (
+          <li key={stop.number} css={{ display: "flex", gap: theme.space.sm, alignItems: "flex-start" }}>
+            <span
+              css={{
+                ...badge,
+                background: stop.onboard ? theme.colors.background : theme.colors.primary,
+                color: stop.onboard ? theme.colors.primaryDark : theme.colors.inverse,
+                "@media print": { background: "none", color: "#000", borderColor: "#000" },
+              }}
+            >
+              {stop.number}
+            </span>{" "}
+            <span>
+              <span css={{ display: "block", fontWeight: 700, color: theme.colors.text }}>{stop.place}</span>{" "}
+              <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{stopDetails(stop, words)}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}

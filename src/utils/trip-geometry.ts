@@ -1,0 +1,236 @@
+// The trip at a glance, worked out at build time: where the numbered stops sit on a schematic route
+// line (not a map) and the altitude profile's scale. Pure functions, so the drawing needs no script.
+
+/** One night of the trip, in order; `place` is the night's stop in the page's language. */
+export interface TripNight {
+  day: number;
+  place: string;
+  /** Metres above sea level. */
+  altitude?: number;
+  latitude?: number;
+  longitude?: number;
+  onboard?: "ship" | "train";
+}
+
+/** Consecutive nights at one place, drawn as one numbered marker. */
+export interface RouteStop {
+  /** Its marker's number, from 1. */
+  number: number;
+  place: string;
+  days: number[];
+  altitude?: number;
+  onboard?: "ship" | "train";
+  x: number;
+  y: number;
+}
+
+interface RouteLeg {
+  from: RouteStop;
+  to: RouteStop;
+  /** Travelled on board (either end is a night on a ship or a train): drawn dashed. */
+  onboard: boolean;
+}
+
+export interface RouteLayout {
+  width: number;
+  height: number;
+  stops: RouteStop[];
+  legs: RouteLeg[];
+}
+
+/** Marker radius in viewBox units: its number stays legible with the drawing 300 px wide. */
+export const markerRadius = 13;
+
+interface Box {
+  width: number;
+  minHeight: number;
+  maxHeight: number;
+  padding: number;
+}
+
+const defaultBox: Box = { width: 320, minHeight: 120, maxHeight: 220, padding: 2 * markerRadius + 8 };
+
+type Point = { x: number; y: number };
+
+/** Consecutive nights at the same place (and on the same ship or train) become one stop. */
+export function mergeNights(nights: readonly TripNight[]): Omit<RouteStop, "x" | "y">[] {
+  const stops: (Omit<RouteStop, "x" | "y"> & { night: TripNight })[] = [];
+  for (const night of nights) {
+    const last = stops.at(-1);
+    if (last && last.place === night.place && last.onboard === night.onboard) {
+      last.days.push(night.day);
+      continue;
+    }
+    stops.push({ number: stops.length + 1, place: night.place, days: [night.day], altitude: night.altitude, onboard: night.onboard, night });
+  }
+  return stops.map(({ night, ...stop }) => stop);
+}
+
+/** Days 1, 2, 3 and 5 -> "1-3, 5". */
+export function dayRange(days: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const day of [...days].sort((a, b) => a - b)) {
+    const run = runs.at(-1);
+    if (run && day === run[1] + 1) run[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs.map(([a, b]) => (a === b ? String(a) : `${a}-${b}`)).join(", ");
+}
+
+// Equirectangular, x shrunk by cos(latitude) so a degree east is as long as it is on the ground there.
+const project = (nights: readonly TripNight[]) => {
+  const located = nights.filter((n) => !n.onboard && n.latitude !== undefined && n.longitude !== undefined);
+  const meanLatitude = located.reduce((sum, n) => sum + (n.latitude ?? 0), 0) / (located.length || 1);
+  const k = Math.cos((meanLatitude * Math.PI) / 180);
+  return (n: TripNight): Point | undefined =>
+    n.onboard || n.latitude === undefined || n.longitude === undefined ? undefined : { x: n.longitude * k, y: -n.latitude };
+};
+
+const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+const along = (a: Point, direction: Point, length: number): Point => ({ x: a.x + direction.x * length, y: a.y + direction.y * length });
+const unit = (from: Point, to: Point, fallback: Point): Point => {
+  const d = distance(from, to);
+  return d > 1e-9 ? { x: (to.x - from.x) / d, y: (to.y - from.y) / d } : fallback;
+};
+
+/**
+ * Places stops without a place on land (nights on board, or a stop without coordinates) on the
+ * line between the located stops before and after them; before the first or after the last, the
+ * line goes on the way it came; with no located stop at all, the stops stand on a straight line.
+ */
+function placeUnlocated(points: (Point | undefined)[]): Point[] {
+  const anchors = points.flatMap((p, i) => (p ? [i] : []));
+  if (anchors.length === 0) return points.map((_, i) => ({ x: i, y: 0 }));
+  const located = anchors.map((i) => points[i] as Point);
+  const xs = located.map((p) => p.x);
+  const ys = located.map((p) => p.y);
+  const extent = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const step = extent > 1e-9 ? extent / 4 : 1;
+  const first = anchors[0];
+  const last = anchors[anchors.length - 1];
+  const result = [...points];
+  // Before the first located stop: back along the line from the second one.
+  const back = unit(located[1] ?? located[0], located[0], { x: -1, y: 0 });
+  for (let i = 0; i < first; i++) result[i] = along(located[0], back, (first - i) * step);
+  const on = unit(located[located.length - 2] ?? located[located.length - 1], located[located.length - 1], { x: 1, y: 0 });
+  for (let i = last + 1; i < points.length; i++) result[i] = along(located[located.length - 1], on, (i - last) * step);
+  for (let a = 0; a < anchors.length - 1; a++) {
+    const [from, to] = [anchors[a], anchors[a + 1]];
+    const [start, end] = [points[from] as Point, points[to] as Point];
+    const between = to - from;
+    for (let i = from + 1; i < to; i++) {
+      const t = (i - from) / between;
+      // A voyage back to the same port: out and back on a short spur instead of a single dot.
+      result[i] =
+        distance(start, end) > 1e-9
+          ? { x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t }
+          : along(start, { x: 0, y: -1 }, step * Math.min(i - from, to - i));
+    }
+  }
+  return result as Point[];
+}
+
+/** Fits the points into the viewBox with padding, keeping their shape; one place alone is centred. */
+function fitToBox(points: Point[], box: Box): { width: number; height: number; points: Point[] } {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const [dx, dy] = [maxX - minX, maxY - minY];
+  const inner = box.width - 2 * box.padding;
+  const tallest = box.maxHeight - 2 * box.padding;
+  const scale = Math.min(dx > 1e-9 ? inner / dx : Number.POSITIVE_INFINITY, dy > 1e-9 ? tallest / dy : Number.POSITIVE_INFINITY);
+  const s = Number.isFinite(scale) ? scale : 0;
+  const height = Math.min(box.maxHeight, Math.max(box.minHeight, dy * s + 2 * box.padding));
+  const [cx, cy] = [(minX + maxX) / 2, (minY + maxY) / 2];
+  return { width: box.width, height, points: points.map((p) => ({ x: box.width / 2 + (p.x - cx) * s, y: height / 2 + (p.y - cy) * s })) };
+}
+
+/** Stops on the same spot (a loop back to Leh) stand side by side instead of hiding each other. */
+function spreadTwins(points: Point[]): Point[] {
+  const gap = 2 * markerRadius + 2;
+  const groups: number[][] = [];
+  points.forEach((p, i) => {
+    const group = groups.find((g) => distance(points[g[0]], p) < gap);
+    if (group) group.push(i);
+    else groups.push([i]);
+  });
+  const result = [...points];
+  for (const group of groups) {
+    const centre = points[group[0]];
+    group.forEach((i, k) => {
+      result[i] = { x: centre.x + (k - (group.length - 1) / 2) * gap, y: centre.y };
+    });
+  }
+  return result;
+}
+
+/** The route drawing: one numbered stop per place stayed at, in order, fitted into the viewBox. */
+export function routeLayout(nights: readonly TripNight[], box: Partial<Box> = {}): RouteLayout {
+  const size = { ...defaultBox, ...box };
+  const merged = mergeNights(nights);
+  const toPoint = project(nights);
+  const firstNight = (stop: (typeof merged)[number]) => nights.find((n) => n.day === stop.days[0]) as TripNight;
+  const placed = fitToBox(placeUnlocated(merged.map((stop) => toPoint(firstNight(stop)))), size);
+  const points = spreadTwins(placed.points);
+  const stops = merged.map((stop, i) => ({ ...stop, ...points[i] }));
+  const legs = stops.slice(1).map((to, i) => ({ from: stops[i], to, onboard: Boolean(stops[i].onboard || to.onboard) }));
+  return { width: placed.width, height: placed.height, stops, legs };
+}
+
+/** High altitude: from 2,500 m people need to acclimatise; above 3,500 m, more so. */
+const altitudeBands = { high: [2500, 3500], veryHigh: [3500, Number.POSITIVE_INFINITY] } as const;
+
+/** The profile is worth drawing only if some night is high up. */
+export const needsProfile = (nights: readonly TripNight[]) => nights.some((n) => (n.altitude ?? 0) > altitudeBands.high[0]);
+
+export interface ProfileScale {
+  width: number;
+  height: number;
+  plot: { left: number; right: number; top: number; bottom: number };
+  /** Top of the axis: the highest night rounded up to 500 m. */
+  top: number;
+  ticks: { value: number; y: number }[];
+  points: { day: number; x: number; y?: number; altitude?: number }[];
+  /** Day labels shown: every one, or every second… when they would collide. */
+  labelEvery: number;
+  bands: { name: keyof typeof altitudeBands; y1: number; y2: number }[];
+}
+
+const profileBox = { width: 320, height: 200, left: 60, right: 8, top: 10, bottom: 26 };
+
+/** Altitude profile: one point per night, y from sea level to the highest night rounded up to 500 m. */
+export function profileScale(nights: readonly TripNight[]): ProfileScale {
+  const { width, height } = profileBox;
+  const plot = { left: profileBox.left, right: width - profileBox.right, top: profileBox.top, bottom: height - profileBox.bottom };
+  const highest = Math.max(0, ...nights.map((n) => n.altitude ?? 0));
+  const top = Math.max(500, Math.ceil(highest / 500) * 500);
+  // Ten labels in 160 units would crowd a phone: every 1,000 m once there would be more than six.
+  const step = top / 500 <= 6 ? 500 : 1000;
+  const y = (metres: number) => plot.bottom - (Math.min(metres, top) / top) * (plot.bottom - plot.top);
+  const ticks = Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => ({ value: i * step, y: y(i * step) }));
+  const slot = (plot.right - plot.left) / Math.max(1, nights.length);
+  const points = nights.map((n, i) => ({
+    day: n.day,
+    x: plot.left + slot * (i + 0.5),
+    altitude: n.altitude,
+    y: n.altitude === undefined ? undefined : y(n.altitude),
+  }));
+  const bands = (Object.keys(altitudeBands) as (keyof typeof altitudeBands)[])
+    .filter((name) => altitudeBands[name][0] < top)
+    .map((name) => ({ name, y1: y(altitudeBands[name][1]), y2: y(altitudeBands[name][0]) }));
+  return { width, height, plot, top, ticks, points, labelEvery: Math.ceil(22 / slot), bands };
+}
+
+/** The profile's line: runs of nights with a known altitude, as SVG path data. */
+export function profilePath(points: ProfileScale["points"]): string {
+  let path = "";
+  let drawing = false;
+  for (const p of points) {
+    if (p.y === undefined) drawing = false;
+    else {
+      path += `${drawing ? "L" : "M"}${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
+      drawing = true;
+    }
+  }
+  return path;
+}
