@@ -1,8 +1,8 @@
-import { contactSchema } from "./content";
+import { contactSchema, everyPageUiWords, uiSchema } from "./content";
 import { itemSchemas, optionalInner, shapeOf, type Schema } from "./introspect";
 import { kindOf } from "./kinds";
 
-// GraphQL fragments of words the site reads whole (the enquiry form's), written
+// GraphQL fragments of words the site reads whole (the enquiry form's, the interface's), written
 // from the model by `npm run model:schemas` into one source file: Gatsby takes a query only as a
 // literal in src/, so the file is generated rather than built at run time, and typegen types the
 // fragments as it types any other. A word added to the model reaches the components with the next
@@ -35,6 +35,18 @@ const fragments: { name: string; on: string; doc: string; fields: string[] }[] =
     on: "ContactJson",
     doc: "The enquiry form's words for its fields (model/enquiry-form.ts): labels, errors, the enquiry text's lines.",
     fields: fieldsOf(contactSchema, ["form", "errors", "summary"]),
+  },
+  {
+    name: "UiWords",
+    on: "UiJson",
+    doc: "The interface words every page carries (content/ui.json; everyPageUiWords in the model).",
+    fields: fieldsOf(uiSchema, everyPageUiWords),
+  },
+  {
+    name: "TripWords",
+    on: "UiJson",
+    doc: "A package page's own words (content/ui.json › trip), with its page query.",
+    fields: fieldsOf(uiSchema, ["trip"]),
   },
 ];
 

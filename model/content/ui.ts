@@ -210,3 +210,26 @@ export const uiSchema = z.strictObject({
     countMany: template("count"),
   }),
 });
+
+/**
+ * The groups of words every page carries (a static query: the header, the footer, the menus...).
+ * The others come with the queries of the pages that show them (trip with a package's page).
+ */
+export const everyPageUiWords = [
+  "locale",
+  "languageName",
+  "skipToContent",
+  "newTabNote",
+  "pageError",
+  "breadcrumbs",
+  "header",
+  "footer",
+  "contactWidget",
+  "carousel",
+  "gallery",
+  "service",
+  "catalogue",
+  "packages",
+  "notFound",
+  "people",
+] as const satisfies readonly (keyof typeof uiSchema.shape)[];
