@@ -1,20 +1,28 @@
 import type { z } from "zod";
-import { packageCategoriesSchema, packageFiltersSchema, packageSchema, serviceSchema, themesSchema } from "./catalogue";
+import { packageCategoriesSchema, packageFiltersSchema, serviceSchema, themesSchema } from "./catalogue";
+import { packageSchema } from "./packages";
 import { contactSchema } from "./contact";
 import { guideSchema } from "./guides";
 import { heroSlidesSchema, homeSchema, homeServicesSchema, offersSchema, statsSchema } from "./home";
 import { bookingTermsSchema, privacySchema } from "./legal";
 import { founderSchema, gallerySchema, storySchema, teamMemberSchema, testimonialsSchema } from "./people";
-import { credentialsSchema, navigationSchema, pagesSchema, photoCreditsSchema, settingsSchema, uiSchema } from "./site";
+import { navigationSchema } from "./navigation";
+import { credentialsSchema, pagesSchema, photoCreditsSchema } from "./pages";
+import { settingsSchema } from "./settings";
+import { uiSchema } from "./ui";
 import { searchSchema } from "./search";
 
 // One schema per content file or folder (see content/README.md), each in the file of its part of
 // the site. Strict objects: a misspelt field is an error. The GraphQL types, the editors' JSON
 // Schemas and the TypeScript types come from these.
 
-export * from "./site";
+export * from "./settings";
+export * from "./navigation";
+export * from "./pages";
+export * from "./ui";
 export * from "./home";
 export * from "./catalogue";
+export * from "./packages";
 export * from "./legal";
 export * from "./people";
 export * from "./contact";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { graphqlNames, httpsUrl, longText, paragraphs, template, text } from "../primitives";
 import { matches } from "../patterns";
-import { bookingPolicies } from "./catalogue";
+import { bookingPolicies } from "./packages";
 
 // The legal pages: the booking terms and the privacy notice.
 

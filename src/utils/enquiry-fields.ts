@@ -1,33 +1,25 @@
-// The enquiry form's fields, named once. A Netlify-style host reads the static form in the built
-// HTML at deploy time and keeps only the fields it declares: a field the JavaScript send adds that
-// the static form lacks is dropped without a word. The send is built from these lists;
+import { enquiryFieldSpecs, type enquiryRows } from "../../model/enquiry-form";
+
+// The enquiry form's fields as the host receives them, from the one list (model/enquiry-form.ts).
+// A Netlify-style host reads the static form in the built HTML at deploy time and keeps only the
+// fields it declares: a field the JavaScript send adds that the static form lacks is dropped
+// without a word. The send and the form are built from these lists;
 // e2e/enquiry.spec.ts compares them with the built HTML of every /contact, and a real send's fields
 // with the built form's.
 
 /** The form's name for the host (its `name` and the `form-name` field). */
 export const ENQUIRY_FORM_NAME = "enquiry";
 
+type Spec = (typeof enquiryRows)[number][number];
+type Listed = Extract<Spec, { as: "select" | "choices" }>;
+
 /**
- * What the visitor types or chooses, in the form's order (the form renders its controls from
- * src/sections/contact/enquiry-controls.ts, held to this list); the draft in the browser keeps these.
- * A control's name becomes a property of its form element (form.children would be the input, not
- * the form's children), so no name may be one of HTMLFormElement's own: "name" is the one old
- * exception, kept for the host's existing submissions.
+ * What the visitor types or chooses, in the form's order (model/enquiry-form.ts); the draft in the
+ * browser keeps these. A control's name becomes a property of its form element (form.children
+ * would be the input, not the form's children), so no name may be one of HTMLFormElement's own:
+ * "name" is the one old exception, kept for the host's existing submissions.
  */
-export const enquiryValueFields = [
-  "choice",
-  "name",
-  "email",
-  "phone",
-  "contactBy",
-  "month",
-  "dates",
-  "adults",
-  "childrenUnder12",
-  "departure",
-  "budget",
-  "message",
-] as const;
+export const enquiryValueFields = enquiryFieldSpecs.map((s) => s.field) as readonly Spec["field"][];
 
 /**
  * The fields chosen from a list. Each sends its option's value, the same in every language and with
@@ -36,9 +28,9 @@ export const enquiryValueFields = [
  * read it ("गोवा बीच हॉलिडे", "WhatsApp"), so the notification reads like the form. The words need
  * the script: without it, the label fields arrive empty.
  */
-export const enquiryLabelledFields = ["choice", "contactBy", "month", "budget"] as const;
+export const enquiryLabelledFields = enquiryFieldSpecs.filter((s) => s.as === "select" || s.as === "choices").map((s) => s.field) as readonly Listed["field"][];
 
-export type EnquiryLabelledField = (typeof enquiryLabelledFields)[number];
+export type EnquiryLabelledField = Listed["field"];
 export type EnquiryLabelField = `${EnquiryLabelledField}-label`;
 
 export const labelField = (field: EnquiryLabelledField): EnquiryLabelField => `${field}-label`;
@@ -58,7 +50,7 @@ export const enquiryFields: readonly EnquiryField[] = [
   ...enquiryMetaFields.slice(2),
 ];
 
-export type EnquiryValueField = (typeof enquiryValueFields)[number];
+export type EnquiryValueField = Spec["field"];
 export type EnquiryField = (typeof enquiryMetaFields)[number] | EnquiryValueField | EnquiryLabelField;
 
 /** The honeypot: hidden from people; a bot that fills it is discarded by the host (data-netlify-honeypot). */

@@ -1,6 +1,7 @@
 // The enquiry form's rules, kept apart from the markup so they are easy to test; the words are
 // content (content/contact.json).
 import type { Contact } from "../../model/content";
+import { contactMethods, enquiryFieldSpecs } from "../../model/enquiry-form";
 import {
   CONSENT_VALUE,
   ENQUIRY_FORM_NAME,
@@ -16,56 +17,32 @@ import {
 /** Every value is a string, as the form holds it; none of them depends on the page's language. */
 export type EnquiryValues = Record<EnquiryValueField, string>;
 
-export const contactMethods = ["phone", "whatsapp", "email"] as const;
+export { contactMethods };
 
-export type EnquiryErrors = Partial<
-  Record<"name" | "email" | "phone" | "contactBy" | "dates" | "adults" | "childrenUnder12" | "departure" | "message" | "consent", string>
->;
+/** A field's problem, or the consent box's, in the visitor's language. */
+export type EnquiryErrors = Partial<Record<EnquiryValueField | "consent", string>>;
 
-export const emptyEnquiry: EnquiryValues = {
-  choice: "",
-  name: "",
-  email: "",
-  phone: "",
-  contactBy: "",
-  month: "",
-  dates: "",
-  adults: "2",
-  childrenUnder12: "0",
-  departure: "",
-  budget: "",
-  message: "",
-};
+/** What the server renders: each field's start (2 adults, 0 children, the rest blank). */
+export const emptyEnquiry = Object.fromEntries(enquiryFieldSpecs.map((s) => [s.field, s.start ?? ""])) as EnquiryValues;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[\d\s()-]{8,20}$/;
+type Messages = Record<string, string>;
 
-const wholeNumber = (value: string, min: number, max: number) => {
-  const n = Number(value.trim());
-  return value.trim() !== "" && Number.isInteger(n) && n >= min && n <= max;
-};
-
-/** Field-by-field problems, in the order of the form (so the first is where focus goes). */
+/** Field-by-field problems (each field's own check, then the rules over two fields), in the order of the form. */
 export function validateEnquiry(v: EnquiryValues, consent: boolean, messages: Contact["errors"]): EnquiryErrors {
+  const words = messages as Messages;
   const errors: EnquiryErrors = {};
-  if (v.name.trim().length < 2) errors.name = messages.name;
+  for (const { field, words: key, check } of enquiryFieldSpecs) {
+    if (check && !check(v[field as EnquiryValueField])) errors[field as EnquiryValueField] = words[key];
+  }
+  // One way of answering at least; and the one chosen needs its detail: e-mail an address, phone and WhatsApp a number.
   const email = v.email.trim();
   const phone = v.phone.trim();
-  if (!email && !phone) {
-    errors.email = messages.emailOrPhone;
-  } else {
-    if (email && !EMAIL.test(email)) errors.email = messages.email;
-    const digits = phone.replace(/\D/g, "").length;
-    if (phone && (!PHONE.test(phone) || digits < 10 || digits > 13)) errors.phone = messages.phone;
-  }
-  if (!(contactMethods as readonly string[]).includes(v.contactBy)) errors.contactBy = messages.contactBy;
-  else if (v.contactBy === "email" && !email && !errors.email) errors.email = messages.needEmail;
-  else if (v.contactBy !== "email" && !phone && !errors.phone) errors.phone = messages.needPhone;
-  if (v.dates.length > 100) errors.dates = messages.dates;
-  if (!wholeNumber(v.adults, 1, 50)) errors.adults = messages.adults;
-  if (v.childrenUnder12.trim() && !wholeNumber(v.childrenUnder12, 0, 50)) errors.childrenUnder12 = messages.children;
-  if (v.departure.length > 80) errors.departure = messages.departure;
-  if (v.message.length > 2000) errors.message = messages.message;
+  if (!email && !phone) errors.email = messages.emailOrPhone;
+  if (errors.contactBy) {
+    // No way chosen yet: nothing to need.
+  } else if (v.contactBy === "email") {
+    if (!email && !errors.email) errors.email = messages.needEmail;
+  } else if (!phone && !errors.phone) errors.phone = messages.needPhone;
   if (!consent) errors.consent = messages.consent;
   return errors;
 }
@@ -94,24 +71,16 @@ export type EnquiryLabels = Partial<Record<EnquiryLabelledField, Record<string, 
 const readable = (v: EnquiryValues, labels: EnquiryLabels): EnquiryValues =>
   Object.fromEntries(Object.entries(v).map(([k, value]) => [k, labels[k as keyof EnquiryLabels]?.[value] ?? value.trim()])) as EnquiryValues;
 
+/** The fields with a line in the enquiry text, in the text's order. */
+const textLines = enquiryFieldSpecs
+  .flatMap((s) => (s.text ? [{ field: s.field as EnquiryValueField, words: s.text.words ?? s.words, ...s.text }] : []))
+  .sort((x, y) => x.line - y.line);
+
 /** The enquiry as plain text, for WhatsApp and email when the form cannot be sent. */
 export function enquiryText(v: EnquiryValues, labels: EnquiryLabels, words: Contact["summary"]): string {
   const r = readable(v, labels);
-  const line = (label: string, value: string) => value && `${label}: ${value}`;
-  return [
-    `${words.from} ${r.name}`,
-    line(words.interestedIn, r.choice),
-    line(words.month, r.month),
-    line(words.dates, r.dates),
-    line(words.adults, r.adults),
-    r.childrenUnder12 !== "0" && line(words.children, r.childrenUnder12),
-    line(words.departure, r.departure),
-    line(words.budget, r.budget),
-    line(words.contactBy, r.contactBy),
-    line(words.email, r.email),
-    line(words.phone, r.phone),
-    line(words.message, r.message),
-  ]
+  const summary = words as Messages;
+  return [`${words.from} ${r.name}`, ...textLines.map(({ field, words: key, unless }) => r[field] && r[field] !== unless && `${summary[key]}: ${r[field]}`)]
     .filter(Boolean)
     .join("\n");
 }

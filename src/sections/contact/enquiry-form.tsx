@@ -122,8 +122,8 @@ export function EnquiryForm({ copy, monthNames, services, packages, email, whats
   };
   // A render function, not a component: a component made here would be new on every render, and
   // React would replace the controls (and lose focus) at each keystroke.
-  const renderControl = ({ field, id, copy: words, as, input }: EnquiryControl) => {
-    const own = form[words] as { label: string; hint?: string | null; none?: string | null };
+  const renderControl = ({ field, id, words, as, input }: EnquiryControl) => {
+    const own = (form as unknown as Record<string, { label: string; hint?: string | null; none?: string | null }>)[words];
     const error = errors[field as keyof EnquiryErrors];
     // A typed field's attributes, the same for a line and a box.
     const typed = (describedBy: string | undefined, invalid: boolean) => ({
@@ -236,7 +236,7 @@ export function EnquiryForm({ copy, monthNames, services, packages, email, whats
           {form.honeypot} <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
-      {enquiryRows.map((controls) => {
+      {enquiryRows.map((controls: readonly EnquiryControl[]) => {
         const fields = controls.map(renderControl);
         return controls.length > 1 ? (
           <div key={controls[0].id} css={row}>
@@ -290,28 +290,11 @@ export const enquiryCopyFragment = graphql`
     timeoutText
     notice
     noticeLink
-    form {
-      name { label hint }
-      email { label hint }
-      phone { label hint }
-      choice { label none services packages }
-      month { label none }
-      dates { label hint }
-      adults { label hint }
-      children { label hint }
-      departure { label hint }
-      budget { label hint none bands { value label } }
-      contactBy { label phone whatsapp email }
-      message { label hint }
-      consent
-      honeypot
-    }
-    errors { name emailOrPhone email phone needEmail needPhone dates adults children departure contactBy message consent tooFast }
+    ...EnquiryFieldWords
     send
     sending
     sendOnWhatsapp
     sendByEmail
     details { call }
-    summary { from subject subjectFallback interestedIn month dates adults children departure budget contactBy email phone message }
   }
 `;

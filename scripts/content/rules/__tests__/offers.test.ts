@@ -4,7 +4,7 @@ import path from "node:path";
 import { contentOf, entry, tempProject } from "../__fixtures__/content";
 import { offers } from "../offers";
 import { translationMirrors } from "../translations";
-import { packageSchema } from "../../../../model/content/catalogue";
+import { packageSchema } from "../../../../model/content/packages";
 
 // The offer rule on a real package (Ladakh, early-bird offer) with one slip made in it, as an editor would.
 const ladakh = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "..", "..", "content", "packages", "ladakh-road-trip.json"), "utf8"));

@@ -1,151 +1,8 @@
 import { z } from "zod";
-import { graphqlNames, heroPictured, httpsUrl, icon, image, inEveryLanguage, link, longText, paragraphs, sitePath, template, text } from "../primitives";
+import { inEveryLanguage, longText, template, text } from "../primitives";
 import { matches } from "../patterns";
 
-// The site as a whole: its settings and menus, the pages' own copy, the interface's words and the photo credits.
-
-/** A phone number as shown and as dialled. */
-const phone = z.strictObject({
-  display: z.string().check(matches(/^\+\d{1,3}( \d{2,5}){1,4}$/, 'must look like "+91 98765 43210"')),
-  e164: z.string().check(matches(/^\+[1-9]\d{7,14}$/, 'must be a phone number like "+919876543210"')),
-});
-
-export const settingsSchema = z.strictObject({
-  name: text,
-  shortName: text.max(12),
-  tagline: text,
-  description: longText.min(120).max(160),
-  phone,
-  whatsapp: z.strictObject({
-    number: z.string().check(matches(/^[1-9]\d{7,14}$/, 'must be digits with the country code, like "919876543210"')),
-    greeting: text,
-  }),
-  email: z.email("must be an email address"),
-  address: z.strictObject({
-    street: text,
-    locality: text,
-    city: text,
-    region: text,
-    postalCode: z.string().check(matches(/^\d{6}$/, "must be a 6-digit PIN code")),
-    country: text,
-    countryCode: z.string().check(matches(/^[A-Z]{2}$/, 'must be a two-letter code like "IN"')),
-  }),
-  mapUrl: httpsUrl,
-  officeHours: paragraphs,
-  socials: z.array(z.strictObject({ network: icon, label: text, url: httpsUrl })).min(1),
-  identifiers: z.strictObject({
-    note: longText,
-    items: z
-      .array(
-        z.strictObject({
-          label: text,
-          value: text.describe("The number as registered: the same in every language.").register(inEveryLanguage, { as: "same" }),
-          /** Who issued it: shown on /about/credentials. */
-          issuer: text,
-          /** The public register where anyone can look the number up, where one exists. */
-          register: httpsUrl.optional().describe("The public register where anyone can check this number (https), where one exists."),
-        }),
-      )
-      .min(1),
-    /** true while the items are sample values; `npm run check:content -- --launch` reports it. */
-    demo: z.boolean().optional(),
-  }),
-  /** The grievance officer the privacy notice names (India's DPDP Act 2023): complaints about personal data go here. */
-  grievance: z.strictObject({
-    name: text,
-    /** Their position in the company (the E-Commerce Rules 2020 ask for name, designation and contact). */
-    designation: text,
-    email: z.email("must be an email address"),
-    phone,
-    /** true while name and address are sample values; `npm run check:content -- --launch` reports it. */
-    demo: z.boolean().optional(),
-  }),
-  designer: z.strictObject({ text, name: text, url: httpsUrl }),
-  /**
-   * The moving line at the top of every page. While an offer is current it says "save up to
-   * {percent}%" (the largest current saving, computed, never typed) and links to the offers;
-   * otherwise it shows the plain text and link.
-   */
-  banner: z.strictObject({
-    claim: template("percent"),
-    claimLink: sitePath,
-    claimLabel: text,
-    text,
-    link: sitePath,
-    linkLabel: text,
-  }),
-  footerAbout: longText,
-  ogImage: image,
-  ogImageAlt: text,
-});
-
-/** The credentials page (/about/credentials): the words around the registrations, the grievance officer and the office. */
-export const credentialsSchema = z.strictObject({
-  registrations: text,
-  /** The table's columns: the registration, its number, who issued it. */
-  registration: text,
-  number: text,
-  issuer: text,
-  check: text,
-  /** Read after each register link: "(opens the {issuer} site)". */
-  checkNote: template("issuer"),
-  grievanceTitle: text,
-  grievanceText: longText,
-  /** The response times the Consumer Protection (E-Commerce) Rules 2020 set: 48 hours, one month. */
-  acknowledge: longText,
-  resolve: longText,
-  officeTitle: text,
-  /** A map of the office's address (https), the same in every language. */
-  mapUrl: httpsUrl,
-  mapLabel: text,
-});
-
-export const navigationSchema = z
-  .array(
-    z.strictObject({
-      label: text,
-      to: sitePath,
-      links: z.array(link).min(1).optional(),
-      linksFrom: z.enum(["services", "packages"]).optional(),
-      /** A first link in the group to the entry's own page ("All services"). */
-      overviewLabel: text.optional(),
-    }),
-  )
-  .min(1);
-
-export const pageKeys = [
-  "home",
-  "team",
-  "testimonials",
-  "story",
-  "gallery",
-  "services",
-  "packages",
-  "contact",
-  "notFound",
-  "serviceNotFound",
-  "privacy",
-  "terms",
-  "guides",
-  "offers",
-  "credentials",
-  "enquirySent",
-  "photoCredits",
-] as const;
-
-export const pagesSchema = z.array(
-  z.strictObject({
-    page: z.enum(pageKeys).register(graphqlNames, { name: "PageKey" }),
-    title: text.max(60),
-    description: longText.min(50).max(160),
-    /** The page's name in breadcrumbs, where the title is too long for one (default: title). */
-    breadcrumb: text.optional(),
-    heroTitle: text,
-    heroText: longText,
-    sectionTitle: text.optional(),
-    ...heroPictured,
-  }),
-);
+// The interface's words (content/ui.json): navigation, buttons, accessible names, messages.
 
 /** Interface text that is not page copy: navigation, buttons, accessible names, messages. */
 export const uiSchema = z.strictObject({
@@ -354,4 +211,25 @@ export const uiSchema = z.strictObject({
   }),
 });
 
-export const photoCreditsSchema = z.array(z.strictObject({ file: text, author: text, licence: text, source: text })).min(1);
+/**
+ * The groups of words every page carries (a static query: the header, the footer, the menus...).
+ * The others come with the queries of the pages that show them (trip with a package's page).
+ */
+export const everyPageUiWords = [
+  "locale",
+  "languageName",
+  "skipToContent",
+  "newTabNote",
+  "pageError",
+  "breadcrumbs",
+  "header",
+  "footer",
+  "contactWidget",
+  "carousel",
+  "gallery",
+  "service",
+  "catalogue",
+  "packages",
+  "notFound",
+  "people",
+] as const satisfies readonly (keyof typeof uiSchema.shape)[];

@@ -1,0 +1,182 @@
+import { z } from "zod";
+import { graphqlNames, heroPictured, httpsUrl, longText, order, paragraphs, pictured, slug, text } from "../primitives";
+import { matches } from "../patterns";
+import { slugOf } from "../references";
+import { fieldKinds } from "../kinds";
+import { themeSlugs } from "./catalogue";
+
+// A package (content/packages/*.json): its days, prices, departures, deposit and offers, and the booking policies it follows.
+
+/** A date in the calendar, as "2027-03-14" (the check also makes sure the day exists). */
+const calendarDate = z
+  .string()
+  .check(matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like "2027-03-14"'))
+  .describe("Year-month-day, e.g. 2027-03-14.")
+  .register(fieldKinds, { kind: "date" });
+const amount = z.number().int().positive().describe("Rupees, a whole number without commas, e.g. 24999.");
+/** "From ₹X": 0 would read as free or, on the page, as "on request"; leaving the field out says that. */
+const priceFrom = z
+  .number()
+  .int()
+  .positive({ error: 'for "price on request", leave "from" out' })
+  .describe("Rupees, a whole number without commas, e.g. 24999.");
+
+/** Days before departure -> the share of the price kept; each step applies from its day until the next. */
+const cancellationSchedule = z
+  .array(
+    z
+      .strictObject({
+        daysBefore: z.number().int().nonnegative().describe("From this many days before departure..."),
+        charge: z.number().int().min(0).max(100).describe("...this percentage of the price is charged."),
+      })
+      .register(graphqlNames, { name: "CancellationStep" }),
+  )
+  .min(1)
+  .describe("From the most days before departure to the fewest, the charge rising (never falling) at each step.");
+
+/** Who a deposit is for: each traveller, or the whole booking. */
+const depositPer = z.enum(["person", "booking"]).register(graphqlNames, { name: "DepositPer" });
+
+/**
+ * What confirms a booking, as the payment paragraph says it ("A 25% deposit confirms your booking"):
+ * the check holds a package's online deposit to it (scripts/content/rules/deposits.ts).
+ */
+const bookingConfirmation = z
+  .strictObject({
+    depositPercent: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .describe('The share of the price, GST included, that confirms a booking, in percent: the 25 of "A 25% deposit confirms your booking".'),
+    per: depositPer.describe("Whether that share is of each traveller's price (person) or of the whole booking's (booking)."),
+  })
+  .register(graphqlNames, { name: "BookingConfirmation" });
+
+/** How a booking is paid and what cancelling costs. */
+export const bookingPolicies = z
+  .strictObject({ payment: paragraphs, confirmation: bookingConfirmation, cancellation: cancellationSchedule })
+  .register(graphqlNames, { name: "BookingPolicies" });
+
+/**
+ * A saving on the "from" price, for a while (in India time: from 00:00 of validFrom to 23:59:59 of
+ * validThrough): an early-bird price for bookings made by validThrough, or a group price for a
+ * party of at least minTravellers. The banner's "save up to N%" is computed from these alone.
+ */
+const offer = z
+  .strictObject({
+    kind: z
+      .enum(["earlyBird", "group"])
+      .register(graphqlNames, { name: "OfferKind" })
+      .describe("earlyBird: for bookings made by the end date; group: for a party of at least minTravellers."),
+    saving: amount.describe('Rupees off the "from" price per person, before GST as the price is, e.g. 3000.'),
+    minTravellers: z
+      .number()
+      .int()
+      .optional()
+      .describe("A group offer: the fewest travellers booking together (2 or more). Leave out for an early-bird offer."),
+    validFrom: calendarDate.describe("The first day of the offer (from 00:00 in India)."),
+    validThrough: calendarDate.describe("The last day of the offer (until 23:59 in India); the page shows it and drops the offer the day after."),
+  })
+  .register(graphqlNames, { name: "PackageOffer" });
+
+const mealNames = ["breakfast", "lunch", "dinner"] as const;
+const departureStatuses = ["available", "fewSeats", "soldOut"] as const;
+
+export const packageSchema = z.strictObject({
+  slug,
+  category: slugOf("package-categories.json", "package category"),
+  themes: themeSlugs,
+  order,
+  title: text,
+  destination: text,
+  /** A paragraph or two at the top of the package's page. */
+  summary: paragraphs,
+  days: z.number().int().min(1).max(30).describe("Days of the trip, counting the first and the last."),
+  nights: z.number().int().min(0).max(30).describe("Nights of the trip: usually one less than the days."),
+  price: z.strictObject({
+    /** No amount: "price on request". */
+    from: priceFrom.optional(),
+    /** What "from" is for: "per person, twin sharing". */
+    basis: text,
+    /** Dearer options of the same trip (hotel class): each at least the "from" amount. */
+    tiers: z
+      .array(z.strictObject({ label: text, amount }))
+      .optional()
+      .describe('Dearer versions of the same trip; each amount at least "from" (the check refuses a lower one).'),
+    /** Other prices that apply to some travellers (a child's price, a single supplement). */
+    extras: z.array(z.strictObject({ label: text, amount })).optional(),
+    /** Taxes and what is not in the price: "GST 5% extra". */
+    note: text,
+  }),
+  ...heroPictured,
+  /** More photos of the trip, opened in the photo viewer. */
+  photos: z.array(z.strictObject(pictured)).min(3).max(6),
+  highlights: z.array(text).min(3).max(6),
+  itinerary: z
+    .array(
+      z.strictObject({
+        title: text,
+        description: longText,
+        /** Left out on a day without meals (the editor saves an empty choice so). */
+        meals: z
+          .array(z.enum(mealNames).register(graphqlNames, { name: "Meal" }))
+          .max(3)
+          .optional(),
+        /** Where the night is spent; none on the last day. */
+        overnight: text.optional(),
+      }),
+    )
+    .min(1)
+    .describe('One entry per day, in order: as many entries as "days" (the check counts them).'),
+  inclusions: z.array(text).min(1),
+  exclusions: z.array(text).min(1),
+  departures: z.strictObject({
+    /** true: a private trip that leaves on any date the traveller picks. */
+    anyDate: z.boolean(),
+    /**
+     * Fixed departures; dates already past in India time are left out of the page, at build and in
+     * the visitor's browser. Left out when there are none (the editor saves an empty list so).
+     */
+    dates: z
+      .array(
+        z.strictObject({
+          date: calendarDate,
+          status: z.enum(departureStatuses).register(graphqlNames, { name: "DepartureStatus" }),
+          /** "Few seats" is a claim of scarcity: it needs a count and the day it was counted (CCPA 2023, false urgency). */
+          seatsLeft: z.number().int().min(1).optional().describe('For "few seats": how many seats were left when counted.'),
+          countedOn: calendarDate
+            .optional()
+            .describe(
+              'For "few seats": the day the seats were counted; the count stops showing some days later (content/booking-terms.json › seatCountFreshDays).',
+            ),
+        }),
+      )
+      .optional(),
+  }),
+  /** A tour outside India: the price box adds TCS to GST (content/booking-terms.json › taxes). */
+  overseas: z.boolean().optional().describe("true for a tour outside India: the price box then says TCS is added (content/booking-terms.json › taxes)."),
+  /** A deposit paid on the payment provider's hosted page (no server of ours): "Pay the deposit" with its amount. */
+  deposit: z
+    .strictObject({
+      amount,
+      per: depositPer.describe("Whether the amount is paid for each traveller (person) or once for the whole booking (booking); the button says which."),
+      /** true: the deposit only holds the seats; the booking is confirmed when the share the terms name is paid. */
+      holdsSeats: z
+        .boolean()
+        .optional()
+        .describe(
+          "true when the amount is less than what confirms a booking (the terms' confirmation): the button then says it holds the seats until that share is paid.",
+        ),
+      payUrl: httpsUrl.describe(
+        "The company's payment page on the provider's site (a Razorpay Payment Page or Payment Link), e.g. https://rzp.io/rzp/summit-sea-…: the build allows the company's own pages only.",
+      ),
+      /** true while the payment page is the sample site's: the launch check lists it. */
+      demo: z.boolean().optional(),
+    })
+    .optional(),
+  /** This package's own terms, where they differ from content/booking-terms.json. */
+  policies: bookingPolicies.optional(),
+  /** Savings on the "from" price for a while; past ones are left out of the page, at build and in the browser. */
+  offers: z.array(offer).optional().describe('Early-bird and group savings on the "from" price, each with its first and last day.'),
+});
