@@ -136,6 +136,7 @@ test.describe("a new package from the forms, in English first and in Hindi later
     await form.getByRole("spinbutton", { name: "Order" }).fill("15");
     await form.getByRole("textbox", { name: "Title" }).fill("Sikkim Monasteries");
     await form.getByRole("textbox", { name: "Destination" }).fill("Gangtok and Pelling, Sikkim");
+    await form.getByRole("radiogroup", { name: "Grade" }).getByRole("radio", { name: "Easy" }).check();
     await page.screenshot({ path: testInfo.outputPath("editor-package.png") });
 
     // The editor draws fields as they scroll into view: a tall window shows the whole form.
@@ -169,6 +170,11 @@ test.describe("a new package from the forms, in English first and in Hindi later
       await days.getByRole("textbox", { name: "Description" }).nth(i).fill(`A day in ${title}.`);
       if (overnight) await days.getByRole("textbox", { name: "Overnight" }).nth(i).fill(overnight);
     }
+    // The night's stop for the route map: its altitude in metres and its position, as numbers.
+    await days.getByRole("checkbox", { name: /Add .?Stay/ }).first().check();
+    await days.getByRole("spinbutton", { name: "Altitude" }).fill("1650");
+    await days.getByRole("spinbutton", { name: "Latitude" }).fill("27.3314");
+    await days.getByRole("spinbutton", { name: "Longitude" }).fill("88.6138");
     await days.getByRole("checkbox", { name: "Breakfast" }).nth(1).check(); // the first day has no meals
     await addItems(form, "Inclusions", ["A car and driver throughout"]);
     await addItems(form, "Exclusions", ["Flights"]);
@@ -185,9 +191,10 @@ test.describe("a new package from the forms, in English first and in Hindi later
     expect(JSON.parse(saved)).toMatchObject({
       category: "domestic",
       themes: ["adventure", "heritage"],
+      grade: "easy",
       image: "/images/mountain-trail.jpg",
       itinerary: [
-        { title: "Gangtok", overnight: "Gangtok" },
+        { title: "Gangtok", overnight: "Gangtok", stay: { altitude: 1650, latitude: 27.3314, longitude: 88.6138 } },
         { title: "Pelling and home", meals: ["breakfast"] },
       ],
       departures: { anyDate: false, dates: [{ date: departure, status: "available" }] },

@@ -191,6 +191,20 @@ describe("the editor UI's configuration", () => {
     expect(dated.find((f) => f.name === "countedOn")).toMatchObject({ widget: "datetime", type: "date", format: "YYYY-MM-DD", required: false });
   });
 
+  it("asks for a night's altitude and position as numbers in their units, and a package's grade and a night on board as choices", () => {
+    const packages = config.collections.find((c) => c.folder === "content/{{locale}}/packages")!.fields! as (Field & Record<string, unknown>)[];
+    expect(packages.find((f) => f.name === "grade")).toMatchObject({ widget: "select", i18n: "duplicate" });
+    expect(savedValues(packages.find((f) => f.name === "grade")!)).toEqual(["easy", "moderate", "challenging", "strenuous"]);
+    const day = packages.find((f) => f.name === "itinerary")!.fields!;
+    const stay = day.find((f) => f.name === "stay")!.fields! as (Field & Record<string, unknown>)[];
+    const field = (name: string) => stay.find((f) => f.name === name);
+    expect(field("altitude")).toMatchObject({ widget: "number", value_type: "int", min: -50, max: 6000, hint: expect.stringContaining("in metres") });
+    expect(field("latitude")).toMatchObject({ widget: "number", value_type: "float", min: -90, max: 90, hint: expect.stringContaining("decimal degrees") });
+    expect(field("longitude")).toMatchObject({ widget: "number", value_type: "float", min: -180, max: 180, hint: expect.stringContaining("decimal degrees") });
+    expect(savedValues(field("onboard")!)).toEqual(["ship", "train"]);
+    expect(day.find((f) => f.name === "restDay")).toMatchObject({ widget: "boolean", required: false });
+  });
+
   it("lets a service name the packages its page lists, from those that exist", () => {
     const services = config.collections.find((c) => c.folder === "content/{{locale}}/services")!.fields! as (Field & Record<string, unknown>)[];
     expect(services.find((f) => f.name === "packages")).toMatchObject({ widget: "relation", multiple: true, required: false });

@@ -11,6 +11,7 @@ import { credentialsSchema, pagesSchema, photoCreditsSchema } from "./pages";
 import { settingsSchema } from "./settings";
 import { uiSchema } from "./ui";
 import { searchSchema } from "./search";
+import { tripGlanceSchema } from "./trip-glance";
 
 // One schema per content file or folder (see content/README.md), each in the file of its part of
 // the site. Strict objects: a misspelt field is an error. The GraphQL types, the editors' JSON
@@ -28,6 +29,7 @@ export * from "./people";
 export * from "./contact";
 export * from "./guides";
 export * from "./search";
+export * from "./trip-glance";
 
 /** Single files: path under content/ -> schema. */
 export const fileSchemas = {
@@ -53,6 +55,7 @@ export const fileSchemas = {
   "photo-credits.json": photoCreditsSchema,
   "ui.json": uiSchema,
   "search.json": searchSchema,
+  "trip-glance.json": tripGlanceSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** Folders of one entry per file: folder under content/ -> schema. */

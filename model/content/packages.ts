@@ -4,6 +4,7 @@ import { matches } from "../patterns";
 import { slugOf } from "../references";
 import { fieldKinds } from "../kinds";
 import { themeSlugs } from "./catalogue";
+import { tripGrade } from "./trip-glance";
 
 // A package (content/packages/*.json): its days, prices, departures, deposit and offers, and the booking policies it follows.
 
@@ -80,6 +81,31 @@ const offer = z
   })
   .register(graphqlNames, { name: "PackageOffer" });
 
+/**
+ * Where a day's night is spent, for the route map and the altitude profile: a place (its altitude and
+ * position), or a night moving (on board a ship or a train). One object with optional fields, as the
+ * GraphQL types and the editor's forms take no union; the check holds it to one or the other (scripts/content/rules/stays.ts).
+ */
+const stay = z
+  .strictObject({
+    altitude: z
+      .number()
+      .int()
+      .min(-50)
+      .max(6000)
+      .optional()
+      .describe("Altitude of the night's stop, in metres above sea level, e.g. 3500 for Leh (0 on the sea or a lake's shore)."),
+    latitude: z.number().min(-90).max(90).optional().describe("Latitude of the night's stop, in decimal degrees, north positive, e.g. 34.1526 for Leh."),
+    longitude: z.number().min(-180).max(180).optional().describe("Longitude of the night's stop, in decimal degrees, east positive, e.g. 77.5771 for Leh."),
+    onboard: z
+      .enum(["ship", "train"])
+      .register(graphqlNames, { name: "OnboardTransport" })
+      .optional()
+      .describe("For a night moving: ship or train. Then leave altitude, latitude and longitude out."),
+  })
+  .register(graphqlNames, { name: "OvernightStay" })
+  .describe("Where the night is spent: altitude, latitude and longitude of the stop, or onboard for a night moving; with every overnight.");
+
 const mealNames = ["breakfast", "lunch", "dinner"] as const;
 const departureStatuses = ["available", "fewSeats", "soldOut"] as const;
 
@@ -90,6 +116,7 @@ export const packageSchema = z.strictObject({
   order,
   title: text,
   destination: text,
+  grade: tripGrade,
   /** A paragraph or two at the top of the package's page. */
   summary: paragraphs,
   days: z.number().int().min(1).max(30).describe("Days of the trip, counting the first and the last."),
@@ -125,6 +152,9 @@ export const packageSchema = z.strictObject({
           .optional(),
         /** Where the night is spent; none on the last day. */
         overnight: text.optional(),
+        stay: stay.optional(),
+        /** A day without travelling on, to get used to the altitude: the page says so. */
+        restDay: z.boolean().optional().describe("true for a rest day to acclimatise (no travelling on); leave it out on other days."),
       }),
     )
     .min(1)

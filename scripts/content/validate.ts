@@ -18,6 +18,7 @@ import { reviews } from "./rules/reviews";
 import { linksLeadSomewhere } from "./rules/links";
 import { translations } from "./rules/translations";
 import { itineraryDays } from "./rules/itinerary-days";
+import { stays } from "./rules/stays";
 import { departureDates } from "./rules/departure-dates";
 import { seatCounts } from "./rules/seat-counts";
 import { typedPrices } from "./rules/typed-prices";
@@ -54,6 +55,7 @@ export const rules: Rule[] = [
   reviews,
   linksLeadSomewhere,
   itineraryDays,
+  stays,
   departureDates,
   seatCounts,
   cancellationSchedules,

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { graphqlNames, longText, template, text } from "../primitives";
+
+// How hard a trip is, and the words of the trip-at-a-glance drawings on a package's page (the route
+// of its nights and their altitudes, content/trip-glance.json) and of the grade filter on /packages.
+
+/** How hard a trip is, from the easiest: each package has one, and trip-glance.json says what each means. */
+export const tripGrades = ["easy", "moderate", "challenging", "strenuous"] as const;
+export const tripGrade = z
+  .enum(tripGrades)
+  .register(graphqlNames, { name: "TripGrade" })
+  .describe("How hard the trip is: easy, moderate, challenging or strenuous (content/trip-glance.json says what each means).");
+
+const gradeWords = z
+  .strictObject({
+    /** The grade's name, on the package's page and in the filter: "Moderate". */
+    name: text,
+    meaning: longText.describe("One sentence: the hours of walking a day, how high the nights are, and the fitness it asks."),
+  })
+  .register(graphqlNames, { name: "TripGradeWords" });
+
+export const tripGlanceSchema = z.strictObject({
+  /** Each grade's name and meaning: one entry per grade, so a new grade cannot go unexplained. */
+  grades: z.strictObject({ easy: gradeWords, moderate: gradeWords, challenging: gradeWords, strenuous: gradeWords } satisfies Record<
+    (typeof tripGrades)[number],
+    typeof gradeWords
+  >),
+  /** The headings of the two drawings: the map of the nights' stops, and their altitudes day by day. */
+  routeTitle: text,
+  profileTitle: text,
+  /** The shaded altitude bands of the profile, with their range: from 2,500 m, and above 3,500 m. */
+  bands: z.strictObject({
+    high: text.describe('The band from 2,500 to 3,500 m, e.g. "2,500–3,500 m: high, altitude sickness possible".'),
+    veryHigh: text.describe('The band above 3,500 m, e.g. "Above 3,500 m: very high, acclimatise first".'),
+  }),
+  /** The column headings of the table that says what the drawings show, for screen readers and without the pictures. */
+  table: z.strictObject({ day: text, stay: text, altitude: text }),
+  metres: text.describe('The unit after an altitude, e.g. "m" (3,500 m).'),
+  /** A night moving, in place of a stop's altitude. */
+  onboard: z.strictObject({ ship: text, train: text }),
+  /** Under the profile of a trip with a night above 3,000 m: {guide} becomes a link to the destination guide's acclimatisation part. */
+  altitudeNote: template("guide"),
+  guideLink: text.describe("The words of the link that fills {guide} in the altitude note."),
+  restDay: template("day").describe('Said of a rest day in the profile and the day list: "Day {day} is a rest day to acclimatise".'),
+  /** The grade filter on /packages: its label and the choice of every grade. */
+  gradeFilter: z.strictObject({ label: text, any: text }),
+});
