@@ -1,4 +1,4 @@
-import { contactSchema, everyPageUiWords, uiSchema } from "./content";
+import { contactSchema, everyPageUiWords, tripGlanceSchema, uiSchema } from "./content";
 import { itemSchemas, optionalInner, shapeOf, type Schema } from "./introspect";
 import { kindOf } from "./kinds";
 
@@ -47,6 +47,12 @@ const fragments: { name: string; on: string; doc: string; fields: string[] }[] =
     on: "UiJson",
     doc: "A package page's own words (content/ui.json › trip), with its page query.",
     fields: fieldsOf(uiSchema, ["trip"]),
+  },
+  {
+    name: "TripGlanceWords",
+    on: "TripGlanceJson",
+    doc: "The grades and the trip-at-a-glance drawings' words (content/trip-glance.json), with the package page's and /packages' queries.",
+    fields: [selectionOf(tripGlanceSchema).slice(2, -2)],
   },
 ];
 

@@ -39,3 +39,10 @@ export const tripWords = graphql`
     trip { duration summary photos openPhoto itinerary day meals noMeals overnight mealNames { breakfast lunch dinner } included excluded price from onRequestText options extras departures anyDate newDatesSoon departureDate availability status { available fewSeats soldOut } seatsLeft seatLeftOne policies payment cancellation cancelWhen cancelCharge cancelFrom cancelBetween cancelUnder cancelCharged related payDeposit holdSeats perPerson perBooking deposit enquire whatsapp whatsappMessage }
   }
 `;
+
+/** @public The grades and the trip-at-a-glance drawings' words (content/trip-glance.json), with the package page's and /packages' queries. */
+export const tripGlanceWords = graphql`
+  fragment TripGlanceWords on TripGlanceJson {
+    grades { easy { name meaning } moderate { name meaning } challenging { name meaning } strenuous { name meaning } } title gradeLabel highestNight routeTitle profileTitle bands { high veryHigh } table { day stay altitude } metres day days showTable onboard { ship train } altitudeNote guideLink guideSection restDay gradeFilter { label any }
+  }
+`;

@@ -25,6 +25,12 @@ export const tripGlanceSchema = z.strictObject({
     (typeof tripGrades)[number],
     typeof gradeWords
   >),
+  /** The heading of the package page's section that holds the grade and the two drawings. */
+  title: text,
+  /** Before the grade's name on the page and on cards: "Grade". */
+  gradeLabel: text,
+  /** On a card, the highest night where it is above 2,500 m: "Highest night {altitude}". */
+  highestNight: template("altitude"),
   /** The headings of the two drawings: the map of the nights' stops, and their altitudes day by day. */
   routeTitle: text,
   profileTitle: text,
@@ -35,12 +41,20 @@ export const tripGlanceSchema = z.strictObject({
   }),
   /** The column headings of the table that says what the drawings show, for screen readers and without the pictures. */
   table: z.strictObject({ day: text, stay: text, altitude: text }),
-  metres: text.describe('The unit after an altitude, e.g. "m" (3,500 m).'),
+  metres: template("value").describe('An altitude with its unit, e.g. "{value} m" (3,500 m).'),
+  /** A stop's nights under the route: "Day {days}" for one, "Days {days}" for more ({days} is "1-2" or "1-2, 5"). */
+  day: template("days"),
+  days: template("days"),
+  /** The disclosure that opens the profile's table: "Show as a table". */
+  showTable: text,
   /** A night moving, in place of a stop's altitude. */
   onboard: z.strictObject({ ship: text, train: text }),
   /** Under the profile of a trip with a night above 3,000 m: {guide} becomes a link to the destination guide's acclimatisation part. */
   altitudeNote: template("guide"),
   guideLink: text.describe("The words of the link that fills {guide} in the altitude note."),
+  guideSection: text.describe(
+    'A word of the heading of the guides\' part on acclimatisation, as the guides write it ("acclimatisation"): the note links to the first heading that holds it.',
+  ),
   restDay: template("day").describe('Said of a rest day in the profile and the day list: "Day {day} is a rest day to acclimatise".'),
   /** The grade filter on /packages: its label and the choice of every grade. */
   gradeFilter: z.strictObject({ label: text, any: text }),

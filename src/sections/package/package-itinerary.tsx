@@ -33,6 +33,8 @@ export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragm
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: a day is its place in the trip (titles may repeat).
             key={`${i}-${day.title}`}
+            // The trip at a glance links a rest day here.
+            id={`day-${i + 1}`}
             data-print="keep-together"
             css={{ borderLeft: `4px solid ${theme.colors.primary}`, background: theme.colors.surface, borderRadius: theme.radii.md, padding: theme.space.md }}
           >
