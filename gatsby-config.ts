@@ -7,6 +7,7 @@ import { localizePath, locales, splitContentPath, splitSitePath } from "./model/
 import { unlistedPaths } from "./model/routes";
 import { pageLanguagesOf } from "./src/i18n/page-languages";
 import { staticFilesAdapter } from "./scripts/lib/static-files-adapter";
+import { packagesPageFile } from "./plugins/gatsby-plugin-content-pages/packages-page";
 
 // The manifest needs the company's name at config time, before the data layer exists.
 const settings = readSettings(path.join(__dirname, "content"));
@@ -94,13 +95,22 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { relativePath: string } }) => nodeTypeName(splitContentPath(node.relativePath)[1].split("/")[0]),
       },
     },
+    // Content to pages (a local plugin, plugins/gatsby-plugin-content-pages/): after the transformers,
+    // whose types (MarkdownRemark) it completes from the model, as the site's own gatsby-node did.
+    "gatsby-plugin-content-pages",
+    {
+      // Gatsby's page creator for src/pages/, less the /packages page: the content-pages plugin
+      // makes that one, with the finder's file it writes in the same step.
+      resolve: "gatsby-plugin-page-creator",
+      options: { path: path.join(__dirname, "src/pages"), pathCheck: false, ignore: [path.relative("src/pages", packagesPageFile)] },
+    },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // minimatch patterns: the brackets of the client-only fallbacks' paths are escaped.
         // Unlisted pages (the thank-you page) are noindex and in no sitemap either.
         excludes: ["/dev-404-page", ...locales.flatMap((l) => ["/404", "/404.html", "/services/\\[...\\]", ...unlistedPaths].map((p) => localizePath(p, l)))],
-        // The page context says which languages a page is published in (gatsby-node).
+        // The page context says which languages a page is published in (the content-pages plugin).
         query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }",
         // Each address lists itself in every language it is published in, and English as the default (hreflang).
         serialize: ({ path: pagePath, pageContext }: { path: string; pageContext: object }) => {

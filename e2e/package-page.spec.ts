@@ -17,7 +17,7 @@ import { businessTimeZone } from "../model/time-zone";
 const settings = readContent("settings.json");
 const publicDir = path.join(__dirname, "..", "public");
 
-/** The page's build context (gatsby-node): its build date and the related packages it shows. */
+/** The page's build context (its kind in model/routes.ts): its build date and the related packages it shows. */
 const contextOf = (url: string) =>
   JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", url, "page-data.json"), "utf8")).result.pageContext as { today: string; related: string[] };
 

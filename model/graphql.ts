@@ -24,7 +24,7 @@ export function graphqlTypeDefs(): string {
 
   const object = (name: string, schema: Schema, node: boolean): string => {
     const fields = Object.entries(shapeOf(schema)).map(([key, field]) => `  ${key}: ${fieldType(field, name + pascal(key))}`);
-    // Each content node's language (`language`, as ui.json has a `locale` of its own), from its file's place (content/ or content/hi/): gatsby-node sets it.
+    // Each content node's language (`language`, as ui.json has a `locale` of its own), from its file's place (content/ or content/hi/): the content-pages plugin sets it.
     if (node) fields.push(`  language: Locale! @proxy(from: "fields.locale")`);
     add(name, `type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.join("\n")}\n}`);
     return name;

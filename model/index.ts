@@ -1,4 +1,4 @@
-// The content model: the one place the shape of content/ is written. gatsby-node, scripts/ and
+// The content model: the one place the shape of content/ is written. plugins/, scripts/ and
 // src/ import it; it imports nothing from them. src/ imports types only (and ./icons, ./routes,
 // ./locales, ./enquiry-form: files without zod), so zod never reaches the visitors' JavaScript.
 export * from "./icons";

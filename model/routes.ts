@@ -1,8 +1,11 @@
 // Every address of the site is written here once, in English (LocalizedLink and localizePath add
-// /hi). Pages made from content take their address from `pagePaths`; gatsby-node gives each such
-// node a `path` field from it and creates its page, and links, menus, the content check and the
-// e2e route list read that field or these functions. The other pages' addresses are their file
-// names in src/pages/ (Gatsby's file-system routes). No zod here: the site's bundle imports this.
+// /hi). Pages made from content take their address from `pagePaths`; the content-pages plugin
+// (plugins/gatsby-plugin-content-pages/) gives each such node a `path` field from it and creates its
+// page with the context its kind declares below, and links, menus, the content check and the e2e
+// route list read that field or these functions. The other pages' addresses are their file names
+// in src/pages/ (Gatsby's file-system routes). No zod and nothing of Node's here: the site's bundle
+// imports this (it drops `routedContent`, which no page reads).
+import { relatedPackages, type RelatedCandidate } from "./related-packages";
 
 interface Slugged {
   slug: string;
@@ -47,26 +50,92 @@ export function enquiryPath(about: { service?: string; package?: string; enquiry
   return `/contact${query.length ? `?${query.join("&")}` : ""}`;
 }
 
+/** What every content node with a page of its own is queried for, whatever its kind. */
+export interface RoutedNode {
+  slug: string;
+  path: string;
+  language: string;
+}
+
+/** What the build knows besides the content, for the pages of one language. */
+export interface BuildFacts {
+  /** The day in India (model/time-zone.ts) the site is built: departures before it are past. */
+  today: string;
+  /** How many packages of each category show as cards (content/package-filters.json). */
+  cardsPerCategory: number;
+}
+
 /**
- * Content that has a page per entry: where its entries live under content/ (a folder of files or
- * one file holding a list), its GraphQL node type, the template that renders it, its address, and
- * the section a visitor is sent to in a language the entry is not published in yet.
- * A new kind of page is one line here and a template.
+ * One kind of page made from content (methods, so each kind names the fields its own nodes have).
+ * Its page's context is slug, locale, languages and fallback, then what `context` returns.
+ */
+export interface PageKind {
+  /** Where its entries live under content/: a folder of files or one file holding a list. */
+  source: string;
+  /** Its GraphQL node type. */
+  nodeType: string;
+  /** The template that renders its pages. */
+  template: string;
+  /** Its address, from its entry. */
+  path(entry: Slugged): string;
+  /** The section a visitor is sent to in a language the entry is not published in yet. */
+  fallback: string;
+  /** The GraphQL fields `context` reads, besides slug, path and language. */
+  fields?: string;
+  /** What its page needs besides its slug, from its node, the same kind's nodes in its language, and the build's facts. */
+  context?(node: RoutedNode, siblings: readonly RoutedNode[], facts: BuildFacts): object;
+}
+
+/**
+ * Content that has a page per entry, each kind as `PageKind` says.
+ * A new kind of page is one entry here and a template.
  */
 export const routedContent = [
-  { source: "services", nodeType: "ServicesJson", template: "src/templates/service.tsx", path: pagePaths.service, fallback: sectionPaths.services },
+  {
+    source: "services",
+    nodeType: "ServicesJson",
+    template: "src/templates/service.tsx",
+    path: pagePaths.service,
+    fallback: sectionPaths.services,
+    // A service's page lists the packages it names (and its "from" price is theirs).
+    fields: "packages",
+    context: (node: RoutedNode & { packages?: string[] | null }) => ({ packages: node.packages ?? [] }),
+  },
   {
     source: "package-categories.json",
     nodeType: "PackageCategoriesJson",
     template: "src/templates/package-category.tsx",
     path: pagePaths.packageCategory,
     fallback: sectionPaths.packages,
+    // A category page shows its first packages as cards, as /packages does, and links to /packages for the rest.
+    context: (_node: RoutedNode, _siblings: readonly RoutedNode[], { cardsPerCategory }: BuildFacts) => ({ cards: cardsPerCategory }),
   },
-  { source: "packages", nodeType: "PackagesJson", template: "src/templates/package.tsx", path: pagePaths.package, fallback: sectionPaths.packages },
+  {
+    source: "packages",
+    nodeType: "PackagesJson",
+    template: "src/templates/package.tsx",
+    path: pagePaths.package,
+    fallback: sectionPaths.packages,
+    // The packages it suggests, and the day past departures end.
+    fields: "category order themes",
+    context: (node: RoutedNode & RelatedCandidate, siblings: readonly (RoutedNode & RelatedCandidate)[], { today }: BuildFacts) => ({
+      related: relatedPackages(node, siblings),
+      today,
+    }),
+  },
   { source: "themes.json", nodeType: "ThemesJson", template: "src/templates/theme.tsx", path: pagePaths.theme, fallback: sectionPaths.packages },
   /** Markdown (content/guides/*.md): each node's entry is its front matter. */
-  { source: "guides", nodeType: "MarkdownRemark", template: "src/templates/guide.tsx", path: pagePaths.guide, fallback: sectionPaths.guides },
-] as const;
+  {
+    source: "guides",
+    nodeType: "MarkdownRemark",
+    template: "src/templates/guide.tsx",
+    path: pagePaths.guide,
+    fallback: sectionPaths.guides,
+    // A guide's page shows the packages it leads to.
+    fields: "frontmatter { packages }",
+    context: (node: RoutedNode & { frontmatter?: { packages?: string[] | null } | null }) => ({ packages: node.frontmatter?.packages ?? [] }),
+  },
+] as const satisfies readonly PageKind[];
 
 /** The English addresses of every page made from content, given each source's entries. */
 export const contentRoutes = (entriesOf: (source: (typeof routedContent)[number]["source"]) => readonly Slugged[]): string[] =>

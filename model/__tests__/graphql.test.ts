@@ -75,7 +75,7 @@ function objectDifferences(model: Schema, type: GraphQLObjectType, at: string): 
   ];
 }
 
-/** A node type's fields as the model writes them: without the language gatsby-node adds to each entry. */
+/** A node type's fields as the model writes them: without the language the content-pages plugin adds to each entry. */
 function withoutLanguage(type: GraphQLObjectType): GraphQLObjectType {
   const { language: _language, ...fields } = type.getFields();
   return { name: type.name, getFields: () => fields } as unknown as GraphQLObjectType;

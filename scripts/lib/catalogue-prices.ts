@@ -55,7 +55,7 @@ interface Context {
     findOne: (args: object) => Promise<unknown>;
   };
 }
-/** A content node as stored: its language is `fields.locale` (gatsby-node). */
+/** A content node as stored: its language is `fields.locale` (the content-pages plugin). */
 interface LocalizedNode {
   fields: { locale: string };
 }

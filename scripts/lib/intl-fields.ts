@@ -52,7 +52,7 @@ export const intlFields = {
     /** "June 2024": the month of travel, in the review's language. */
     monthText: {
       type: "String!",
-      // The node as stored: its language is `fields.locale` (gatsby-node), which `language` proxies.
+      // The node as stored: its language is `fields.locale` (the content-pages plugin), which `language` proxies.
       resolve: async (review: { month: string; fields: { locale: string } }, _args: unknown, context: Context) =>
         formatTravelMonth(review.month, (await uiIn(review.fields.locale, context)).locale),
     },

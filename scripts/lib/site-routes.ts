@@ -43,7 +43,7 @@ function readSource(contentDir: string, source: Source): { slug: string }[] {
 /**
  * Every page of the site in one language, as its content calls for: src/pages' routes, then one
  * per entry of routed content in that language's folder (content/hi/...). A package not translated
- * yet has no entry in content/hi/, so no Hindi page (gatsby-node makes the same choice).
+ * yet has no entry in content/hi/, so no Hindi page (the content-pages plugin makes the same choice).
  */
 export function pageRoutes(projectDir: string, locale: Locale = defaultLocale): string[] {
   const contentDir = path.join(projectDir, "content", locale === defaultLocale ? "" : locale);

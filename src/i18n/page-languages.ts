@@ -3,7 +3,7 @@ import { localizePath, locales, type Locale } from "../../model/locales";
 
 // The languages a page is published in. Most pages exist in every language; an entry that may be
 // published before its translation (model/locales.ts translatedLater) exists only in some, and
-// visitors of the others are sent to its section instead (gatsby-node writes both into the page
+// visitors of the others are sent to its section instead (the content-pages plugin writes both into the page
 // context). hreflang, the sitemap and the language switch read this.
 
 export interface PageLanguages {

@@ -72,7 +72,7 @@ export const query = graphql`
     packageFiltersJson(language: { eq: $locale }) {
       moreInCategory
     }
-    # The first packages as cards (gatsby-node passes cardsPerCategory as $cards); the rest are on /packages.
+    # The first packages as cards (its kind in model/routes.ts passes cardsPerCategory as $cards); the rest are on /packages.
     cards: allPackagesJson(filter: { category: { eq: $slug }, language: { eq: $locale } }, sort: { order: ASC }, limit: $cards) {
       nodes {
         ...PackageCard

@@ -15,7 +15,7 @@ import { reviewedProduct } from "../utils/review-structured-data";
 import { localizePath, type Locale } from "../../model/locales";
 import { sectionPaths } from "../../model/routes";
 
-/** Set by gatsby-node for each package page (with the languages it is published in). */
+/** Set by the content-pages plugin for each package page (with the languages it is published in). */
 interface PackagePageContext {
   slug: string;
   locale: Locale;

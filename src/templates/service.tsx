@@ -35,7 +35,7 @@ export const query = graphql`
     servicesJson(slug: { eq: $slug }, language: { eq: $locale }) {
       ...ServiceDetail
     }
-    # The packages the service names (gatsby-node puts their slugs in the context).
+    # The packages the service names (its kind in model/routes.ts puts their slugs in the context).
     packages: packagesBySlug(slugs: $packages, language: $locale) {
       ...PackageCard
     }

@@ -1,6 +1,6 @@
 /**
  * The twelve months' names in the language of a BCP 47 tag ("en-GB": "January"; "hi-IN": "जनवरी"),
- * in calendar order. Run by the build (gatsby-node: `UiJson.monthNames`), so pages receive the
+ * in calendar order. Run by the build (scripts/lib/intl-fields.ts: `UiJson.monthNames`), so pages receive the
  * names as data: a browser's first date formatter costs 17-23 ms of a desktop's main thread (about
  * 80 ms on Lighthouse's 4x phone, one long task), far more than twelve words.
  */

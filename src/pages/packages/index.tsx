@@ -12,7 +12,7 @@ import { sectionPaths } from "../../../model/routes";
 import { theme } from "../../styles/theme";
 import { notSearched } from "../../utils/search-index";
 
-/** What gatsby-node adds to this page's context (scripts/lib/finder-data.ts). */
+/** What the content-pages plugin adds to this page's context (scripts/lib/finder-data.ts). */
 interface PackagesPageContext {
   /** The finder's list of every package's card, fetched on first use. */
   finderData: string;

@@ -17,7 +17,7 @@ export interface PackageOverviewCategory {
   name: string;
   title: string;
   description: string;
-  /** Its first packages, shown as cards (gatsby-node picks them by the content's cardsPerCategory). */
+  /** Its first packages, shown as cards (the content-pages plugin picks them by the content's cardsPerCategory). */
   cards: readonly Card[];
   /** Every other package of the category, listed as a line. */
   more: readonly Row[];

@@ -1,0 +1,90 @@
+import path from "node:path";
+import type { GatsbyNode, Store } from "gatsby";
+import { dayIn } from "../../src/utils/calendar-day";
+import { businessTimeZone } from "../../model/time-zone";
+import { defaultLocale, graphqlTypeDefs, localizePath, locales, splitContentPath } from "../../model";
+import { routedContent } from "../../model/routes";
+import { contentImageExtension } from "../../scripts/lib/content-image";
+import { intlFields } from "../../scripts/lib/intl-fields";
+import { priceFields } from "../../scripts/lib/price-fields";
+import { offerClaimTypes, offerClaimsField } from "../../scripts/lib/offer-claims";
+import { catalogueFields } from "../../scripts/lib/catalogue-prices";
+import { finderDataQuery, writeFinderData, type FinderDataResult } from "../../scripts/lib/finder-data";
+import { packagesBySlugField } from "./packages-by-slug";
+import { createContentPages } from "./content-pages";
+import { createPackagesPages } from "./packages-page";
+
+/** The site's folder (the plugin's own gatsby-node runs from Gatsby's cache). */
+const siteDirectory = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory;
+
+// The content types, generated from the model (model/): a field the validator missed still cannot
+// render blank, and enums (icon names, page keys) reach the components' types as unions.
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(contentImageExtension);
+  actions.createTypes(graphqlTypeDefs());
+  actions.createTypes(offerClaimTypes);
+};
+
+const contentTransformers = new Set(["gatsby-transformer-json", "gatsby-transformer-remark"]);
+
+// Each content node's language comes from its file's place: content/ is English, content/hi/ Hindi.
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+  if (!contentTransformers.has(node.internal.owner) || !node.parent) return;
+  const file = getNode(node.parent) as { relativePath?: string } | undefined;
+  if (file?.relativePath) actions.createNodeField({ node, name: "locale", value: splitContentPath(file.relativePath)[0] });
+};
+
+// Every page exists in every language: /gallery and /hi/gallery, from the same component with the
+// page's language in its context (its queries read that language's content).
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if ((page.context as { locale?: string }).locale || page.path.startsWith("/dev-404-page")) return;
+  actions.deletePage(page);
+  // 404.html is the host's one fallback page; /hi/404 is each language's (static/_redirects).
+  // The 404 page and Service Not Found are built once for many addresses, known only in the browser.
+  const unknownAddress = page.path.startsWith("/404") || Boolean(page.matchPath);
+  for (const locale of page.path === "/404.html" ? [defaultLocale] : locales) {
+    const localized = { ...page, context: { ...page.context, locale, unknownAddress } };
+    if (locale !== defaultLocale) {
+      localized.path = localizePath(page.path.replace(/\/$/, "") || "/", locale);
+      if (page.matchPath) localized.matchPath = localizePath(page.matchPath, locale);
+      // In the browser, an unknown /hi/ address renders the Hindi 404 (the English one is Gatsby's default).
+      if (page.path === "/404/" || page.path === "/404") localized.matchPath = localizePath("/*", locale);
+    }
+    actions.createPage(localized);
+  }
+};
+
+// Each node that has a page of its own gets its English address as a `path` field, from the one
+// function in model/routes.ts: links, menus and the page itself all read it.
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  // A Markdown node's entry is its front matter (content/guides/*.md).
+  const entryOf = (node: { internal: { type: string }; frontmatter?: object }) => (node.internal.type === "MarkdownRemark" ? node.frontmatter : node);
+  createResolvers({
+    ...Object.fromEntries(
+      routedContent.map(({ nodeType, path: pathOf }) => [
+        nodeType,
+        { path: { type: "String!", resolve: (node: never) => (pathOf as (e: object) => string)(entryOf(node) as object) } },
+      ]),
+    ),
+    Query: { packagesBySlug: packagesBySlugField, offerClaims: offerClaimsField },
+    ...intlFields,
+    ...priceFields,
+    ...catalogueFields,
+  });
+};
+
+// Content drives the routes: the finder's file and /packages, then one page per entry of each kind
+// in model/routes.ts, with the context the kind declares.
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
+  // The day in India, not on the build machine's clock (UTC before 05:30 IST is still yesterday).
+  const today = dayIn(businessTimeZone, new Date());
+  const finder = await graphql<FinderDataResult>(finderDataQuery);
+  if (finder.errors || !finder.data) {
+    reporter.panicOnBuild("Could not query the packages for the /packages finder", finder.errors);
+    return;
+  }
+  const { data } = finder;
+  createPackagesPages(actions, writeFinderData(path.join(siteDirectory(store), "public"), data, locales));
+  const cardsPerCategory = (language: string) => data.allPackageFiltersJson.nodes.find((f) => f.language === language)?.cardsPerCategory ?? 0;
+  await createContentPages({ graphql, actions, reporter }, routedContent, (language) => ({ today, cardsPerCategory: cardsPerCategory(language) }));
+};
