@@ -171,7 +171,10 @@ test.describe("a new package from the forms, in English first and in Hindi later
       if (overnight) await days.getByRole("textbox", { name: "Overnight" }).nth(i).fill(overnight);
     }
     // The night's stop for the route map: its altitude in metres and its position, as numbers.
-    await days.getByRole("checkbox", { name: /Add .?Stay/ }).first().check();
+    await days
+      .getByRole("checkbox", { name: /Add .?Stay/ })
+      .first()
+      .check();
     await days.getByRole("spinbutton", { name: "Altitude" }).fill("1650");
     await days.getByRole("spinbutton", { name: "Latitude" }).fill("27.3314");
     await days.getByRole("spinbutton", { name: "Longitude" }).fill("88.6138");
