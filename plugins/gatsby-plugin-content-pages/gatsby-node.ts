@@ -9,6 +9,7 @@ import { intlFields } from "../../scripts/lib/intl-fields";
 import { priceFields } from "../../scripts/lib/price-fields";
 import { offerClaimTypes, offerClaimsField } from "../../scripts/lib/offer-claims";
 import { catalogueFields } from "../../scripts/lib/catalogue-prices";
+import { glanceFields } from "../../scripts/lib/glance-fields";
 import { finderDataQuery, writeFinderData, type FinderDataResult } from "../../scripts/lib/finder-data";
 import { packagesBySlugField } from "./packages-by-slug";
 import { createContentPages } from "./content-pages";
@@ -59,18 +60,19 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   // A Markdown node's entry is its front matter (content/guides/*.md).
   const entryOf = (node: { internal: { type: string }; frontmatter?: object }) => (node.internal.type === "MarkdownRemark" ? node.frontmatter : node);
-  createResolvers({
-    ...Object.fromEntries(
-      routedContent.map(({ nodeType, path: pathOf }) => [
-        nodeType,
-        { path: { type: "String!", resolve: (node: never) => (pathOf as (e: object) => string)(entryOf(node) as object) } },
-      ]),
-    ),
-    Query: { packagesBySlug: packagesBySlugField, offerClaims: offerClaimsField },
-    ...intlFields,
-    ...priceFields,
-    ...catalogueFields,
-  });
+  const paths = Object.fromEntries(
+    routedContent.map(({ nodeType, path: pathOf }) => [
+      nodeType,
+      { path: { type: "String!", resolve: (node: never) => (pathOf as (e: object) => string)(entryOf(node) as object) } },
+    ]),
+  );
+  const query = { Query: { packagesBySlug: packagesBySlugField, offerClaims: offerClaimsField } };
+  // Merged type by type: two sets may add fields to one type (PackagesJson has its path and its highest night).
+  const resolvers: Record<string, Record<string, unknown>> = {};
+  for (const set of [paths, query, intlFields, priceFields, catalogueFields, glanceFields] as Record<string, Record<string, unknown>>[]) {
+    for (const [type, fields] of Object.entries(set)) resolvers[type] = { ...resolvers[type], ...fields };
+  }
+  createResolvers(resolvers);
 };
 
 // Content drives the routes: the finder's file and /packages, then one page per entry of each kind

@@ -46,6 +46,20 @@ function crumbsOf(data: Data, ui: UiStrings): Crumb[] {
   ];
 }
 
+/**
+ * Where the altitude note sends a visitor: the part of the package's own guide whose heading holds
+ * the acclimatisation word (content/trip-glance.json › guideSection), or else the first guide that
+ * has such a part (the Spiti trek has no guide of its own; the Ladakh guide's advice holds there).
+ */
+function acclimatisationIn(data: Data): string | undefined {
+  const word = data.tripGlanceJson?.guideSection.toLowerCase() ?? "";
+  const withPart = data.acclimatisation.nodes.flatMap((g) => {
+    const heading = (g.headings ?? []).find((h) => h?.value?.toLowerCase().includes(word));
+    return heading?.id ? [{ to: `${g.path}#${heading.id}`, own: g.frontmatter.packages.includes(data.packagesJson?.slug ?? "") }] : [];
+  });
+  return (withPart.find((g) => g.own) ?? withPart[0])?.to;
+}
+
 export default function PackageTemplate({ data, pageContext }: PageProps<Data, PackagePageContext>) {
   const ui = useUiStrings();
   const { whatsapp } = useSiteSettings();
@@ -55,7 +69,7 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
   const words = data.uiJson?.trip;
   const reviewWords = data.uiJson?.reviews;
   const offerWords = data.uiJson?.offers;
-  if (!pkg || !terms || !words || !offerWords) return null;
+  if (!pkg || !terms || !words || !offerWords || !data.tripGlanceJson) return null;
   return (
     <PackageDetail
       words={words}
@@ -72,6 +86,7 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       reviews={reviewWords ? { reviews: data.reviews.nodes, words: reviewWords } : undefined}
       englishNames={pageContext.locale === "en" || !data.english ? undefined : `${data.english.title}, ${data.english.destination}`}
       guides={data.guides.nodes.map((g) => ({ to: g.path, label: fill(data.uiJson?.guide.read ?? "", { destination: g.frontmatter.destination }) }))}
+      glance={{ words: data.tripGlanceJson, acclimatisation: acclimatisationIn(data) }}
     />
   );
 }
@@ -176,6 +191,21 @@ export const query = graphql`
         path
         frontmatter {
           destination
+        }
+      }
+    }
+    tripGlanceJson(language: { eq: $locale }) {
+      ...TripGlanceWords
+    }
+    acclimatisation: allMarkdownRemark(filter: { language: { eq: $locale } }, sort: { frontmatter: { order: ASC } }) {
+      nodes {
+        path
+        frontmatter {
+          packages
+        }
+        headings(depth: h2) {
+          id
+          value
         }
       }
     }

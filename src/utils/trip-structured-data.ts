@@ -22,7 +22,13 @@ export interface TripOffer extends OfferDays {
 export interface TripFacts<O extends TripOffer = TripOffer> extends PageFacts {
   /** `allIn`: the lowest price with GST (scripts/lib/price-fields.ts); `from` alone says whether there is a price. */
   price: { from?: number | null; allIn?: number | null; basis: string; tiers?: readonly Amount[] | null; note: string };
-  itinerary: readonly { title: string; description: string }[];
+  itinerary: readonly {
+    title: string;
+    description: string;
+    /** The night's stop, and where it is: a night on board has no coordinates. */
+    overnight?: string | null;
+    stay?: { altitude?: number | null; latitude?: number | null; longitude?: number | null } | null;
+  }[];
   departures: { anyDate: boolean; dates?: readonly Departure[] | null };
   offers?: readonly O[] | null;
 }
@@ -91,6 +97,23 @@ function tripOffers<O extends TripOffer>(
   };
 }
 
+/** The day's night stop as a Place with its coordinates and altitude in metres (schema.org's default unit for elevation). */
+const nightPlace = ({ overnight, stay }: TripFacts["itinerary"][number]) =>
+  overnight && stay?.latitude != null && stay.longitude != null
+    ? {
+        item: {
+          "@type": "Place" as const,
+          name: overnight,
+          geo: {
+            "@type": "GeoCoordinates" as const,
+            latitude: stay.latitude,
+            longitude: stay.longitude,
+            ...(stay.altitude != null && { elevation: stay.altitude }),
+          },
+        },
+      }
+    : {};
+
 /** The package as a TouristTrip: its days as an ItemList, its price as an offer in rupees, sold by the company. */
 export function touristTrip<O extends TripOffer>(
   trip: TripFacts<O>,
@@ -113,6 +136,7 @@ export function touristTrip<O extends TripOffer>(
         position: i + 1,
         name: `${dayLabel(i + 1)}: ${day.title}`,
         description: day.description,
+        ...nightPlace(day),
       })),
     },
     offers: tripOffers(trip, today, offers),

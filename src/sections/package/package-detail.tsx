@@ -13,6 +13,7 @@ import { PackageOffers } from "./package-offers";
 import type { OfferWords } from "../offers/offer-words";
 import { PackagePhotos } from "./package-photos";
 import { PackageItinerary } from "./package-itinerary";
+import { TripGlance } from "./trip-glance";
 import { PackagePolicies, type BookingPolicies } from "./package-policies";
 import { RelatedPackages } from "./related-packages";
 import { PackageReviews, type PackageReviewsProps } from "./package-reviews";
@@ -62,6 +63,7 @@ export const fragment = graphql`
     ...PackageOffers
     ...PackagePhotos
     ...PackageItinerary
+    ...PackageGlance
   }
 `;
 
@@ -91,6 +93,8 @@ export interface PackageDetailProps {
   reviews?: PackageReviewsProps;
   /** On a page not in English: the package's title and places in English, for the site search only. */
   englishNames?: string;
+  /** The grade and the drawings' words (content/trip-glance.json), and the guide's part on acclimatisation, if any. */
+  glance: { words: Queries.TripGlanceWordsFragment; acclimatisation?: string };
 }
 
 const box = {
@@ -134,6 +138,7 @@ function PackageSections({
   guides = [],
   reviews,
   englishNames: names,
+  glance,
 }: Omit<PackageDetailProps, "words">) {
   const trip = useTripWords();
   const duration = fill(trip.duration, { days: pkg.days, nights: pkg.nights });
@@ -162,6 +167,9 @@ function PackageSections({
               </LocalizedLink>
             </p>
           ))}
+          <div css={{ marginTop: theme.space.xl }}>
+            <TripGlance grade={pkg.grade} days={pkg.itinerary} {...glance} />
+          </div>
         </div>
         {/* Not sticky: with options, extras and dates the column is taller than a laptop's screen,
             and its buttons would stay out of reach until the page's end. */}

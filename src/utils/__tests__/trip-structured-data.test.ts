@@ -35,7 +35,27 @@ describe("touristTrip", () => {
       position: 2,
       name: `Day 2: ${kerala.itinerary[1].title}`,
       description: kerala.itinerary[1].description,
+      item: {
+        "@type": "Place",
+        name: kerala.itinerary[1].overnight,
+        geo: {
+          "@type": "GeoCoordinates",
+          latitude: kerala.itinerary[1].stay?.latitude,
+          longitude: kerala.itinerary[1].stay?.longitude,
+          elevation: kerala.itinerary[1].stay?.altitude,
+        },
+      },
     });
+    expect(kerala.itinerary[1].stay?.latitude).toEqual(expect.any(Number));
+  });
+
+  it("gives no place to the last day, which has no night, nor to a night on board", () => {
+    const { itinerary } = build();
+    expect(itinerary.itemListElement.at(-1)).not.toHaveProperty("item");
+    const cruise = build({
+      itinerary: [{ title: "At sea", description: "A day at sea.", overnight: "Ocean-view cabin", stay: { altitude: null, latitude: null, longitude: null } }],
+    });
+    expect(cruise.itinerary.itemListElement[0]).not.toHaveProperty("item");
   });
 
   it("offers the price options as an AggregateOffer in rupees, GST included as on the page", () => {

@@ -5,6 +5,8 @@ import hi from "../../../../content/hi/packages/kerala-backwaters.json";
 import terms from "../../../../content/booking-terms.json";
 import uiEn from "../../../../content/ui.json";
 import uiHi from "../../../../content/hi/ui.json";
+import glanceEn from "../../../../content/trip-glance.json";
+import glanceHi from "../../../../content/hi/trip-glance.json";
 import { formatDayMonth, formatDepartureDate } from "../../../utils/departures";
 import { formatMeals } from "../../../utils/meals";
 import { resolvedPrice } from "../../packages/__fixtures__/price";
@@ -28,6 +30,8 @@ const asQueried = (p: Entry) =>
       meals: "meals" in day ? day.meals : null,
       mealsText: formatMeals("meals" in day ? day.meals : null, uiOf(p).trip.mealNames, uiOf(p).locale),
       overnight: "overnight" in day ? day.overnight : null,
+      stay: "stay" in day ? { altitude: null, latitude: null, longitude: null, onboard: null, ...day.stay } : null,
+      restDay: "restDay" in day ? Boolean(day.restDay) : null,
     })),
     departures: { ...p.departures, dates: (p.departures as Partial<Queries.PackageDetailFragment["departures"]>).dates ?? null },
     policies: null,
@@ -75,6 +79,8 @@ export const tripWords = { en: uiEn.trip, hi: uiHi.trip };
 
 /** The offers' words (ui.json › offers), as the page query gives them. */
 export const offerWords = { en: uiEn.offers, hi: uiHi.offers };
+/** content/trip-glance.json as the TripGlanceWords fragment gives it. */
+export const glanceWords = { en: glanceEn, hi: glanceHi } as unknown as Record<"en" | "hi", Queries.TripGlanceWordsFragment>;
 
 /** Two offers on the trip: an early-bird one ending 31 January 2027, and a group one from 1 February (not yet current on `today`). */
 export const keralaOffers = (language: "en" | "hi" = "en") =>

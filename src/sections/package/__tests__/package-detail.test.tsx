@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { PackageDetail, type PackageDetailProps } from "../package-detail";
 import { LocaleContext } from "../../../i18n/locale-context";
-import { bookingTerms, fixedDates, kerala, keralaHindi, keralaOffers, offerWords, today, tripWords } from "../__fixtures__/kerala";
+import { bookingTerms, fixedDates, glanceWords, kerala, keralaHindi, keralaOffers, offerWords, today, tripWords } from "../__fixtures__/kerala";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -23,6 +23,7 @@ function renderPage(overrides: Partial<PackageDetailProps> = {}, locale: "en" | 
     taxes: { title: "Taxes", lines: ["Every price includes GST of 5%."] },
     depositWords: { next: "We confirm your booking within one working day.", holdsNext: "Your seats are held until you have paid {percent}% of the price." },
     offers: { words: offerWords[locale], gstRate: 5 },
+    glance: { words: glanceWords[locale] },
     ...overrides,
   };
   return render(

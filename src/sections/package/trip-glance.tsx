@@ -1,0 +1,107 @@
+import { graphql } from "gatsby";
+import { theme } from "../../styles/theme";
+import { fill } from "../../utils/fill";
+import { nightsOf, highestNight, type GlanceDay } from "../../utils/trip-nights";
+import { LocalizedLink } from "../../components/localized-link";
+import { TripSection } from "./trip-section";
+import { TripRoute } from "./trip-route";
+import { AltitudeProfile } from "./altitude-profile";
+
+/** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
+export const fragment = graphql`
+  fragment PackageGlance on PackagesJson {
+    grade
+    itinerary {
+      overnight
+      restDay
+      stay {
+        altitude
+        latitude
+        longitude
+        onboard
+      }
+    }
+  }
+`;
+
+/** Above this, a night's altitude asks for a note on acclimatising (issue 55): the profile starts at 2,500 m. */
+const NOTE_ABOVE_METRES = 3000;
+
+interface TripGlanceProps {
+  grade: Queries.TripGrade;
+  days: readonly GlanceDay[];
+  words: Queries.TripGlanceWordsFragment;
+  /** The guide's part on acclimatisation ("/guides/ladakh#health-and-acclimatisation"), if a guide has one. */
+  acclimatisation?: string;
+}
+
+/**
+ * The trip before its words: how hard it is, where each night is spent (a schematic route, not a
+ * map), and on a high trip how high each night is, with a note on acclimatising. Drawn at build
+ * time as inline SVG with a text equivalent; no script of its own.
+ */
+export function TripGlance({ grade, days, words, acclimatisation }: TripGlanceProps) {
+  const nights = nightsOf(days);
+  const highest = highestNight(nights);
+  const restDays = days.flatMap((d, i) => (d.restDay ? [i + 1] : []));
+  const [before, after] = words.altitudeNote.split("{guide}");
+  return (
+    <TripSection id="trip-glance" title={words.title}>
+      <p css={{ margin: `0 0 ${theme.space.md}` }}>
+        <strong>
+          {words.gradeLabel}: {words.grades[grade].name}.
+        </strong>{" "}
+        {words.grades[grade].meaning}
+      </p>
+      <div css={{ display: "grid", gap: theme.space.lg }}>
+        <TripRoute
+          nights={nights}
+          words={{ title: words.routeTitle, day: words.day, days: words.days, ship: words.onboard.ship, train: words.onboard.train, metres: words.metres }}
+        />
+        <AltitudeProfile
+          nights={nights}
+          words={{
+            title: words.profileTitle,
+            showTable: words.showTable,
+            dayColumn: words.table.day,
+            stopColumn: words.table.stay,
+            altitudeColumn: words.table.altitude,
+            metres: words.metres,
+            high: words.bands.high,
+            veryHigh: words.bands.veryHigh,
+          }}
+        />
+      </div>
+      {highest !== undefined && highest > NOTE_ABOVE_METRES && (
+        <p
+          role="note"
+          css={{
+            margin: `${theme.space.md} 0 0`,
+            padding: theme.space.md,
+            borderLeft: `4px solid ${theme.colors.accentDark}`,
+            background: theme.colors.surface,
+          }}
+        >
+          {before}
+          {acclimatisation ? (
+            <LocalizedLink to={acclimatisation} css={{ color: theme.colors.primary, fontWeight: 600 }}>
+              {words.guideLink}
+            </LocalizedLink>
+          ) : (
+            words.guideLink
+          )}
+          {after}
+          {restDays.map((day) => (
+            <span key={day}>
+              {" "}
+              <a href={`#day-${day}`} css={{ color: theme.colors.primary, fontWeight: 600 }}>
+                {fill(words.restDay, { day })}
+              </a>
+              .
+            </span>
+          ))}
+        </p>
+      )}
+    </TripSection>
+  );
+}
