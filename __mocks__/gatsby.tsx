@@ -1,8 +1,9 @@
 import * as React from "react";
 
 // Gatsby's data layer does not exist in unit tests: components take their data as props. The one
-// exception is the interface text (content/ui.json), which any component may read: a query named
-// UiStrings is answered from that file (and its Hindi one), so tests see the words visitors see.
+// exceptions are the interface text (content/ui.json), which any component may read, and the grade
+// words cards read (content/trip-glance.json): the queries named UiStrings and GradeWords are
+// answered from those files (and their Hindi ones), so tests see the words visitors see.
 // The fields the build adds to it (scripts/lib/intl-fields.ts) are added the same way.
 const gatsby = jest.requireActual("gatsby");
 const { intlFields } = jest.requireActual("../scripts/lib/intl-fields");
@@ -18,6 +19,13 @@ const allUiJson = {
   ],
 };
 
+const allTripGlanceJson = {
+  nodes: [
+    { language: "en", ...jest.requireActual("../content/trip-glance.json") },
+    { language: "hi", ...jest.requireActual("../content/hi/trip-glance.json") },
+  ],
+};
+
 module.exports = {
   ...gatsby,
   graphql: jest.fn((strings: TemplateStringsArray) => strings.join("")),
@@ -30,6 +38,7 @@ module.exports = {
   navigate: jest.fn(),
   useStaticQuery: jest.fn((query?: string) => {
     if (query?.includes("query UiStrings")) return { allUiJson };
+    if (query?.includes("query GradeWords")) return { allTripGlanceJson };
     throw new Error("useStaticQuery in a unit test: pass the component its data as props");
   }),
 };

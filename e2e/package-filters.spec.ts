@@ -110,6 +110,30 @@ for (const locale of ["en", "hi"] as const) {
     await expect(cardTitles(page, s.count(all.length))).toHaveText(s.results({ sort: "duration" }));
   });
 
+  test(`/packages filters by grade, written into the address; a reload and Clear filters behave (${locale})`, async ({ page }) => {
+    const glance = readContent("trip-glance.json", locale);
+    await gotoHydrated(page, s.path(sectionPaths.packages));
+    const grade = form(page).getByLabel(s.words.grade, { exact: true });
+    // Its choices are the grades' names, easiest first.
+    await expect(grade.getByRole("option")).toHaveText([s.words.any, ...Object.values(glance.grades).map((g) => g.name)]);
+    const challenging = s.results({ grade: "challenging" });
+    expect(challenging.length).toBeGreaterThan(0);
+    await grade.selectOption("challenging");
+    await expect(page).toHaveURL(/\?grade=challenging$/);
+    const cards = cardTitles(page, s.count(challenging.length));
+    await expect(cards).toHaveText(challenging);
+    // Each card says its grade, and the height of a night above 2,500 m.
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: challenging[0] }) });
+    await expect(card).toContainText(`${glance.gradeLabel}: ${glance.grades.challenging.name}`);
+    await expect(card).toContainText(glance.highestNight.replace("{altitude}", "").trim());
+    await page.reload();
+    await expect(form(page).getByLabel(s.words.grade, { exact: true })).toHaveValue("challenging");
+    await expect(cardTitles(page, s.count(challenging.length))).toHaveText(challenging);
+    await form(page).getByRole("button", { name: s.words.clear }).click();
+    await expect(form(page).getByLabel(s.words.grade, { exact: true })).toHaveValue("");
+    expect(search(page)).toBe("");
+  });
+
   test(`/packages filters work from the keyboard alone (${locale})`, async ({ page }) => {
     await page.setViewportSize(mobile);
     await gotoHydrated(page, s.path(sectionPaths.packages));
@@ -125,7 +149,8 @@ for (const locale of ["en", "hi"] as const) {
     await expect(page).toHaveURL(new RegExp(`\\?theme=${s.themes[0].slug}$`));
     const first = s.results({ theme: s.themes[0].slug });
     await expect(form(page).getByRole("status")).toHaveText(s.count(first.length));
-    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    // Duration, budget, grade and the sort, then Clear filters.
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
     await expect(form(page).getByRole("button", { name: s.words.clear })).toBeFocused();
     await page.keyboard.press("Enter");
     expect(search(page)).toBe("");

@@ -43,6 +43,6 @@ export const tripWords = graphql`
 /** @public The grades and the trip-at-a-glance drawings' words (content/trip-glance.json), with the package page's and /packages' queries. */
 export const tripGlanceWords = graphql`
   fragment TripGlanceWords on TripGlanceJson {
-    grades { easy { name meaning } moderate { name meaning } challenging { name meaning } strenuous { name meaning } } title gradeLabel highestNight routeTitle profileTitle bands { high veryHigh } table { day stay altitude } metres day days showTable onboard { ship train } altitudeNote guideLink guideSection restDay gradeFilter { label any }
+    grades { easy { name meaning } moderate { name meaning } challenging { name meaning } strenuous { name meaning } } title gradeLabel highestNight routeTitle profileTitle bands { high veryHigh } table { day stay altitude } metres day days showTable onboard { ship train } altitudeNote guideLink guideSection restDay
   }
 `;

@@ -83,6 +83,8 @@ export const packageFiltersSchema = z.strictObject({
   theme: text,
   duration: text,
   budget: text,
+  /** The grade filter's label; its choices are the grades' names (content/trip-glance.json). */
+  grade: text,
   any: text,
   sort: text,
   sortBy: z.strictObject({ editors: text, price: text, duration: text }),

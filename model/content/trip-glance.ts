@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { graphqlNames, longText, template, text } from "../primitives";
+import { tripGrades } from "../grades";
 
 // How hard a trip is, and the words of the trip-at-a-glance drawings on a package's page (the route
-// of its nights and their altitudes, content/trip-glance.json) and of the grade filter on /packages.
+// of its nights and their altitudes, content/trip-glance.json); the grade filter on /packages takes the grades' names.
 
-/** How hard a trip is, from the easiest: each package has one, and trip-glance.json says what each means. */
-export const tripGrades = ["easy", "moderate", "challenging", "strenuous"] as const;
 export const tripGrade = z
   .enum(tripGrades)
   .register(graphqlNames, { name: "TripGrade" })
@@ -56,6 +55,4 @@ export const tripGlanceSchema = z.strictObject({
     'A word of the heading of the guides\' part on acclimatisation, as the guides write it ("acclimatisation"): the note links to the first heading that holds it.',
   ),
   restDay: template("day").describe('Said of a rest day in the profile and the day list: "Day {day} is a rest day to acclimatise".'),
-  /** The grade filter on /packages: its label and the choice of every grade. */
-  gradeFilter: z.strictObject({ label: text, any: text }),
 });

@@ -10,14 +10,15 @@ export interface Filters {
   theme: string;
   duration: string;
   budget: string;
+  grade: string;
   sort: SortKey;
 }
 
-/** The four filters, in the order of the form and of the address. */
-export const filterKeys = ["category", "theme", "duration", "budget"] as const;
+/** The five filters, in the order of the form and of the address. */
+export const filterKeys = ["category", "theme", "duration", "budget", "grade"] as const;
 export type FilterKey = (typeof filterKeys)[number];
 
-export const noFilters: Filters = { category: "", theme: "", duration: "", budget: "", sort: "editors" };
+export const noFilters: Filters = { category: "", theme: "", duration: "", budget: "", grade: "", sort: "editors" };
 
 /** A range from package-filters.json; both bounds count as inside. */
 interface Band {
@@ -30,6 +31,8 @@ export interface FilterablePackage {
   slug: string;
   category: string;
   themes: readonly string[];
+  /** How hard the trip is: easy, moderate, challenging or strenuous. */
+  grade: string;
   days: number;
   nights: number;
   /** `allIn`, the price with GST the card shows, is what budgets and the price sort read. */
@@ -45,6 +48,8 @@ export interface FilterChoices {
   themes: readonly string[];
   durations: readonly Band[];
   budgets: readonly Band[];
+  /** The grades, easiest first (model/content/trip-glance.ts). */
+  grades: readonly string[];
 }
 
 const known = (choices: FilterChoices): Record<FilterKey, readonly string[]> => ({
@@ -52,6 +57,7 @@ const known = (choices: FilterChoices): Record<FilterKey, readonly string[]> => 
   theme: choices.themes,
   duration: choices.durations.map((b) => b.slug),
   budget: choices.budgets.map((b) => b.slug),
+  grade: choices.grades,
 });
 
 /** The filters an address asks for: "?theme=family&sort=price". Unknown values count as no filter. */
@@ -68,6 +74,7 @@ export function parseFilters(search: string, choices: FilterChoices): Filters {
     theme: value("theme"),
     duration: value("duration"),
     budget: value("budget"),
+    grade: value("grade"),
     sort: sort && sortKeys.includes(sort) ? sort : "editors",
   };
 }
@@ -99,7 +106,8 @@ export function filterPackages<P extends FilterablePackage>(
       (!filters.category || p.category === filters.category) &&
       (!filters.theme || p.themes.includes(filters.theme)) &&
       (!duration || inBand(p.days, duration)) &&
-      (!budget || (p.price.allIn != null && inBand(p.price.allIn, budget))),
+      (!budget || (p.price.allIn != null && inBand(p.price.allIn, budget))) &&
+      (!filters.grade || p.grade === filters.grade),
   );
 }
 

@@ -11,6 +11,7 @@ import { localizePath } from "../../../model/locales";
 import { sectionPaths } from "../../../model/routes";
 import { theme } from "../../styles/theme";
 import { notSearched } from "../../utils/search-index";
+import { tripGrades } from "../../../model/grades";
 
 /** What the content-pages plugin adds to this page's context (scripts/lib/finder-data.ts). */
 interface PackagesPageContext {
@@ -30,6 +31,12 @@ function byCategory(data: Queries.PackagesPageQuery) {
   }));
 }
 
+/** The grade filter's choices, easiest first, named in the page's language. */
+const gradesOf = (data: Queries.PackagesPageQuery) => {
+  const grades = data.tripGlanceJson?.grades;
+  return grades ? tripGrades.map((slug) => ({ slug, name: grades[slug].name })) : [];
+};
+
 export default function PackagesPage({ data, pageContext }: PageProps<Queries.PackagesPageQuery, PackagesPageContext>) {
   const words = data.packageFiltersJson;
   if (!words) return null;
@@ -39,7 +46,13 @@ export default function PackagesPage({ data, pageContext }: PageProps<Queries.Pa
       <div {...notSearched}>
         <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xl }}>
           <ThemeLinks themes={data.allThemesJson.nodes} title={words.themesTitle} text={words.themesText} />
-          <PackageFinder words={words} categories={byCategory(data)} themes={data.allThemesJson.nodes} finderData={pageContext.finderData} />
+          <PackageFinder
+            words={words}
+            categories={byCategory(data)}
+            themes={data.allThemesJson.nodes}
+            grades={gradesOf(data)}
+            finderData={pageContext.finderData}
+          />
         </Container>
       </div>
     </HeroPage>
@@ -67,6 +80,14 @@ export const query = graphql`
         slug
         path
         name
+      }
+    }
+    tripGlanceJson(language: { eq: $locale }) {
+      grades {
+        easy { name }
+        moderate { name }
+        challenging { name }
+        strenuous { name }
       }
     }
     allPackageCategoriesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {

@@ -13,6 +13,12 @@ import { enquiryPath } from "../../../model/routes";
 import { cardSurface, drawnNearScreen } from "../../styles/surfaces";
 import { AllInPrice, type AllInPriceFields } from "./all-in-price";
 import { notSearched } from "../../utils/search-index";
+import { formatNumber } from "../../utils/format-number";
+import { useGradeWords } from "../../hooks/use-grade-words";
+import type { TripGradeName } from "../../../model/grades";
+
+/** A card names the highest night only where altitude is a question: from 2,500 m, where altitude sickness can start. */
+const HIGH_NIGHT_METRES = 2500;
 
 interface PackageCardProps {
   slug: string;
@@ -26,6 +32,9 @@ interface PackageCardProps {
   price: AllInPriceFields & { readonly basis: string };
   /** A tour abroad: the card says TCS is collected too. */
   overseas?: boolean | null;
+  /** How hard the trip is, and its highest night's altitude in metres (none: all nights on board). */
+  grade: TripGradeName;
+  highestNight?: number | null;
   highlights?: readonly string[];
   inclusions?: readonly string[];
   image: IGatsbyImageData | null | undefined;
@@ -44,6 +53,8 @@ export function PackageCard({
   nights,
   price,
   overseas,
+  grade,
+  highestNight,
   highlights = [],
   inclusions = [],
   image,
@@ -51,7 +62,9 @@ export function PackageCard({
   compact = false,
 }: PackageCardProps) {
   const ui = useUiStrings();
+  const glance = useGradeWords();
   const Title = compact ? "h3" : "h2";
+  const high = highestNight != null && highestNight > HIGH_NIGHT_METRES;
   return (
     <li
       {...notSearched}
@@ -105,6 +118,13 @@ export function PackageCard({
             <Icon name="location" />
             <span>{destination}</span>
           </p>
+          <p css={{ margin: "0.25rem 0 0", fontSize: theme.fontSizes.sm }}>
+            <strong>
+              {glance.gradeLabel}: {glance.grades[grade].name}
+            </strong>
+            {/* A number and its unit stay on one line ("4,400 m"). */}
+            {high && ` · ${fill(glance.highestNight, { altitude: fill(glance.metres, { value: formatNumber(highestNight) }).replaceAll(" ", "\u00a0") })}`}
+          </p>
         </div>
         {price.from ? (
           <AllInPrice price={price} overseas={overseas} size="xl" fromLabel={ui.packages.from} />
@@ -152,6 +172,8 @@ export const packageCardFragment = graphql`
       basis
     }
     overseas
+    grade
+    highestNight
     imageAlt
     image {
       ...CardImage

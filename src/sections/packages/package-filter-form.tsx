@@ -1,7 +1,7 @@
 import { theme } from "../../styles/theme";
 import { LabelledSelect } from "../../components/labelled-select";
 import { mq } from "../../styles/media";
-import { filterKeys, sortKeys, type FilterKey, type Filters } from "../../utils/package-filters";
+import { filterKeys, noFilters, sortKeys, type FilterKey, type Filters } from "../../utils/package-filters";
 
 export interface FilterOption {
   slug: string;
@@ -84,7 +84,7 @@ export function PackageFilterForm({ words, options, filters, onChange, onFirstUs
           </div>
           <button
             type="button"
-            onClick={() => onChange({ category: "", theme: "", duration: "", budget: "", sort: "editors" })}
+            onClick={() => onChange(noFilters)}
             css={{
               minHeight: 44,
               padding: "0.4rem 1rem",

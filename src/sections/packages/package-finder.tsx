@@ -30,6 +30,8 @@ interface PackageFinderProps {
   /** Categories in order, each with the cards and lines it shows without filters. */
   categories: readonly PackageOverviewCategory[];
   themes: readonly { slug: string; name: string }[];
+  /** The grades, easiest first, with their names in the page's language (content/trip-glance.json). */
+  grades: readonly { slug: string; name: string }[];
   /** The address of every package's card, fetched when the finder is first used. */
   finderData: string;
 }
@@ -41,16 +43,23 @@ interface PackageFinderProps {
  * choose from are fetched on first use (a focus on the form, a change, or filters in the address),
  * so a visitor who never filters never downloads them.
  */
-export function PackageFinder({ words, categories, themes, finderData }: PackageFinderProps) {
+export function PackageFinder({ words, categories, themes, grades, finderData }: PackageFinderProps) {
   const choices = useMemo(
-    () => ({ categories: categories.map((c) => c.slug), themes: themes.map((t) => t.slug), durations: words.durations, budgets: words.budgets }),
-    [categories, themes, words],
+    () => ({
+      categories: categories.map((c) => c.slug),
+      themes: themes.map((t) => t.slug),
+      durations: words.durations,
+      budgets: words.budgets,
+      grades: grades.map((g) => g.slug),
+    }),
+    [categories, themes, grades, words],
   );
   const options: Record<FilterKey, readonly FilterOption[]> = {
     category: categories.map((c) => ({ slug: c.slug, label: c.name })),
     theme: themes.map((t) => ({ slug: t.slug, label: t.name })),
     duration: words.durations,
     budget: words.budgets,
+    grade: grades.map((g) => ({ slug: g.slug, label: g.name })),
   };
   const total = categories.reduce((n, c) => n + c.cards.length + c.more.length, 0);
   const [list, load] = useFinderPackages<FinderPackage>(finderData);
@@ -168,6 +177,7 @@ export const packageFinderFragment = graphql`
     theme
     duration
     budget
+    grade
     any
     sort
     sortBy {

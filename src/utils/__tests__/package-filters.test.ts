@@ -11,10 +11,26 @@ const budgets = [
   { slug: "25000-to-50000", min: 25000, max: 50000 },
   { slug: "over-50000", min: 50001 },
 ];
-const choices = { categories: ["domestic", "cruise"], themes: ["family", "beach", "adventure"], durations, budgets };
+const choices = {
+  categories: ["domestic", "cruise"],
+  themes: ["family", "beach", "adventure"],
+  durations,
+  budgets,
+  grades: ["easy", "moderate", "challenging", "strenuous"],
+};
 
-const pkg = (slug: string, category: string, categoryOrder: number, order: number, days: number, from: number | null, themes: string[]): FilterablePackage => ({
+const pkg = (
+  slug: string,
+  category: string,
+  categoryOrder: number,
+  order: number,
+  days: number,
+  from: number | null,
+  themes: string[],
+  grade = "easy",
+): FilterablePackage => ({
   slug,
+  grade,
   category,
   categoryOrder,
   order,
@@ -25,11 +41,25 @@ const pkg = (slug: string, category: string, categoryOrder: number, order: numbe
   themes,
 });
 const goa = pkg("goa", "domestic", 1, 2, 4, 14999, ["beach", "family"]);
-const ladakh = pkg("ladakh", "domestic", 1, 1, 7, 32999, ["adventure"]);
+const ladakh = pkg("ladakh", "domestic", 1, 1, 7, 32999, ["adventure"], "moderate");
 const med = pkg("med", "cruise", 2, 2, 8, null, ["family"]);
 const andaman = pkg("andaman", "cruise", 2, 1, 5, 38999, ["beach", "family"]);
 const all = [goa, ladakh, med, andaman];
 const slugs = (ps: readonly FilterablePackage[]) => ps.map((p) => p.slug);
+
+describe("the grade filter", () => {
+  it("is read from the address and written back after the budget, and keeps the trips of that grade only", () => {
+    const filters = parseFilters("?grade=moderate&theme=adventure", choices);
+    expect(filters).toEqual({ ...noFilters, theme: "adventure", grade: "moderate" });
+    expect(filtersToSearch(filters)).toBe("?theme=adventure&grade=moderate");
+    expect(slugs(filterPackages(all, { ...noFilters, grade: "moderate" }, choices))).toEqual(["ladakh"]);
+    expect(slugs(filterPackages(all, { ...noFilters, grade: "easy", category: "cruise" }, choices))).toEqual(["med", "andaman"]);
+  });
+
+  it("ignores a grade no package can have", () => {
+    expect(parseFilters("?grade=extreme", choices)).toEqual(noFilters);
+  });
+});
 
 describe("the address of a filtered view", () => {
   it("reads each filter and the sort, and writes them back in the same order", () => {

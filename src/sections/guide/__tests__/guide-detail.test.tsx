@@ -38,6 +38,8 @@ const trip = {
   path: "/packages/domestic/ladakh-road-trip",
   title: "Ladakh Road Trip",
   destination: "Leh",
+  grade: "moderate",
+  highestNight: 4250,
   days: 8,
   nights: 7,
   price: { from: 32999, basis: "per person" },

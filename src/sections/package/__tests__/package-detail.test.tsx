@@ -254,6 +254,8 @@ describe("PackageDetail's price box and deposit", () => {
       path: "/packages/domestic/ladakh-road-trip",
       title: "Ladakh Road Trip",
       destination: "Leh, Ladakh",
+      grade: "moderate",
+      highestNight: 4250,
       days: 8,
       nights: 7,
       price: kerala.price,

@@ -3,8 +3,10 @@ import { PackageCard } from "../package-card";
 import { LocaleContext } from "../../../i18n/locale-context";
 import { resolvedPrice } from "../__fixtures__/price";
 
-const card = (price: { from?: number }, overseas = false) => ({
+const card = (price: { from?: number }, overseas = false, grade: "easy" | "challenging" = "easy", highestNight: number | null = 1530) => ({
   slug: "trip",
+  grade,
+  highestNight,
   path: "/packages/x/trip",
   title: "A Trip",
   destination: "Somewhere",
@@ -60,5 +62,21 @@ describe("PackageCard", () => {
   it("is another page's words wherever it is shown: the site search leaves the whole card out", () => {
     renderCard(card({ from: 21499 }));
     expect(screen.getByRole("listitem")).toHaveAttribute("data-pagefind-ignore", "all");
+  });
+
+  it("names the trip's grade, and its highest night only where it is above 2,500 m", () => {
+    renderCard(card({ from: 21499 }, false, "challenging", 4400));
+    expect(screen.getByRole("listitem")).toHaveTextContent("Grade: Challenging · Highest night 4,400 m");
+  });
+
+  it("names no height for a trip that stays low, or whose nights are all on board", () => {
+    renderCard(card({ from: 21499 }, false, "easy", 1530));
+    expect(screen.getByRole("listitem")).toHaveTextContent("Grade: Easy");
+    expect(screen.getByRole("listitem")).not.toHaveTextContent("Highest night");
+  });
+
+  it("says them in Hindi on a Hindi page", () => {
+    renderCard(card({ from: 21499 }, false, "challenging", 4400), "hi");
+    expect(screen.getByRole("listitem")).toHaveTextContent("कठिनाई: चुनौतीपूर्ण · सबसे ऊँची रात 4,400 मी");
   });
 });

@@ -2,11 +2,22 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PackageFinder } from "../package-finder";
 import words from "../../../../content/package-filters.json";
+import type { TripGradeName } from "../../../../model/grades";
 import { resolvedPrice } from "../__fixtures__/price";
 import { cruiseCategory, domesticCategory } from "../__fixtures__/categories";
 
-const pkg = (slug: string, title: string, category: string, order: number, days: number, from: number | undefined, themes: string[]) => ({
+const pkg = (
+  slug: string,
+  title: string,
+  category: string,
+  order: number,
+  days: number,
+  from: number | undefined,
+  themes: string[],
+  grade: TripGradeName = "easy",
+) => ({
   slug,
+  grade,
   path: `/packages/${category}/${slug}`,
   title,
   destination: "Somewhere",
@@ -22,7 +33,7 @@ const pkg = (slug: string, title: string, category: string, order: number, days:
 
 // The finder's file: every package's card with what the filters read.
 const everyPackage = [
-  pkg("ladakh", "Ladakh Road Trip", "domestic", 1, 7, 32999, ["adventure"]),
+  pkg("ladakh", "Ladakh Road Trip", "domestic", 1, 7, 32999, ["adventure"], "moderate"),
   pkg("goa", "Goa Beach Break", "domestic", 2, 4, 14999, ["beach", "family"]),
   pkg("med", "Mediterranean Cruise", "cruise", 1, 8, undefined, ["family"]),
 ];
@@ -40,6 +51,12 @@ const themes = [
   { slug: "family", name: "Family" },
   { slug: "beach", name: "Beach" },
   { slug: "adventure", name: "Adventure" },
+];
+const grades = [
+  { slug: "easy", name: "Easy" },
+  { slug: "moderate", name: "Moderate" },
+  { slug: "challenging", name: "Challenging" },
+  { slug: "strenuous", name: "Strenuous" },
 ];
 const finderData = "/static/packages-en-0123456789abcdef.json";
 
@@ -65,7 +82,9 @@ function mockFetch(answers: ("ok" | "fail")[]) {
 
 const renderAt = (search: string) => {
   window.history.replaceState(null, "", `/packages${search}`);
-  return render(<PackageFinder words={words as unknown as Queries.PackageFinderFragment} categories={categories} themes={themes} finderData={finderData} />);
+  return render(
+    <PackageFinder words={words as unknown as Queries.PackageFinderFragment} categories={categories} themes={themes} grades={grades} finderData={finderData} />,
+  );
 };
 const titles = () =>
   within(screen.getByRole("list", { name: /packages?$/ }))
@@ -81,6 +100,17 @@ describe("PackageFinder", () => {
     expect(screen.getByLabelText("Theme")).toHaveValue("family");
     await release();
     expect(screen.getByRole("status")).toHaveTextContent("2 packages");
+    expect(titles()).toEqual(["Goa Beach Break", "Mediterranean Cruise"]);
+  });
+
+  it("filters by grade from the address and from its control, written into the address", async () => {
+    const { release } = mockFetch(["ok"]);
+    renderAt("?grade=moderate");
+    await release();
+    expect(screen.getByLabelText("Grade")).toHaveValue("moderate");
+    expect(titles()).toEqual(["Ladakh Road Trip"]);
+    await userEvent.selectOptions(screen.getByLabelText("Grade"), "easy");
+    expect(window.location.search).toBe("?grade=easy");
     expect(titles()).toEqual(["Goa Beach Break", "Mediterranean Cruise"]);
   });
 

@@ -6,6 +6,7 @@ import { cruiseCategory, domesticCategory } from "../__fixtures__/categories";
 
 const pkg = (slug: string, title: string, from?: number) => ({
   slug,
+  grade: "easy" as const,
   path: `/packages/x/${slug}`,
   title,
   destination: "Somewhere",
