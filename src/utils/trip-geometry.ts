@@ -234,3 +234,35 @@ export function profilePath(points: ProfileScale["points"]): string {
   }
   return path;
 }
+
+/** A stop as the drawing and its list show it: where its marker sits, and its days as text ("1-2"). */
+export interface DrawnStop extends RouteStop {
+  daysText: string;
+}
+
+/**
+ * Everything the two drawings show, worked out at build (scripts/lib/glance-fields.ts gives each
+ * package this as a field), so the page's script carries none of the geometry: the nights, the
+ * route's stops and legs (by stop number), and the profile with its line, or null below 2,500 m.
+ */
+export interface TripDrawings {
+  nights: TripNight[];
+  route: { width: number; height: number; radius: number; stops: DrawnStop[]; legs: { from: number; to: number; onboard: boolean }[] } | null;
+  profile: (ProfileScale & { path: string }) | null;
+}
+
+export function tripDrawings(nights: readonly TripNight[]): TripDrawings {
+  const layout = nights.length ? routeLayout(nights) : null;
+  const profile = needsProfile(nights) ? profileScale(nights) : null;
+  return {
+    nights: [...nights],
+    route: layout && {
+      width: layout.width,
+      height: layout.height,
+      radius: markerRadius,
+      stops: layout.stops.map((stop) => ({ ...stop, daysText: dayRange(stop.days) })),
+      legs: layout.legs.map((leg) => ({ from: leg.from.number, to: leg.to.number, onboard: leg.onboard })),
+    },
+    profile: profile && { ...profile, path: profilePath(profile.points) },
+  };
+}

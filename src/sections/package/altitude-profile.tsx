@@ -3,7 +3,7 @@ import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
 import { fill } from "../../utils/fill";
 import { formatNumber } from "../../utils/format-number";
-import { needsProfile, profilePath, profileScale, type TripNight } from "../../utils/trip-geometry";
+import type { TripDrawings } from "../../utils/trip-geometry";
 
 /** Every word the profile shows, in the page's language. */
 interface AltitudeProfileWords {
@@ -23,8 +23,8 @@ interface AltitudeProfileWords {
 }
 
 interface AltitudeProfileProps {
-  /** One entry per night, in order. */
-  nights: readonly TripNight[];
+  /** The nights and the profile's scale as the build works them out (scripts/lib/glance-fields.ts). */
+  drawings: TripDrawings;
   words: AltitudeProfileWords;
 }
 
@@ -82,11 +82,11 @@ const drawing = {
  * The altitude night by night, with the heights where travellers must acclimatise shaded; its
  * text is a table of the nights. Nothing for a trip that never goes above 2,500 m.
  */
-export function AltitudeProfile({ nights, words }: AltitudeProfileProps) {
+export function AltitudeProfile({ drawings, words }: AltitudeProfileProps) {
   // useId has no effect to run: it only names the hatch patterns, the same on server and client.
   const id = useId().replace(/:/g, "");
-  if (!needsProfile(nights)) return null;
-  const scale = profileScale(nights);
+  const { nights, profile: scale } = drawings;
+  if (!scale) return null;
   const { plot } = scale;
   const metres = (value: number) => fill(words.metres, { value: formatNumber(value) });
   return (
@@ -118,7 +118,7 @@ export function AltitudeProfile({ nights, words }: AltitudeProfileProps) {
         ))}
         <line className="axis" x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
         <line className="axis" x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} />
-        <path className="line" d={profilePath(scale.points)} />
+        <path className="line" d={scale.path} />
         {scale.points.map((p, i) =>
           p.y === undefined ? null : <circle key={`${p.day}-${p.x}`} className="point" cx={p.x.toFixed(1)} cy={p.y.toFixed(1)} r={3.5} data-night={i} />,
         )}

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
 import { fill } from "../../utils/fill";
-import { nightsOf, highestNight, type GlanceDay } from "../../utils/trip-nights";
+import type { TripDrawings } from "../../utils/trip-geometry";
 import { LocalizedLink } from "../../components/localized-link";
 import { TripSection } from "./trip-section";
 import { TripRoute } from "./trip-route";
@@ -11,14 +11,15 @@ import { AltitudeProfile } from "./altitude-profile";
 export const fragment = graphql`
   fragment PackageGlance on PackagesJson {
     grade
+    highestNight
+    drawings
     itinerary {
-      overnight
       restDay
+      # The structured data gives each night's place its coordinates (src/utils/trip-structured-data.ts).
       stay {
         altitude
         latitude
         longitude
-        onboard
       }
     }
   }
@@ -29,7 +30,12 @@ const NOTE_ABOVE_METRES = 3000;
 
 interface TripGlanceProps {
   grade: Queries.TripGrade;
-  days: readonly GlanceDay[];
+  /** The altitude of the highest night, in metres (none: every night on board). */
+  highestNight?: number | null;
+  /** What the drawings show, worked out at build (scripts/lib/glance-fields.ts). */
+  drawings: TripDrawings;
+  /** The itinerary's days: a rest day is linked from the note. */
+  days: readonly { readonly restDay?: boolean | null }[];
   words: Queries.TripGlanceWordsFragment;
   /** The guide's part on acclimatisation ("/guides/ladakh#health-and-acclimatisation"), if a guide has one. */
   acclimatisation?: string;
@@ -40,9 +46,7 @@ interface TripGlanceProps {
  * map), and on a high trip how high each night is, with a note on acclimatising. Drawn at build
  * time as inline SVG with a text equivalent; no script of its own.
  */
-export function TripGlance({ grade, days, words, acclimatisation }: TripGlanceProps) {
-  const nights = nightsOf(days);
-  const highest = highestNight(nights);
+export function TripGlance({ grade, highestNight: highest, drawings, days, words, acclimatisation }: TripGlanceProps) {
   const restDays = days.flatMap((d, i) => (d.restDay ? [i + 1] : []));
   const [before, after] = words.altitudeNote.split("{guide}");
   return (
@@ -55,11 +59,11 @@ export function TripGlance({ grade, days, words, acclimatisation }: TripGlancePr
       </p>
       <div css={{ display: "grid", gap: theme.space.lg }}>
         <TripRoute
-          nights={nights}
+          drawings={drawings}
           words={{ title: words.routeTitle, day: words.day, days: words.days, ship: words.onboard.ship, train: words.onboard.train, metres: words.metres }}
         />
         <AltitudeProfile
-          nights={nights}
+          drawings={drawings}
           words={{
             title: words.profileTitle,
             showTable: words.showTable,
@@ -72,7 +76,7 @@ export function TripGlance({ grade, days, words, acclimatisation }: TripGlancePr
           }}
         />
       </div>
-      {highest !== undefined && highest > NOTE_ABOVE_METRES && (
+      {highest != null && highest > NOTE_ABOVE_METRES && (
         <p
           role="note"
           css={{

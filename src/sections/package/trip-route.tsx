@@ -3,7 +3,7 @@ import { plainList } from "../../styles/lists";
 import { mq } from "../../styles/media";
 import { fill } from "../../utils/fill";
 import { formatNumber } from "../../utils/format-number";
-import { dayRange, markerRadius, routeLayout, type RouteStop, type TripNight } from "../../utils/trip-geometry";
+import type { DrawnStop, TripDrawings } from "../../utils/trip-geometry";
 
 /** Every word the drawing shows, in the page's language. */
 interface TripRouteWords {
@@ -20,8 +20,8 @@ interface TripRouteWords {
 }
 
 interface TripRouteProps {
-  /** One entry per night, in order. */
-  nights: readonly TripNight[];
+  /** The route as the build lays it out (scripts/lib/glance-fields.ts). */
+  drawings: TripDrawings;
   words: TripRouteWords;
 }
 
@@ -37,9 +37,9 @@ const badge = {
   border: `2px solid ${theme.colors.primary}`,
 } as const;
 
-const stopDetails = (stop: RouteStop, words: TripRouteWords) =>
+const stopDetails = (stop: DrawnStop, words: TripRouteWords) =>
   [
-    fill(stop.days.length > 1 ? words.days : words.day, { days: dayRange(stop.days) }),
+    fill(stop.days.length > 1 ? words.days : words.day, { days: stop.daysText }),
     stop.onboard ? words[stop.onboard] : undefined,
     stop.altitude !== undefined && !stop.onboard ? fill(words.metres, { value: formatNumber(stop.altitude) }) : undefined,
   ]
@@ -77,9 +77,10 @@ const drawing = {
  * The trip at a glance: a schematic route line (no map) with a numbered marker per place stayed
  * at, and beside it the same stops as an ordered list, the drawing's text for everyone.
  */
-export function TripRoute({ nights, words }: TripRouteProps) {
-  if (nights.length === 0) return null;
-  const { width, height, stops, legs } = routeLayout(nights);
+export function TripRoute({ drawings, words }: TripRouteProps) {
+  if (!drawings.route) return null;
+  const { width, height, radius, stops, legs } = drawings.route;
+  const at = (number: number) => stops[number - 1];
   return (
     <figure
       data-print="keep-together"
@@ -90,17 +91,17 @@ export function TripRoute({ nights, words }: TripRouteProps) {
       <svg viewBox={`0 0 ${width} ${height.toFixed(0)}`} aria-hidden="true" focusable="false" css={drawing}>
         {legs.map((leg) => (
           <line
-            key={`${leg.from.number}-${leg.to.number}`}
+            key={`${leg.from}-${leg.to}`}
             className={leg.onboard ? "leg leg-onboard" : "leg"}
-            x1={leg.from.x.toFixed(1)}
-            y1={leg.from.y.toFixed(1)}
-            x2={leg.to.x.toFixed(1)}
-            y2={leg.to.y.toFixed(1)}
+            x1={at(leg.from).x.toFixed(1)}
+            y1={at(leg.from).y.toFixed(1)}
+            x2={at(leg.to).x.toFixed(1)}
+            y2={at(leg.to).y.toFixed(1)}
           />
         ))}
         {stops.map((stop) => (
           <g key={stop.number} className={stop.onboard ? "stop stop-onboard" : "stop"}>
-            <circle cx={stop.x.toFixed(1)} cy={stop.y.toFixed(1)} r={markerRadius} />
+            <circle cx={stop.x.toFixed(1)} cy={stop.y.toFixed(1)} r={radius} />
             <text x={stop.x.toFixed(1)} y={stop.y.toFixed(1)} textAnchor="middle" dominantBaseline="central">
               {stop.number}
             </text>

@@ -10,6 +10,7 @@ import glanceHi from "../../../../content/hi/trip-glance.json";
 import { formatDayMonth, formatDepartureDate } from "../../../utils/departures";
 import { formatMeals } from "../../../utils/meals";
 import { resolvedPrice } from "../../packages/__fixtures__/price";
+import { glanceFields } from "../../../../scripts/lib/glance-fields";
 
 type Entry = typeof en;
 
@@ -33,6 +34,9 @@ const asQueried = (p: Entry) =>
       stay: "stay" in day ? { altitude: null, latitude: null, longitude: null, onboard: null, ...day.stay } : null,
       restDay: "restDay" in day ? Boolean(day.restDay) : null,
     })),
+    // The fields the build works out from the itinerary (scripts/lib/glance-fields.ts).
+    highestNight: glanceFields.PackagesJson.highestNight.resolve(p as never),
+    drawings: glanceFields.PackagesJson.drawings.resolve(p as never) as unknown as Record<string, unknown>,
     departures: { ...p.departures, dates: (p.departures as Partial<Queries.PackageDetailFragment["departures"]>).dates ?? null },
     policies: null,
     // As the query gives it: a field the file leaves out is null.

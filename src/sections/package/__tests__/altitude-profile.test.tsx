@@ -1,10 +1,11 @@
+import { tripDrawings } from "../../../utils/trip-geometry";
 import { render, screen, within } from "@testing-library/react";
 import { AltitudeProfile } from "../altitude-profile";
 import { cruise, kerala, ladakh, ladakhHindi, profileWords } from "../__fixtures__/trip-nights";
 
 describe("AltitudeProfile", () => {
   it("gives Ladakh's nights as a table: day, night's stop, altitude", () => {
-    render(<AltitudeProfile nights={ladakh} words={profileWords.en} />);
+    render(<AltitudeProfile drawings={tripDrawings(ladakh)} words={profileWords.en} />);
     expect(screen.getByRole("figure").querySelector("figcaption")).toHaveTextContent("Altitude, night by night");
     const table = screen.getByRole("table", { name: "Altitude, night by night" });
     const rows = within(table).getAllByRole("row");
@@ -21,7 +22,7 @@ describe("AltitudeProfile", () => {
   });
 
   it("draws one point per night, ticks in metres and days, hidden from screen readers; the two bands named beside it", () => {
-    const { container } = render(<AltitudeProfile nights={ladakh} words={profileWords.en} />);
+    const { container } = render(<AltitudeProfile drawings={tripDrawings(ladakh)} words={profileWords.en} />);
     const svg = container.querySelector("svg")!;
     expect(svg).toHaveAttribute("aria-hidden", "true");
     expect(svg).toHaveAttribute("focusable", "false");
@@ -34,12 +35,12 @@ describe("AltitudeProfile", () => {
   });
 
   it("is not drawn for a trip that never goes above 2,500 m", () => {
-    expect(render(<AltitudeProfile nights={kerala} words={profileWords.en} />).container).toBeEmptyDOMElement();
-    expect(render(<AltitudeProfile nights={cruise} words={profileWords.en} />).container).toBeEmptyDOMElement();
+    expect(render(<AltitudeProfile drawings={tripDrawings(kerala)} words={profileWords.en} />).container).toBeEmptyDOMElement();
+    expect(render(<AltitudeProfile drawings={tripDrawings(cruise)} words={profileWords.en} />).container).toBeEmptyDOMElement();
   });
 
   it("speaks Hindi on a Hindi page: every word comes from its props, none from the code", () => {
-    const { container } = render(<AltitudeProfile nights={ladakhHindi} words={profileWords.hi} />);
+    const { container } = render(<AltitudeProfile drawings={tripDrawings(ladakhHindi)} words={profileWords.hi} />);
     const table = screen.getByRole("table", { name: "हर रात की ऊँचाई" });
     expect(within(table).getAllByRole("row")[4]).toHaveTextContent("4पैंगोंग त्सो के किनारे कैंप4,250 मी");
     expect(container.textContent).not.toMatch(/[A-Za-z]/);

@@ -6,15 +6,24 @@ import ladakhEn from "../../../../content/packages/ladakh-road-trip.json";
 import ladakhHi from "../../../../content/hi/packages/ladakh-road-trip.json";
 import kerala from "../../../../content/packages/kerala-backwaters.json";
 import cruise from "../../../../content/packages/mumbai-goa-coastal-cruise.json";
-import type { GlanceDay } from "../../../utils/trip-nights";
+import { glanceFields } from "../../../../scripts/lib/glance-fields";
 
 type Locale = "en" | "hi";
 const guidePart = "/guides/ladakh#health-and-acclimatisation";
 
 function renderGlance(pkg: { grade: string; itinerary: readonly object[] }, locale: Locale = "en", acclimatisation?: string) {
+  // The fields the build works out from the itinerary, as the page query gives them.
+  const { highestNight, drawings } = glanceFields.PackagesJson;
   render(
     <LocaleContext.Provider value={locale}>
-      <TripGlance grade={pkg.grade as Queries.TripGrade} days={pkg.itinerary as GlanceDay[]} words={glanceWords[locale]} acclimatisation={acclimatisation} />
+      <TripGlance
+        grade={pkg.grade as Queries.TripGrade}
+        highestNight={highestNight.resolve(pkg as never)}
+        drawings={drawings.resolve(pkg as never)}
+        days={pkg.itinerary}
+        words={glanceWords[locale]}
+        acclimatisation={acclimatisation}
+      />
     </LocaleContext.Provider>,
   );
   return screen.getByRole("region", { name: glanceWords[locale].title });

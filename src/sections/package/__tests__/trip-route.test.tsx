@@ -1,10 +1,11 @@
+import { tripDrawings } from "../../../utils/trip-geometry";
 import { render, screen, within } from "@testing-library/react";
 import { TripRoute } from "../trip-route";
 import { andaman, cruise, ladakh, ladakhHindi, routeWords } from "../__fixtures__/trip-nights";
 
 describe("TripRoute", () => {
   it("lists Ladakh's stops in order with their days and altitude, one marker each", () => {
-    const { container } = render(<TripRoute nights={ladakh} words={routeWords.en} />);
+    const { container } = render(<TripRoute drawings={tripDrawings(ladakh)} words={routeWords.en} />);
     const figure = screen.getByRole("figure");
     // Browsers name a figure by its caption; the test DOM does not, so the caption is checked as text.
     expect(figure.querySelector("figcaption")).toHaveTextContent("The trip at a glance");
@@ -23,7 +24,7 @@ describe("TripRoute", () => {
   });
 
   it("says which nights are on board, with dashed legs to them", () => {
-    const { container } = render(<TripRoute nights={andaman} words={routeWords.en} />);
+    const { container } = render(<TripRoute drawings={tripDrawings(andaman)} words={routeWords.en} />);
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
       "1 On board, Bay of Bengal Days 1-2 · On board a ship",
       "2 On board, off Port Blair Day 3 · On board a ship",
@@ -33,19 +34,19 @@ describe("TripRoute", () => {
   });
 
   it("draws a cruise spent on one ship as one stop", () => {
-    render(<TripRoute nights={cruise} words={routeWords.en} />);
+    render(<TripRoute drawings={tripDrawings(cruise)} words={routeWords.en} />);
     expect(screen.getByRole("listitem")).toHaveTextContent("Ocean-view cabin at sea Days 1-2 · On board a ship");
   });
 
   it("speaks Hindi on a Hindi page: every word comes from its props, none from the code", () => {
-    const { container } = render(<TripRoute nights={ladakhHindi} words={routeWords.hi} />);
+    const { container } = render(<TripRoute drawings={tripDrawings(ladakhHindi)} words={routeWords.hi} />);
     expect(screen.getByRole("figure").querySelector("figcaption")).toHaveTextContent("एक नज़र में यात्रा");
     expect(screen.getAllByRole("listitem")[0]).toHaveTextContent("लेह दिन 1-2 · 3,500 मी");
     expect(container.textContent).not.toMatch(/[A-Za-z]/);
   });
 
   it("shows nothing for a package without nights", () => {
-    const { container } = render(<TripRoute nights={[]} words={routeWords.en} />);
+    const { container } = render(<TripRoute drawings={tripDrawings([])} words={routeWords.en} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
