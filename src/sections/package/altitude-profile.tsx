@@ -66,6 +66,7 @@ const drawing = {
   "& .point": { fill: theme.colors.primary, stroke: theme.colors.background, strokeWidth: 1.5 },
   "@media print": {
     ...bandsOnPaper,
+    maxWidth: "15rem",
     "& text": { fill: "#000" },
     "& .axis, & .line": { stroke: "#000" },
     "& .grid": { stroke: "#999" },
@@ -91,7 +92,9 @@ export function AltitudeProfile({ drawings, words }: AltitudeProfileProps) {
   const metres = (value: number) => fill(words.metres, { value: formatNumber(value) });
   return (
     <figure data-print="keep-together" css={{ margin: 0, display: "grid", gap: theme.space.sm }}>
-      <figcaption css={{ fontWeight: 700, fontSize: theme.fontSizes.lg, color: theme.colors.primaryDark }}>{words.title}</figcaption>
+      <figcaption css={{ fontWeight: 700, fontSize: theme.fontSizes.lg, color: theme.colors.primaryDark, "@media print": { fontSize: theme.fontSizes.md } }}>
+        {words.title}
+      </figcaption>
       <svg viewBox={`0 0 ${scale.width} ${scale.height}`} aria-hidden="true" focusable="false" css={drawing}>
         <defs>
           <pattern id={`${id}-high`} width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -130,7 +133,16 @@ export function AltitudeProfile({ drawings, words }: AltitudeProfileProps) {
           ) : null,
         )}
       </svg>
-      <ul css={{ ...plainList, display: "flex", flexWrap: "wrap", gap: `${theme.space.xs} ${theme.space.lg}`, fontSize: theme.fontSizes.sm }}>
+      <ul
+        css={{
+          ...plainList,
+          display: "flex",
+          flexWrap: "wrap",
+          gap: `${theme.space.xs} ${theme.space.lg}`,
+          fontSize: theme.fontSizes.sm,
+          "@media print": { fontSize: theme.fontSizes.xs },
+        }}
+      >
         {scale.bands.map((band) => (
           <li key={band.name} css={{ display: "flex", alignItems: "center", gap: theme.space.sm }}>
             <svg width="28" height="18" viewBox="0 0 28 18" aria-hidden="true" focusable="false" css={swatch}>
@@ -142,7 +154,8 @@ export function AltitudeProfile({ drawings, words }: AltitudeProfileProps) {
           </li>
         ))}
       </ul>
-      <details>
+      {/* On paper the drawing says what the table would: it stays on screen. */}
+      <details data-print="hide">
         <summary css={{ cursor: "pointer", color: theme.colors.primary, fontWeight: 600 }}>{words.showTable}</summary>
         <table css={{ borderCollapse: "collapse", marginTop: theme.space.sm, fontSize: theme.fontSizes.sm }}>
           <caption css={{ textAlign: "start", fontWeight: 700, paddingBlock: theme.space.xs }}>{words.title}</caption>

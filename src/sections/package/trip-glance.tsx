@@ -57,7 +57,14 @@ export function TripGlance({ grade, highestNight: highest, drawings, days, words
         </strong>{" "}
         {words.grades[grade].meaning}
       </p>
-      <div css={{ display: "grid", gap: theme.space.lg }}>
+      <div
+        css={{
+          display: "grid",
+          gap: theme.space.lg,
+          // On paper the route and the profile stand side by side: a high trip's sheet is long enough.
+          "@media print": { gridTemplateColumns: "repeat(auto-fit, minmax(17rem, 1fr))", gap: theme.space.md, alignItems: "start" },
+        }}
+      >
         <TripRoute
           drawings={drawings}
           words={{ title: words.routeTitle, day: words.day, days: words.days, ship: words.onboard.ship, train: words.onboard.train, metres: words.metres }}
@@ -84,6 +91,7 @@ export function TripGlance({ grade, highestNight: highest, drawings, days, words
             padding: theme.space.md,
             borderLeft: `4px solid ${theme.colors.accentDark}`,
             background: theme.colors.surface,
+            "@media print": { padding: `${theme.space.sm} ${theme.space.md}` },
           }}
         >
           {before}

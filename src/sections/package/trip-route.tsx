@@ -60,6 +60,8 @@ const drawing = {
   "& .stop-onboard circle": { fill: theme.colors.background, stroke: theme.colors.primary, strokeWidth: 2.5 },
   "& .stop-onboard text": { fill: theme.colors.primaryDark },
   "@media print": {
+    // Small on paper, with the markers' numbers still legible (about 10 px).
+    maxWidth: "14rem",
     "& .leg": { stroke: "#000" },
     "& .stop circle": { fill: "#fff", stroke: "#000" },
     "& .stop text": { fill: "#000" },
@@ -85,9 +87,26 @@ export function TripRoute({ drawings, words }: TripRouteProps) {
     <figure
       data-print="keep-together"
       // From tablets up, the list stands beside the drawing, where the eye goes from marker to name.
-      css={{ margin: 0, display: "grid", gap: theme.space.md, [mq.md]: { gridTemplateColumns: "minmax(0, 28rem) minmax(0, 1fr)", alignItems: "center" } }}
+      css={{
+        margin: 0,
+        display: "grid",
+        gap: theme.space.md,
+        [mq.md]: { gridTemplateColumns: "minmax(0, 28rem) minmax(0, 1fr)", alignItems: "center" },
+        // On paper: a smaller drawing above its stops, which take two columns when the route has the width to itself.
+        "@media print": { gridTemplateColumns: "minmax(0, 1fr)", gap: theme.space.sm },
+      }}
     >
-      <figcaption css={{ gridColumn: "1 / -1", fontWeight: 700, fontSize: theme.fontSizes.lg, color: theme.colors.primaryDark }}>{words.title}</figcaption>
+      <figcaption
+        css={{
+          gridColumn: "1 / -1",
+          fontWeight: 700,
+          fontSize: theme.fontSizes.lg,
+          color: theme.colors.primaryDark,
+          "@media print": { fontSize: theme.fontSizes.md },
+        }}
+      >
+        {words.title}
+      </figcaption>
       <svg viewBox={`0 0 ${width} ${height.toFixed(0)}`} aria-hidden="true" focusable="false" css={drawing}>
         {legs.map((leg) => (
           <line
@@ -108,22 +127,50 @@ export function TripRoute({ drawings, words }: TripRouteProps) {
           </g>
         ))}
       </svg>
-      <ol css={{ ...plainList, display: "grid", gap: theme.space.sm }}>
+      <ol
+        css={{
+          ...plainList,
+          display: "grid",
+          gap: theme.space.sm,
+          "@media print": { display: "block", columns: "2 14rem", columnGap: theme.space.md, fontSize: theme.fontSizes.xs },
+        }}
+      >
         {stops.map((stop) => (
-          <li key={stop.number} css={{ display: "flex", gap: theme.space.sm, alignItems: "flex-start" }}>
+          <li
+            key={stop.number}
+            css={{
+              display: "flex",
+              gap: theme.space.sm,
+              alignItems: "flex-start",
+              "@media print": { alignItems: "center", breakInside: "avoid", marginBottom: theme.space.xs },
+            }}
+          >
             <span
               css={{
                 ...badge,
                 background: stop.onboard ? theme.colors.background : theme.colors.primary,
                 color: stop.onboard ? theme.colors.primaryDark : theme.colors.inverse,
-                "@media print": { background: "none", color: "#000", borderColor: "#000" },
+                "@media print": {
+                  background: "none",
+                  color: "#000",
+                  borderColor: "#000",
+                  width: "1.25rem",
+                  height: "1.25rem",
+                  borderWidth: "1px",
+                  fontSize: theme.fontSizes.xs,
+                },
               }}
             >
               {stop.number}
             </span>{" "}
             <span>
-              <span css={{ display: "block", fontWeight: 700, color: theme.colors.text }}>{stop.place}</span>{" "}
-              <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{stopDetails(stop, words)}</span>
+              {/* On paper a stop is one line where it fits: its place, then its days and altitude. */}
+              <span css={{ display: "block", fontWeight: 700, color: theme.colors.text, "@media print": { display: "inline" } }}>{stop.place}</span>{" "}
+              <span
+                css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted, "@media print": { display: "inline", fontSize: "inherit" } }}
+              >
+                {stopDetails(stop, words)}
+              </span>
             </span>
           </li>
         ))}
