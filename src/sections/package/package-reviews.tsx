@@ -20,7 +20,8 @@ export function PackageReviews({ reviews, words }: PackageReviewsProps) {
   if (average === undefined) return null;
   const shown = formatAverage(average, decimalMark);
   return (
-    <TripSection id="trip-reviews" title={words.title} belowFold={250}>
+    // Left off the printed trip sheet: it is the trip, its prices and terms, to read or forward.
+    <TripSection id="trip-reviews" title={words.title} belowFold={250} print="hide">
       <p css={{ fontSize: theme.fontSizes.lg, fontWeight: 700, marginTop: 0 }}>
         {reviews.length === 1 ? fill(words.averageOne, { average: shown }) : fill(words.average, { average: shown, count: reviews.length })}
       </p>
