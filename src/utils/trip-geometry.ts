@@ -1,5 +1,6 @@
 // The trip at a glance, worked out at build time: where the numbered stops sit on a schematic route
 // line (not a map) and the altitude profile's scale. Pure functions, so the drawing needs no script.
+import { altitudeMetres } from "../../model/grades";
 
 /** One night of the trip, in order; `place` is the night's stop in the page's language. */
 export interface TripNight {
@@ -178,7 +179,7 @@ export function routeLayout(nights: readonly TripNight[], box: Partial<Box> = {}
 }
 
 /** High altitude: from 2,500 m people need to acclimatise; above 3,500 m, more so. */
-const altitudeBands = { high: [2500, 3500], veryHigh: [3500, Number.POSITIVE_INFINITY] } as const;
+const altitudeBands = { high: [altitudeMetres.high, altitudeMetres.veryHigh], veryHigh: [altitudeMetres.veryHigh, Number.POSITIVE_INFINITY] } as const;
 
 /** The profile is worth drawing only if some night is high up. */
 export const needsProfile = (nights: readonly TripNight[]) => nights.some((n) => (n.altitude ?? 0) > altitudeBands.high[0]);

@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { staticRoutes, validateContent } from "../validate";
+import { staticRoutes } from "../validate";
+import { contentCopy } from "../__fixtures__/content-copy";
 
 // The claims the consumer-law review found in the shipped content (docs/decisions/0034), put back
 // as they were: the banner's typed "save up to 25%", typed tile prices ("From ₹8,999" for a
@@ -10,27 +9,8 @@ import { staticRoutes, validateContent } from "../validate";
 // ₹5,000 deposit that "confirms" a booking whose terms ask 25%. The check now refuses each, naming
 // file and field. (The fifth, prices shown before GST, was in the code, not the content: every
 // price is now the all-in one, e2e/all-in-price.spec.ts.)
-const projectRoot = path.join(__dirname, "..", "..", "..");
-const realContent = path.join(projectRoot, "content");
 // The site's own pages, as the build knows them: a link to one (the banner's /offers) leads somewhere.
-const routes = staticRoutes(path.join(projectRoot, "src", "pages"));
-let root: string;
-let content: string;
-
-const edit = (file: string, change: (data: any) => void) => {
-  const abs = path.join(content, file);
-  const data = JSON.parse(fs.readFileSync(abs, "utf8"));
-  change(data);
-  fs.writeFileSync(abs, JSON.stringify(data, null, 2));
-};
-const report = () => validateContent({ contentDir: content, routes, root });
-
-beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  content = path.join(root, "content");
-  fs.cpSync(realContent, content, { recursive: true });
-});
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+const { edit, report } = contentCopy(staticRoutes(path.join(__dirname, "..", "..", "..", "src", "pages")));
 
 describe("the content check refuses claims the catalogue does not back", () => {
   it("refuses an offer tile's typed price, in either language", () => {

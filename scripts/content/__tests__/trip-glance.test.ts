@@ -1,30 +1,12 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { staticRoutes, validateContent } from "../validate";
+import { staticRoutes } from "../validate";
+import { contentCopy } from "../__fixtures__/content-copy";
 
 // The trip at a glance (issue 55): each night's stay (altitude and position, or on board), each
 // package's grade and its rest days, drawn as a route map and an altitude profile. Each test takes
 // the real content, breaks one value and expects the check to refuse it, naming file and field.
-const projectRoot = path.join(__dirname, "..", "..", "..");
-const realContent = path.join(projectRoot, "content");
-const routes = staticRoutes(path.join(projectRoot, "src", "pages"));
-let root: string;
-let content: string;
-
-const edit = (file: string, change: (data: any) => void) => {
-  const abs = path.join(content, file);
-  const data = JSON.parse(fs.readFileSync(abs, "utf8"));
-  change(data);
-  fs.writeFileSync(abs, JSON.stringify(data, null, 2));
-};
-/** A value every language shares, changed in both as the editor does: only the rule about it answers. */
-const editBoth = (file: string, change: (data: any) => void) => {
-  edit(file, change);
-  edit(`hi/${file}`, change);
-};
-const report = () => validateContent({ contentDir: content, routes, root });
+const { edit, editBoth, report } = contentCopy(staticRoutes(path.join(__dirname, "..", "..", "..", "src", "pages")));
 /**
  * The errors about these packages, in either language: a package that fails its schema is left out
  * of the rules after it, so the pages and guides naming it report it unknown too (known-references.ts).
@@ -34,13 +16,6 @@ const errorsAbout = (...files: string[]) => report().errors.filter((e) => files.
 const ladakh = "packages/ladakh-road-trip.json";
 const cruise = "packages/mumbai-goa-coastal-cruise.json";
 const day = (n: number, field = "") => `› itinerary › item ${n} › ${field}`;
-
-beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  content = path.join(root, "content");
-  fs.cpSync(realContent, content, { recursive: true });
-});
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("the trip at a glance: stays, grades and rest days", () => {
   it("accepts the shipped content: every night but the last has its stay, every package its grade", () => {

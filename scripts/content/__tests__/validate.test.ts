@@ -1,42 +1,20 @@
 /** @jest-environment node */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { z } from "zod";
 import { fileSchemas, folderSchemas, image, markdownFolders, sitePath, slug, text } from "../../../model";
 import { imageInfo, validateContent } from "../validate";
+import { contentCopy } from "../__fixtures__/content-copy";
 
 // Each test copies the real content/ to a temporary folder, breaks one thing and reads the report.
-const realContent = path.join(__dirname, "..", "..", "..", "content");
 const routes = ["/", "/about/team", "/about/testimonials", "/about/story", "/gallery", "/services", "/packages", "/guides", "/offers", "/contact"];
-let root: string;
-let content: string;
-
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(content, file), "utf8"));
-const write = (file: string, data: unknown) => fs.writeFileSync(path.join(content, file), JSON.stringify(data, null, 2));
-const edit = (file: string, change: (data: any) => void) => {
-  const data = read(file);
-  change(data);
-  write(file, data);
-};
+const copy = contentCopy(routes);
+const { read, write, edit, report } = copy;
 /** A change to a value every language shares (an image, a link): made in the translation too, as the editor does. */
-const editEverywhere = (file: string, change: (data: any) => void) => {
-  edit(file, change);
-  edit(`hi/${file}`, change);
-};
-const firstService = () => fs.readdirSync(path.join(content, "services")).sort()[0];
-const report = () => validateContent({ contentDir: content, routes, root });
-
-beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  content = path.join(root, "content");
-  fs.cpSync(realContent, content, { recursive: true });
-});
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+const editEverywhere = copy.editBoth;
+const firstService = () => fs.readdirSync(copy.file("services")).sort()[0];
 
 /** A guide's Markdown file, changed as text: (file text) -> new text. */
-const editText = (file: string, change: (text: string) => string) =>
-  fs.writeFileSync(path.join(content, file), change(fs.readFileSync(path.join(content, file), "utf8")));
+const editText = (file: string, change: (text: string) => string) => fs.writeFileSync(copy.file(file), change(fs.readFileSync(copy.file(file), "utf8")));
 
 describe("guides (content/guides/*.md)", () => {
   it("names a guide that leads to a package that does not exist", () => {
@@ -53,7 +31,7 @@ describe("guides (content/guides/*.md)", () => {
       (t) => `${t}\n#### Too deep\n\nSee [the beach page](/packages/domestic/goa-beaches).\n\n![A beach](../images/no-such-photo.jpg)\n`,
     );
     editText("hi/guides/goa.md", (t) => `${t}\n[संपर्क](/hi/contact-us)\n`);
-    const lines = (file: string) => fs.readFileSync(path.join(content, file), "utf8").split("\n");
+    const lines = (file: string) => fs.readFileSync(copy.file(file), "utf8").split("\n");
     const lineOf = (file: string, start: string) => lines(file).findIndex((l) => l.startsWith(start)) + 1;
     expect(report().errors).toEqual([
       `content/guides/goa.md › line ${lineOf("guides/goa.md", "#### Too deep")}: "#### Too deep" skips a level; after ## comes ### at most`,
@@ -64,7 +42,7 @@ describe("guides (content/guides/*.md)", () => {
   });
 
   it("lets a guide go live in English first: a missing Hindi file only warns", () => {
-    fs.rmSync(path.join(content, "hi", "guides", "bali.md"));
+    fs.rmSync(copy.file("hi", "guides", "bali.md"));
     const { errors, warnings } = report();
     expect(errors).toEqual([]);
     expect(warnings).toContain("content/hi/guides/bali.md: not translated yet; the English page is published alone until this file exists");
@@ -139,10 +117,10 @@ describe("content validation", () => {
   });
 
   it("rejects duplicate service slugs and packages in an unknown category", () => {
-    const [a, b] = fs.readdirSync(path.join(content, "services")).sort();
+    const [a, b] = fs.readdirSync(copy.file("services")).sort();
     const slug = read(`services/${a}`).slug;
     edit(`services/${b}`, (s) => (s.slug = slug));
-    const pkg = fs.readdirSync(path.join(content, "packages")).sort()[0];
+    const pkg = fs.readdirSync(copy.file("packages")).sort()[0];
     edit(`packages/${pkg}`, (p) => (p.category = "space"));
     const { errors } = report();
     expect(errors).toContain(`content/services/${b} › slug: duplicate service slug "${slug}" (also in content/services/${a})`);
@@ -150,8 +128,8 @@ describe("content validation", () => {
   });
 
   it("reports a file that is not valid JSON, and a file the site does not read", () => {
-    fs.writeFileSync(path.join(content, "stats.json"), "[{ oops");
-    fs.writeFileSync(path.join(content, "setings.json"), "{}");
+    fs.writeFileSync(copy.file("stats.json"), "[{ oops");
+    fs.writeFileSync(copy.file("setings.json"), "{}");
     const { errors } = report();
     expect(errors).toContainEqual(expect.stringMatching(/^content\/stats\.json: not valid JSON/));
     expect(errors).toContainEqual(expect.stringMatching(/^content\/setings\.json: unknown content file/));
@@ -183,7 +161,7 @@ describe("content validation", () => {
   });
 
   it("requires a photo credit for every photo in content/images/", () => {
-    fs.copyFileSync(path.join(content, "images", "calm-lake.jpg"), path.join(content, "images", "new-photo.jpg"));
+    fs.copyFileSync(copy.file("images", "calm-lake.jpg"), copy.file("images", "new-photo.jpg"));
     expect(report().errors).toEqual(["content/images/new-photo.jpg: no entry in content/photo-credits.json; add one with its author, licence and source"]);
   });
 
@@ -204,7 +182,7 @@ describe("content validation", () => {
   });
 
   it("rejects an image outside content/images/", () => {
-    fs.copyFileSync(path.join(content, "images", "calm-lake.jpg"), path.join(content, "calm-lake.jpg"));
+    fs.copyFileSync(copy.file("images", "calm-lake.jpg"), copy.file("calm-lake.jpg"));
     editEverywhere("gallery.json", (g) => (g[3].image = "calm-lake.jpg"));
     const title = read("gallery.json")[3].title;
     expect(report().errors).toEqual([
@@ -221,18 +199,18 @@ describe("content validation", () => {
   });
 
   it("rejects a photo over 2400 px on its long side, read from the file's header", () => {
-    expect(imageInfo(path.join(content, "images", "summit-sunrise.jpg"))).toEqual({ width: 1920, height: 1280 });
+    expect(imageInfo(copy.file("images", "summit-sunrise.jpg"))).toEqual({ width: 1920, height: 1280 });
     const header = Buffer.alloc(33);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(header);
     header.writeUInt32BE(3000, 16);
     header.writeUInt32BE(2000, 20);
-    fs.writeFileSync(path.join(content, "images", "huge.png"), header);
+    fs.writeFileSync(copy.file("images", "huge.png"), header);
     edit("photo-credits.json", (c) => c.push({ ...c[0], file: "huge.png" }));
     expect(report().errors).toEqual(["content/images/huge.png: 3000 × 2000 px; photos must be at most 2400 px on the long side"]);
   });
 
   it("rejects a photo that is not a JPEG or PNG", () => {
-    fs.writeFileSync(path.join(content, "images", "sunset.webp"), Buffer.from("RIFF\0\0\0\0WEBPVP8 "));
+    fs.writeFileSync(copy.file("images", "sunset.webp"), Buffer.from("RIFF\0\0\0\0WEBPVP8 "));
     edit("photo-credits.json", (c) => c.push({ ...c[0], file: "sunset.webp" }));
     expect(report().errors).toEqual([
       "content/images/sunset.webp: not a JPEG or PNG file; add photos as .jpg or .png (the build makes the AVIF and WebP copies itself)",
@@ -250,11 +228,11 @@ describe("fields the check finds through the model, under names it has never see
   };
   const post = (data: object) => {
     for (const dir of ["posts", "hi/posts"]) {
-      fs.mkdirSync(path.join(content, dir), { recursive: true });
+      fs.mkdirSync(copy.file(dir), { recursive: true });
       write(`${dir}/lake.json`, { slug: "lake", title: "The lake", cover: "../images/calm-lake.jpg", readNext: "/gallery", ...data });
     }
   };
-  const errors = () => validateContent({ contentDir: content, routes, root, model }).errors;
+  const errors = () => validateContent({ contentDir: copy.dir, routes, root: copy.root, model }).errors;
 
   it("accepts a post whose cover exists and whose link leads to a page", () => {
     post({});
@@ -273,8 +251,8 @@ describe("fields the check finds through the model, under names it has never see
 describe("the Hindi translation (content/hi/)", () => {
   it("is complete: a missing file and an extra one are named", () => {
     const file = `services/${firstService()}`;
-    fs.rmSync(path.join(content, "hi", file));
-    fs.writeFileSync(path.join(content, "hi", "services", "rafting.json"), "{}");
+    fs.rmSync(copy.file("hi", file));
+    fs.writeFileSync(copy.file("hi", "services", "rafting.json"), "{}");
     expect(report().errors).toEqual([
       `content/hi/${file}: missing; every file of content/services/ needs its hi translation here`,
       "content/hi/services/rafting.json: no English file content/services/rafting.json to translate; remove it or add the English one",
@@ -292,7 +270,7 @@ describe("the Hindi translation (content/hi/)", () => {
   });
 
   it("keeps every value that is not text as in English: slugs, prices, images, links", () => {
-    const pkg = fs.readdirSync(path.join(content, "hi", "packages")).sort()[0];
+    const pkg = fs.readdirSync(copy.file("hi", "packages")).sort()[0];
     edit(`hi/packages/${pkg}`, (p) => (p.days += 1));
     edit("hi/navigation.json", (n) => (n[0].to = "/hi"));
     edit(`hi/services/${firstService()}`, (s) => (s.slug = "samudra-tat"));

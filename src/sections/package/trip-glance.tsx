@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
 import { fill } from "../../utils/fill";
 import type { TripDrawings } from "../../utils/trip-geometry";
+import { altitudeMetres } from "../../../model/grades";
 import { LocalizedLink } from "../../components/localized-link";
 import { TripSection } from "./trip-section";
 import { TripRoute } from "./trip-route";
@@ -24,9 +25,6 @@ export const fragment = graphql`
     }
   }
 `;
-
-/** Above this, a night's altitude asks for a note on acclimatising (issue 55): the profile starts at 2,500 m. */
-const NOTE_ABOVE_METRES = 3000;
 
 interface TripGlanceProps {
   grade: Queries.TripGrade;
@@ -83,7 +81,7 @@ export function TripGlance({ grade, highestNight: highest, drawings, days, words
           }}
         />
       </div>
-      {highest != null && highest > NOTE_ABOVE_METRES && (
+      {highest != null && highest > altitudeMetres.acclimatiseNote && (
         <p
           role="note"
           css={{

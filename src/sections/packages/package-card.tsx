@@ -15,10 +15,7 @@ import { AllInPrice, type AllInPriceFields } from "./all-in-price";
 import { notSearched } from "../../utils/search-index";
 import { formatNumber } from "../../utils/format-number";
 import { useGradeWords } from "../../hooks/use-grade-words";
-import type { TripGradeName } from "../../../model/grades";
-
-/** A card names the highest night only where altitude is a question: from 2,500 m, where altitude sickness can start. */
-const HIGH_NIGHT_METRES = 2500;
+import { altitudeMetres, type TripGradeName } from "../../../model/grades";
 
 interface PackageCardProps {
   slug: string;
@@ -64,7 +61,7 @@ export function PackageCard({
   const ui = useUiStrings();
   const glance = useGradeWords();
   const Title = compact ? "h3" : "h2";
-  const high = highestNight != null && highestNight > HIGH_NIGHT_METRES;
+  const high = highestNight != null && highestNight > altitudeMetres.high;
   return (
     <li
       {...notSearched}
