@@ -128,7 +128,9 @@ for (const locale of locales) {
             viewer.evaluate(async (dialog) => {
               await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
               const running = dialog.getAnimations({ subtree: true });
-              await Promise.all(running.map((a) => a.finished));
+              // A cancelled animation rejects `finished` with an AbortError (the viewer cancels one
+              // when it starts the next); it is no longer running either way, and the poll looks again.
+              await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
               return running.length;
             }),
           )
