@@ -19,6 +19,7 @@ import { linksLeadSomewhere } from "./rules/links";
 import { translations } from "./rules/translations";
 import { itineraryDays } from "./rules/itinerary-days";
 import { stays } from "./rules/stays";
+import { categoryCards } from "./rules/category-cards";
 import { departureDates } from "./rules/departure-dates";
 import { seatCounts } from "./rules/seat-counts";
 import { typedPrices } from "./rules/typed-prices";
@@ -48,6 +49,7 @@ export const rules: Rule[] = [
   uniqueSlugs,
   knownReferences,
   knownCategories,
+  categoryCards,
   knownThemes,
   filterBands,
   pageCopyOnce,
