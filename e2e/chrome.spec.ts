@@ -140,10 +140,12 @@ test.describe("every page, at 375 px then 1280 px", () => {
     }
   });
 
-  test("the footer shows the current year and a 4-digit visitor count that grows", async ({ page }) => {
+  test("the footer shows the current year and a 4-digit count of this browser's visits that grows", async ({ page }) => {
     await gotoHydrated(page, "/about/story");
     const footer = page.getByRole("contentinfo");
     const count = footer.getByTestId("visitor-count");
+    // Kept in this browser, the count is labelled as the visitor's own visits, not the site's traffic.
+    await expect(footer.getByText(readContent("ui.json").footer.visitors)).toBeVisible();
     let first = 0;
     await test.step("at 375 px", async () => {
       await expect(footer).toContainText(`© ${new Date().getFullYear()}`);

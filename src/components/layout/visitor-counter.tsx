@@ -2,7 +2,7 @@ import { useVisitorCount } from "../../hooks/use-visitor-count";
 import { padCount } from "../../utils/visitor-count";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 
-/** "Visitors: 0042", counted in the browser; the number is kept from page translation. */
+/** "Your visits to this site: 0042": the count is kept in this browser, so it names the visitor's own visits, not the site's traffic; the number is kept from page translation. */
 export function VisitorCounter({ className }: { className?: string }) {
   const ui = useUiStrings();
   const count = useVisitorCount();
