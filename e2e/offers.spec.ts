@@ -3,7 +3,8 @@ import { test, expect, gotoHydrated } from "./fixtures";
 import { readContent, readFolder } from "./support/content";
 import { localizePath, locales, type Locale } from "../model/locales";
 import { pagePaths } from "../model/routes";
-import { claimPercent, offerPercent } from "../src/utils/offers";
+import { claimPercent, offerPercent, offerPrices } from "../src/utils/offers";
+import { formatRupees } from "../src/utils/format-price";
 
 // An offer is shown, claimed and sold until midnight in India at the end of its last day, and no
 // longer, in an open page without a reload (CCPA 2022: a claim must be true when it is shown; CCPA
@@ -57,12 +58,16 @@ for (const locale of locales) {
 
   test.describe(`offers in India time (${locale})`, () => {
     test("an offer is shown with its last day, claimed and sold until midnight in India, and gone a minute after without a reload", async ({ page }) => {
-      const { url, offer } = all[0];
+      const { url, offer, pkg } = all[0];
       await page.clock.install({ time: inIndia(offer.validThrough, "23:59") });
       await gotoHydrated(page, url);
       const section = page.getByRole("region", { name: words.title });
       await expect(section.getByRole("listitem")).toHaveCount(1);
       await expect(section).toContainText(dayText(offer.validThrough, locale));
+      // The price it is taken off, GST included as the price box shows it, and what that price buys.
+      const prices = offerPrices(pkg.price.from ?? 0, offer.saving, gstRate);
+      for (const figure of [prices.offerPrice, prices.price]) await expect(section).toContainText(formatRupees(figure));
+      await expect(section).toContainText(pkg.price.basis);
       await expectBanner(page, locale, offer.validThrough);
       await expect
         .poll(() => offersInHead(page), { message: "the TouristTrip's offers in <head>" })

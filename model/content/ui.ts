@@ -163,8 +163,8 @@ export const uiSchema = z.strictObject({
     title: text,
     earlyBird: template("saving", "date"),
     group: template("travellers", "saving", "date"),
-    /** The offer's price, GST included: "Offer price {price} per person, GST included". */
-    price: template("price"),
+    /** The offer's price and the price it is taken off, both GST included, with that price's basis (the package's price › basis). */
+    price: template("price", "was", "basis"),
     /** /offers with no offer current, above a link to the packages. */
     none: longText,
     browse: text,

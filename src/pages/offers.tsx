@@ -43,7 +43,7 @@ export const query = graphql`
         slug
         title
         path
-        price { from }
+        price { from basis }
         ...PackageOffers
       }
     }

@@ -10,7 +10,7 @@ import { fill } from "../utils/fill";
 import { taxLines } from "../utils/price-taxes";
 import { absoluteUrl, type Crumb } from "../utils/structured-data";
 import { touristTrip } from "../utils/trip-structured-data";
-import { offerLines, type PackageOffer } from "../sections/offers/offer-words";
+import { offerClaim, type PackageOffer } from "../sections/offers/offer-words";
 import { reviewedProduct } from "../utils/review-structured-data";
 import { localizePath, type Locale } from "../../model/locales";
 import { sectionPaths } from "../../model/routes";
@@ -29,7 +29,7 @@ type Data = Queries.PackagePageQuery;
 
 /** An offer's name in structured data: its sentence without the price ("Early-bird: save ₹3,150 if you book by 31 January 2027"). */
 const offerNameIn = (data: Data) => (offer: PackageOffer, from: number, gstRate: number) =>
-  data.uiJson?.offers ? offerLines(data.uiJson.offers, offer, from, gstRate).claim : offer.kind;
+  data.uiJson?.offers ? offerClaim(data.uiJson.offers, offer, from, gstRate) : offer.kind;
 
 const categoryOf = (data: Data) => data.allPackageCategoriesJson.nodes.find((c) => c.slug === data.packagesJson?.category);
 
@@ -162,6 +162,7 @@ export const query = graphql`
       deposit {
         next
         holdsNext
+        optionsNext
       }
       seatCountFreshDays
       payment

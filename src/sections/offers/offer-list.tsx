@@ -10,7 +10,7 @@ export interface OfferedPackage {
   slug: string;
   title: string;
   path: string;
-  price: { from?: number | null };
+  price: { from?: number | null; basis: string };
   offers?: readonly PackageOffer[] | null;
 }
 
@@ -29,8 +29,8 @@ interface OfferListProps {
 /** /offers: every package with an offer current today, its offers under it; or, with none, a sentence and the packages. */
 export function OfferList({ packages, words, gstRate, today, packagesPath, label }: OfferListProps) {
   const offered = packages
-    .map((pkg) => ({ pkg, from: pkg.price.from ?? 0, offers: currentOffers(pkg.offers, today) }))
-    .filter((p) => p.from > 0 && p.offers.length > 0);
+    .map((pkg) => ({ pkg, base: { from: pkg.price.from ?? 0, basis: pkg.price.basis }, offers: currentOffers(pkg.offers, today) }))
+    .filter((p) => p.base.from > 0 && p.offers.length > 0);
   if (!offered.length) {
     return (
       <>
@@ -42,7 +42,7 @@ export function OfferList({ packages, words, gstRate, today, packagesPath, label
   return (
     // Offers on other pages' packages: the site search reads the offers page's heading and introduction only.
     <ul aria-label={label} {...notSearched} css={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: theme.space.lg }}>
-      {offered.map(({ pkg, from, offers }) => (
+      {offered.map(({ pkg, base, offers }) => (
         <li key={pkg.slug} css={{ borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space.md }}>
           <h2 css={{ fontSize: theme.fontSizes.xl, margin: `0 0 ${theme.space.sm}` }}>
             <LocalizedLink to={pkg.path} css={{ color: theme.colors.primary }}>
@@ -51,7 +51,7 @@ export function OfferList({ packages, words, gstRate, today, packagesPath, label
           </h2>
           <ul css={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.75rem" }}>
             {offers.map((offer) => (
-              <OfferItem key={`${offer.kind}-${offer.validFrom}`} words={words} offer={offer} from={from} gstRate={gstRate} />
+              <OfferItem key={`${offer.kind}-${offer.validFrom}`} words={words} offer={offer} base={base} gstRate={gstRate} />
             ))}
           </ul>
         </li>

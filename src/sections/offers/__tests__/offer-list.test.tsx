@@ -6,8 +6,20 @@ import { keralaOffers, offerWords } from "../../package/__fixtures__/kerala";
 // Two packages: Kerala with an early-bird offer through 31 January 2027 and a group one from 1
 // February; Goa with nothing current.
 const packages: OfferedPackage[] = [
-  { slug: "kerala-backwaters", title: "Kerala Backwaters", path: "/packages/domestic/kerala-backwaters", price: { from: 21499 }, offers: keralaOffers() },
-  { slug: "goa-beach-break", title: "Goa Beach Break", path: "/packages/domestic/goa-beach-break", price: { from: 14999 }, offers: null },
+  {
+    slug: "kerala-backwaters",
+    title: "Kerala Backwaters",
+    path: "/packages/domestic/kerala-backwaters",
+    price: { from: 21499, basis: "per person, twin sharing, in 3-star hotels" },
+    offers: keralaOffers(),
+  },
+  {
+    slug: "goa-beach-break",
+    title: "Goa Beach Break",
+    path: "/packages/domestic/goa-beach-break",
+    price: { from: 14999, basis: "per person, twin sharing" },
+    offers: null,
+  },
 ];
 const renderList = (today: string) =>
   render(
@@ -24,7 +36,8 @@ describe("OfferList", () => {
     expect(within(list).getByRole("link", { name: "Kerala Backwaters" })).toHaveAttribute("href", "/packages/domestic/kerala-backwaters");
     expect(within(list).queryByText("Goa Beach Break")).not.toBeInTheDocument();
     expect(within(list).getByText("Early-bird: save ₹2,100 if you book by 31 January 2027")).toBeInTheDocument();
-    expect(within(list).getByText("Offer price ₹20,474 per person, GST included")).toBeInTheDocument();
+    // The price it is taken off, with what that price buys: ₹21,499 + 5% GST.
+    expect(within(list).getByText("Offer price ₹20,474 instead of ₹22,574, per person, twin sharing, in 3-star hotels, GST included")).toBeInTheDocument();
     expect(within(list).queryByText(/Groups of/)).not.toBeInTheDocument();
   });
 
