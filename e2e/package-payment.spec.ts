@@ -37,6 +37,9 @@ for (const locale of locales) {
     const pay = page.getByRole("link", { name: `${trip.payDeposit} ${formatRupees(amount)} ${per === "person" ? trip.perPerson : trip.perBooking}` });
     await expect(pay).toHaveAttribute("href", withDeposit.deposit!.payUrl);
     await expect(page.getByText(terms.deposit.next)).toBeVisible();
+    // The deposit is the terms' share of the "from" price: with dearer options the line says so.
+    const options = fill(terms.deposit.optionsNext, { percent: terms.confirmation.depositPercent, basis: withDeposit.price.basis });
+    await expect(page.getByText(options)).toHaveCount(withDeposit.price.tiers?.length ? 1 : 0);
     await page.goto(url(without));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(without.title);
     await expect(page.getByRole("link", { name: new RegExp(trip.payDeposit) })).toHaveCount(0);

@@ -43,6 +43,12 @@ export const bookingTermsSchema = z.strictObject({
     next: longText,
     /** Under a deposit that only holds the seats: until when, and what then confirms the booking. */
     holdsNext: template("percent"),
+    /**
+     * Under a deposit that confirms a booking, on a package with dearer options (price › tiers): the
+     * deposit is the share of the "from" price, so a dearer option's share is more, and the rest of it
+     * is asked for before the booking is confirmed.
+     */
+    optionsNext: template("percent", "basis"),
     terms: paragraphs,
   }),
   /** A "few seats" count is shown for this many days after it was counted, then no longer claimed until an editor counts again. */

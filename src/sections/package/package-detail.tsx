@@ -8,6 +8,7 @@ import { PackageEnquire } from "./package-enquire";
 import { PackageSummary } from "./package-summary";
 import { PackagePrice, type PriceTaxes } from "./package-price";
 import { PackageDeposit } from "./package-deposit";
+import { depositNext } from "./deposit-next";
 import { PackageDepartures } from "./package-departures";
 import { PackageOffers } from "./package-offers";
 import type { OfferWords } from "../offers/offer-words";
@@ -85,7 +86,7 @@ export interface PackageDetailProps {
   /** GST, and TCS for a tour abroad, in content's words. */
   taxes: PriceTaxes;
   /** What happens after paying a deposit online, and under a deposit that only holds the seats (content/booking-terms.json › deposit). */
-  depositWords: { next: string; holdsNext: string };
+  depositWords: { next: string; holdsNext: string; optionsNext: string };
   /** The words of offers (content/ui.json › offers) and the GST rate their prices include. */
   offers: { words: OfferWords; gstRate: number };
   /** Links to the guides of the package's destination ("Read our Ladakh travel guide"). */
@@ -180,18 +181,19 @@ function PackageSections({
             <PackagePrice price={pkg.price} overseas={pkg.overseas} taxes={taxes} />
           </div>
           {/* Its own box, shown only while an offer is current: none of the price box changes. */}
-          <PackageOffers offers={pkg.offers} from={pkg.price.from} today={today} {...offers} css={box} />
+          <PackageOffers offers={pkg.offers} price={pkg.price} today={today} {...offers} css={box} />
           <div css={box}>
             <PackageDepartures departures={pkg.departures} today={today} seatCountFreshDays={seatCountFreshDays} />
           </div>
           {pkg.deposit && (
             <PackageDeposit
               {...pkg.deposit}
-              next={
-                pkg.deposit.holdsSeats
-                  ? fill(depositWords.holdsNext, { percent: (pkg.policies ?? defaultPolicies).confirmation.depositPercent })
-                  : depositWords.next
-              }
+              next={depositNext(depositWords, {
+                holdsSeats: Boolean(pkg.deposit.holdsSeats),
+                percent: (pkg.policies ?? defaultPolicies).confirmation.depositPercent,
+                basis: pkg.price.basis,
+                dearerOptions: Boolean(pkg.price.tiers?.length),
+              })}
             />
           )}
           <PackageEnquire {...enquire} />

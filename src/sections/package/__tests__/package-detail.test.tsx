@@ -21,7 +21,11 @@ function renderPage(overrides: Partial<PackageDetailProps> = {}, locale: "en" | 
     seatCountFreshDays: 7,
     whatsappNumber: "919876543210",
     taxes: { title: "Taxes", lines: ["Every price includes GST of 5%."] },
-    depositWords: { next: "We confirm your booking within one working day.", holdsNext: "Your seats are held until you have paid {percent}% of the price." },
+    depositWords: {
+      next: "We confirm your booking within one working day.",
+      holdsNext: "Your seats are held until you have paid {percent}% of the price.",
+      optionsNext: "This deposit is {percent}% of the price {basis}; a dearer option's rest is asked first.",
+    },
     offers: { words: offerWords[locale], gstRate: 5 },
     glance: { words: glanceWords[locale] },
     ...overrides,
@@ -210,7 +214,12 @@ describe("PackageDetail's price box and deposit", () => {
     // A quarter of ₹22,574, the lowest price with GST, rounded up: "A deposit of 25% ... confirms your booking".
     const pay = screen.getByRole("link", { name: "Pay the deposit ₹5,644 per person" });
     expect(pay).toHaveAttribute("href", kerala.deposit?.payUrl);
-    expect(screen.getByText("We confirm your booking within one working day.")).toBeInTheDocument();
+    // Kerala's dearer hotels and houseboats cost more, so a quarter of theirs is more: the line says whose quarter it is.
+    expect(
+      screen.getByText(
+        `This deposit is 25% of the price ${kerala.price.basis}; a dearer option's rest is asked first. We confirm your booking within one working day.`,
+      ),
+    ).toBeInTheDocument();
     expect(section(tripWords.en.policies)).toHaveTextContent("A deposit of 25% of the price per person, GST included, confirms your booking");
   });
 
@@ -219,6 +228,12 @@ describe("PackageDetail's price box and deposit", () => {
     expect(screen.getByRole("link", { name: "Pay to hold your seats ₹5,000 for the whole booking" })).toHaveAttribute("href", "https://rzp.io/rzp/kerala");
     expect(screen.getByText("Your seats are held until you have paid 25% of the price.")).toBeInTheDocument();
     expect(screen.queryByText("We confirm your booking within one working day.")).toBeNull();
+  });
+
+  it("says only what happens next where the package has no dearer option", () => {
+    renderPage({ pkg: { ...kerala, price: { ...kerala.price, tiers: [] } } });
+    expect(screen.getByText("We confirm your booking within one working day.")).toBeInTheDocument();
+    expect(screen.queryByText(/This deposit is/)).toBeNull();
   });
 
   it("names the deposit in Hindi on Hindi pages", () => {
@@ -232,11 +247,13 @@ describe("PackageDetail's price box and deposit", () => {
     expect(screen.queryByText("We confirm your booking within one working day.")).toBeNull();
   });
 
-  it("shows each offer current today with its saving and the day it ends, and its price with GST", () => {
+  it("shows each offer current today with its saving, the day it ends, and its price beside the price it is taken off, with GST", () => {
     renderPage({ pkg: { ...kerala, offers: keralaOffers() } });
     const offers = within(section(offerWords.en.title)).getAllByRole("listitem");
     // ₹21,499 + 5% GST = ₹22,574; less ₹2,000 + GST = ₹20,474: the saving shown is their difference.
-    expect(offers.map((o) => o.textContent)).toEqual(["Early-bird: save ₹2,100 if you book by 31 January 2027Offer price ₹20,474 per person, GST included"]);
+    expect(offers.map((o) => o.textContent)).toEqual([
+      `Early-bird: save ₹2,100 if you book by 31 January 2027Offer price ₹20,474 instead of ₹22,574, ${kerala.price.basis}, GST included`,
+    ]);
   });
 
   it("shows a group offer in Hindi once it has begun, and no offers section when none is current", () => {
@@ -244,6 +261,7 @@ describe("PackageDetail's price box and deposit", () => {
     expect(within(section(offerWords.hi.title)).getByRole("listitem")).toHaveTextContent(
       "6 या अधिक यात्रियों के समूह के लिए: 31 मार्च 2027 तक बुक करें और हर यात्री ₹1,575 बचाए",
     );
+    expect(within(section(offerWords.hi.title)).getByRole("listitem")).toHaveTextContent(`सामान्य कीमत ₹22,574 के बजाय, ${keralaHindi.price.basis}, जीएसटी सहित`);
     renderPage({ pkg: { ...kerala, offers: keralaOffers() }, today: "2027-04-01" });
     expect(screen.queryByRole("region", { name: offerWords.en.title })).not.toBeInTheDocument();
   });
