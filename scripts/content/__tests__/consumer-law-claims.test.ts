@@ -2,15 +2,16 @@
 import path from "node:path";
 import { staticRoutes } from "../validate";
 import { contentCopy } from "../__fixtures__/content-copy";
+import { priceFields } from "../../lib/price-fields";
 
 // The claims the consumer-law review found in the shipped content (docs/decisions/0034), put back
 // as they were: the banner's typed "save up to 25%", typed tile prices ("From ₹8,999" for a
 // Rishikesh trip the catalogue does not have), "few seats" with no count behind it, and Kerala's
 // ₹5,000 deposit that "confirms" a booking whose terms ask 25%. The check now refuses each, naming
-// file and field. (The fifth, prices shown before GST, was in the code, not the content: every
-// price is now the all-in one, e2e/all-in-price.spec.ts.)
+// file and field. The fifth, prices shown before GST, was in the code, not the content: the build
+// now gives every package's shown price with GST (last test; on the pages, e2e/all-in-price.spec.ts).
 // The site's own pages, as the build knows them: a link to one (the banner's /offers) leads somewhere.
-const { edit, report } = contentCopy(staticRoutes(path.join(__dirname, "..", "..", "..", "src", "pages")));
+const { edit, read, report } = contentCopy(staticRoutes(path.join(__dirname, "..", "..", "..", "src", "pages")));
 
 describe("the content check refuses claims the catalogue does not back", () => {
   it("refuses an offer tile's typed price, in either language", () => {
@@ -87,5 +88,15 @@ describe("the content check refuses claims the catalogue does not back", () => {
     expect(report().errors).toEqual([
       expect.stringMatching(/^content\/hi\/packages\/ladakh-road-trip\.json › departures › dates › item 2 › seatsLeft: 2, but the English file has 3/),
     ]);
+  });
+
+  it("shows no price before GST: the figure of Kerala's card and price box is ₹21,499 with 5% GST, ₹22,574", async () => {
+    const kerala = read("packages/kerala-backwaters.json");
+    const terms = read("booking-terms.json");
+    // The build's field, with the terms found as Gatsby's node model finds them.
+    const context = { nodeModel: { findOne: async () => terms } };
+    const shown = await priceFields.PackagesJsonPrice.allIn.resolve(kerala.price, undefined, context);
+    const gst = await priceFields.PackagesJsonPrice.gst.resolve(kerala.price, undefined, context);
+    expect([kerala.price.from, terms.taxes.gstRate, shown, gst]).toEqual([21499, 5, 22574, 1075]);
   });
 });

@@ -9,12 +9,14 @@ import type { Content, Findings } from "../rule";
 // carries none typed by hand: a typed figure drifts from the catalogue and advertises a price
 // nothing on the linked page has (CCPA 2022 guidelines on misleading advertisements). Prices that
 // are facts of their own stay: a package's price fields, a category's booking fee, the filters'
-// budget bands, the booking terms' TCS threshold.
+// budget bands, the booking terms' TCS threshold. A guide (its front matter and body) and the
+// interface words carry no "from" price either: a guide sells its destination's trips, whose
+// prices are on their cards (a permit's or a ticket's cost may be named).
 
 /** Files where any rupee amount would be an advertised price. */
 const noAmounts = [/^offers\.json$/, /^hero-slides\.json$/, /^home\.json$/, /^home-services\.json$/, /^themes\.json$/, /^services\/[^/]+\.json$/];
 /** Files where a "from" price would be one (a fee or a charge may be named). */
-const noFromPrices = [/^package-categories\.json$/, /^pages\.json$/];
+const noFromPrices = [/^package-categories\.json$/, /^pages\.json$/, /^ui\.json$/];
 
 const anyAmount = /₹\s?[\d,]+/;
 // "From ₹18,999", "starting at ₹…", "prices start at ₹…"; Hindi "₹18,999 से" (not "₹25,000 से ₹50,000", a range).
@@ -66,5 +68,28 @@ export function typedPrices(content: Content): Findings {
       }
     }
   }
+  errors.push(...guidePrices(content));
   return { errors };
+}
+
+/** A "from" price on any line of a guide, in every language, named by its line. */
+function guidePrices(content: Content): string[] {
+  return (content.markdown.guides ?? []).flatMap(({ file }) => {
+    const relative = path.relative(content.dir, content.absolute(file));
+    return [content.absolute(file), ...prefixedLocales.map((locale) => path.join(content.dir, locale, relative))]
+      .filter((abs) => fs.existsSync(abs))
+      .flatMap((abs) =>
+        fs
+          .readFileSync(abs, "utf8")
+          .split("\n")
+          .flatMap((line, i) => {
+            const match = line.match(fromPrice);
+            return match
+              ? [
+                  `${content.rel(abs)} › line ${i + 1}: "${match[0].trim()}" is a price typed by hand; remove it: the guide's trips show their prices on their cards (content/README.md, "Prices are computed")`,
+                ]
+              : [];
+          }),
+      );
+  });
 }

@@ -33,4 +33,20 @@ describe("typed prices", () => {
       ]),
     ).toEqual([]);
   });
+
+  it("refuses a from price on a guide's line, in every language, and keeps a cost named in it", () => {
+    project.write("guides/goa.md", "---\ntitle: Goa\n---\nBeach weeks from ₹14,999.\n\nA ferry ticket costs ₹20.\n");
+    project.write("hi/guides/goa.md", "---\ntitle: गोवा\n---\nसमुद्र तट की छुट्टियाँ ₹14,999 से।\n");
+    const guides = [{ file: "content/guides/goa.md", data: {}, body: "", bodyLine: 4 }];
+    expect(typedPrices(contentOf({ root: project.root, markdown: { guides } as never })).errors).toEqual([
+      'content/guides/goa.md › line 4: "from ₹14,999" is a price typed by hand; remove it: the guide\'s trips show their prices on their cards (content/README.md, "Prices are computed")',
+      'content/hi/guides/goa.md › line 4: "₹14,999 से" is a price typed by hand; remove it: the guide\'s trips show their prices on their cards (content/README.md, "Prices are computed")',
+    ]);
+  });
+
+  it("refuses a from price in the interface words", () => {
+    expect(run([entry("ui.json", { packages: { cta: "Trips from ₹9,999" } })])).toEqual([
+      'content/ui.json › packages › cta: "from ₹9,999" is a price typed by hand; remove it: the site shows the "from" price of the packages a link leads to (content/README.md, "Prices are computed")',
+    ]);
+  });
 });
