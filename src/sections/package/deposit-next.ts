@@ -1,6 +1,7 @@
 import { fill } from "../../utils/fill";
 
-interface DepositWords {
+/** content/booking-terms.json › deposit: what the line under the deposit button says. */
+export interface DepositWords {
   next: string;
   holdsNext: string;
   optionsNext: string;

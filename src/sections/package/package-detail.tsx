@@ -8,7 +8,7 @@ import { PackageEnquire } from "./package-enquire";
 import { PackageSummary } from "./package-summary";
 import { PackagePrice, type PriceTaxes } from "./package-price";
 import { PackageDeposit } from "./package-deposit";
-import { depositNext } from "./deposit-next";
+import { type DepositWords, depositNext } from "./deposit-next";
 import { PackageDepartures } from "./package-departures";
 import { PackageOffers } from "./package-offers";
 import type { OfferWords } from "../offers/offer-words";
@@ -86,7 +86,7 @@ export interface PackageDetailProps {
   /** GST, and TCS for a tour abroad, in content's words. */
   taxes: PriceTaxes;
   /** What happens after paying a deposit online, and under a deposit that only holds the seats (content/booking-terms.json › deposit). */
-  depositWords: { next: string; holdsNext: string; optionsNext: string };
+  depositWords: DepositWords;
   /** The words of offers (content/ui.json › offers) and the GST rate their prices include. */
   offers: { words: OfferWords; gstRate: number };
   /** Links to the guides of the package's destination ("Read our Ladakh travel guide"). */
