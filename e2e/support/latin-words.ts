@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { locales, type Locale } from "../../model/locales";
+import { fullStops, locales, type Locale } from "../../model/locales";
+import { latinStops } from "../../scripts/content/latin-stops";
 import { readContent } from "./content";
 
 // Finds English left on a page of another language: every Latin-letter word a visitor can meet
@@ -88,4 +89,15 @@ export async function englishOnPage(page: Page, locale: Locale): Promise<string[
   const allowed = latinAllowed(locale);
   const texts = await page.evaluate(visitorTexts, { attributes: ATTRIBUTES, meta: META });
   return texts.flatMap(({ where, text, context = text }) => latinWords(text, allowed).map((word) => `${where}: "${word}" in "${context.trim().slice(0, 80)}"`));
+}
+
+/**
+ * Every sentence on the page that a language ending its sentences with its own mark ("।") ends with a
+ * Latin full stop, in any text (hidden too, read with its element's whole text) or attribute, as
+ * "where: sentence" (none for a language whose full stop is the Latin one).
+ */
+export async function latinStopsOnPage(page: Page, locale: Locale): Promise<string[]> {
+  if (fullStops[locale] === ".") return [];
+  const texts = await page.evaluate(visitorTexts, { attributes: ATTRIBUTES, meta: META });
+  return [...new Set(texts.flatMap(({ where, text, context = text }) => latinStops(context).map((sentence) => `${where}: "${sentence}"`)))];
 }

@@ -30,6 +30,7 @@ import { deposits } from "./rules/deposits";
 import { depositConfirmation } from "./rules/deposit-confirmation";
 import { offers } from "./rules/offers";
 import { markdownBodies } from "./rules/markdown-bodies";
+import { latinFullStops } from "./rules/full-stops";
 
 // The content check (`npm run check:content`, and the first step of `gatsby build`): the schema,
 // then one rule per fact about content/ the schema alone cannot see. Messages name the file,
@@ -68,6 +69,7 @@ export const rules: Rule[] = [
   markdownBodies,
   typedPrices,
   translations,
+  latinFullStops,
 ];
 
 export interface ValidateOptions {
