@@ -18,8 +18,8 @@ export const prefixedLocales = locales.filter((l) => l !== defaultLocale);
  */
 export const translatedLater = ["packages", "guides"] as const;
 
-/** Files read in every language from content/ itself (photo credits name people and licences). */
-export const sharedContentFiles = ["photo-credits.json"] as const;
+/** Files read in every language from content/ itself, not translated (none since photo credits have their translation). */
+export const sharedContentFiles: readonly string[] = [];
 
 const isPrefixed = (segment: string | undefined): segment is Locale => (prefixedLocales as readonly string[]).includes(segment ?? "");
 

@@ -56,8 +56,10 @@ function visitorTexts({ attributes, meta }: { attributes: string[]; meta: string
 
 /**
  * What may stay in Latin letters, all from content: the names listed in ui.json's latinNames,
- * each language's own name (the language switch), the registration numbers (settings.json) and
- * the photo credits (photo-credits.json, one file for every language: authors, licences, sources).
+ * each language's own name (the language switch), the registration numbers (settings.json) and,
+ * from the language's photo credits (photo-credits.json), the files, the authors' names, the
+ * licences' codes ("CC-BY-4.0": a licence with words is written in the language) and the names
+ * of the packages a photo comes from (a word with a hyphen or a digit, "mate-backgrounds").
  */
 export function latinAllowed(locale: Locale): string[] {
   const settings = readContent("settings.json", locale);
@@ -65,7 +67,12 @@ export function latinAllowed(locale: Locale): string[] {
     ...readContent("ui.json", locale).latinNames,
     ...locales.map((l) => readContent("ui.json", l).languageName),
     ...settings.identifiers.items.map((i) => i.value),
-    ...readContent("photo-credits.json").flatMap((c) => [c.file, c.author, c.licence, c.source]),
+    ...readContent("photo-credits.json", locale).flatMap((c) => [
+      c.file,
+      c.author,
+      ...(/\s/.test(c.licence) ? [] : [c.licence]),
+      ...(c.source.match(/\S*[-\d]\S*/g) ?? []),
+    ]),
   ];
   // Each name once: photo credits repeat authors and licences (at 10x content, thousands of entries).
   return [...new Set(names)].filter(Boolean).sort((a, b) => b.length - a.length);

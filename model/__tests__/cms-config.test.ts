@@ -283,13 +283,10 @@ describe("the editor UI's configuration", () => {
     expect(slugField).toMatchObject({ hint: expect.stringContaining("page's address") });
   });
 
-  it("edits every language: English in content/, Hindi in content/hi/, photo credits once", () => {
+  it("edits every language: English in content/, Hindi in content/hi/", () => {
     expect(config.i18n).toMatchObject({ locales: [...locales], default_locale: "en", omit_default_locale_from_file_path: true });
     const site = config.collections.find((c) => c.name === "site")!;
-    for (const { file, i18n } of site.files!) {
-      if (file === "content/photo-credits.json") expect(i18n).toBe(false);
-      else expect(file).toMatch(/^content\/\{\{locale\}\}\/[a-z-]+\.json$/);
-    }
+    for (const { file } of site.files!) expect(file).toMatch(/^content\/\{\{locale\}\}\/[a-z-]+\.json$/);
     for (const folder of Object.keys(folderSchemas)) expect(config.collections.some((c) => c.folder === `content/{{locale}}/${folder}` && c.i18n)).toBe(true);
   });
 
