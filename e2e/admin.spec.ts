@@ -222,7 +222,7 @@ test.describe("a new package from the forms, in English first and in Hindi later
     await translate("Title", ["सिक्किम के मठ", "गंगटोक", "पेलिंग और घर"]);
     await translate("Destination", ["गंगटोक और पेलिंग, सिक्किम"]);
     await translate("Summary", ["रुमटेक और पेमायंग्त्से के मठों के बीच आराम से दो दिन।"]);
-    await translate("Basis", ["प्रति व्यक्ति, दो लोगों के साथ कमरे में"]);
+    await translate("Basis", ["प्रति व्यक्ति, दो लोगों के साझा कमरे में"]);
     await translate("Note", ["बागडोगरा की उड़ानें शामिल नहीं हैं।"]);
     await translate("Image alt", ["हरी पहाड़ी पर ऊपर जाती पगडंडी", "नीली शाम में धुंध भरी झील", "हरे जंगल से गुज़रता रास्ता", "बर्फ़ीली चोटी पर सूर्योदय"]);
     await translate("Highlights", ["रुमटेक मठ", "पेमायंग्त्से मठ", "भोर में कंचनजंगा"]);

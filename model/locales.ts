@@ -18,8 +18,8 @@ export const prefixedLocales = locales.filter((l) => l !== defaultLocale);
  */
 export const translatedLater = ["packages", "guides"] as const;
 
-/** Files read in every language from content/ itself, not translated (none since photo credits have their translation). */
-export const sharedContentFiles: readonly string[] = [];
+/** Files read in every language from content/ itself: the glossary names the words of each language. */
+export const sharedContentFiles = ["glossary.json"] as const;
 
 const isPrefixed = (segment: string | undefined): segment is Locale => (prefixedLocales as readonly string[]).includes(segment ?? "");
 

@@ -30,6 +30,7 @@ import { deposits } from "./rules/deposits";
 import { depositConfirmation } from "./rules/deposit-confirmation";
 import { offers } from "./rules/offers";
 import { markdownBodies } from "./rules/markdown-bodies";
+import { glossary } from "./rules/glossary";
 import { latinFullStops } from "./rules/full-stops";
 
 // The content check (`npm run check:content`, and the first step of `gatsby build`): the schema,
@@ -69,6 +70,7 @@ export const rules: Rule[] = [
   markdownBodies,
   typedPrices,
   translations,
+  glossary,
   latinFullStops,
 ];
 

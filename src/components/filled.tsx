@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 
 interface FilledProps {
-  /** A content template with gaps: "{restDay}।", "© {year} {name}. {rights}". */
+  /** A content template with gaps: "{restDay}।", "© {year} {name}. All rights reserved.". */
   template: string;
   /** What fills each gap: words, or elements (a link, a span that must not be translated). */
   values: Record<string, ReactNode>;

@@ -4,7 +4,7 @@ import { check, readJson, readMarkdown, where } from "../entries";
 import { contentFiles } from "../locale-texts";
 import type { Content, Findings } from "../rule";
 
-// content/<locale>/ mirrors content/: the same files (photo credits excepted), each valid against
+// content/<locale>/ mirrors content/: the same files (the glossary excepted), each valid against
 // its schema, with the same entries, fields and list lengths, and every value that is not text
 // (slugs, images, links, prices...) as in English. A missing or extra translation is an error,
 // except an entry of a folder that may be translated later (model/locales.ts): that only warns.

@@ -75,7 +75,7 @@ describe("PackageDetail", () => {
     const price = section(tripWords.hi.price);
     expect(price).toHaveTextContent("₹22,574");
     expect(price).toHaveTextContent("₹21,499 + ₹1,075 जीएसटी (5%)");
-    expect(price).toHaveTextContent("साथ में 5% टीसीएस, जिसे आप अपने आयकर में समायोजित कर सकते हैं");
+    expect(price).toHaveTextContent("साथ में 5% टीसीएस, जिसे आप अपने आयकर में समायोजित करते हैं");
   });
 
   it("says Price on request when the package has no amount", () => {
@@ -115,7 +115,7 @@ describe("PackageDetail", () => {
 
   it("words the seat count in Hindi on a Hindi page", () => {
     renderPage({ pkg: { ...keralaHindi, departures: fixedDates("hi") } }, "hi");
-    expect(screen.getByRole("region", { name: "प्रस्थान" })).toHaveTextContent("12 फ़रवरी को 4 सीटें बाकी (22 नवंबर की गिनती के अनुसार)");
+    expect(screen.getByRole("region", { name: "प्रस्थान" })).toHaveTextContent("12 फ़रवरी को 4 सीटें बाकी (22 नवंबर की स्थिति)");
   });
 
   it("promises new dates, never a stale one, when every fixed date has passed", () => {
@@ -238,7 +238,7 @@ describe("PackageDetail's price box and deposit", () => {
 
   it("names the deposit in Hindi on Hindi pages", () => {
     renderPage({ pkg: keralaHindi }, "hi");
-    expect(screen.getByRole("link", { name: "जमा राशि भरें ₹5,644 प्रति व्यक्ति" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "अग्रिम राशि भरें ₹5,644 प्रति व्यक्ति" })).toBeInTheDocument();
   });
 
   it("shows nothing about a deposit for a package without one", () => {
@@ -259,7 +259,7 @@ describe("PackageDetail's price box and deposit", () => {
   it("shows a group offer in Hindi once it has begun, and no offers section when none is current", () => {
     renderPage({ pkg: { ...keralaHindi, offers: keralaOffers("hi") }, today: "2027-02-01", words: tripWords.hi }, "hi");
     expect(within(section(offerWords.hi.title)).getByRole("listitem")).toHaveTextContent(
-      "6 या अधिक यात्रियों के समूह के लिए: 31 मार्च 2027 तक बुक करें और हर यात्री ₹1,575 बचाए",
+      "6 या उससे ज़्यादा यात्रियों के समूह के लिए: 31 मार्च 2027 तक बुक करें और प्रति व्यक्ति ₹1,575 बचाएँ",
     );
     expect(within(section(offerWords.hi.title)).getByRole("listitem")).toHaveTextContent(`सामान्य कीमत ₹22,574 के बजाय, ${keralaHindi.price.basis}, जीएसटी सहित`);
     renderPage({ pkg: { ...kerala, offers: keralaOffers() }, today: "2027-04-01" });

@@ -64,7 +64,7 @@ describe("TripGlance", () => {
 
   it("ends its Hindi sentences with the danda: the component writes no full stop of its own", () => {
     const glance = renderGlance(ladakhHi, "hi", guidePart);
-    expect(glance).toHaveTextContent("कठिनाई: मध्यम। कुछ दिनों में");
+    expect(glance).toHaveTextContent("स्तर: मध्यम। कुछ दिनों में");
     expect(within(glance).getByRole("note")).toHaveTextContent(/ज़रूर पढ़ें। दिन 2 ऊँचाई की आदत डालने के लिए आराम का दिन है।$/);
     expect(latinStops(glance.textContent ?? "")).toEqual([]);
   });
