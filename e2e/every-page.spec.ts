@@ -15,8 +15,9 @@ import { Findings } from "./support/findings";
 // milliseconds a page, so they keep up with the content). The status, the language, the CSP, the
 // title, the h1 in the page's script, reciprocal hreflang, the menu and footer, structured data
 // that parses and has its template's types, and on other languages than English no English word in
-// any text or attribute a visitor meets and no sentence ended with a Latin full stop (Hindi ends it with "।"). Links are checked in links.spec.ts; a hydrated page of each
-// template, its widths, fonts, axe and keyboard, in templates.spec.ts.
+// any text or attribute a visitor meets and no sentence ended with a Latin full stop (Hindi ends it
+// with "।"). Links are checked in links.spec.ts; a hydrated page of each template, its widths,
+// fonts, axe and keyboard, in templates.spec.ts.
 const DEVANAGARI = /[\u0900-\u097F]/;
 const publicDir = path.join(__dirname, "..", "public");
 

@@ -43,8 +43,8 @@ function lengthsOf(schema: Schema): { min?: number; max?: number } {
 }
 
 /**
- * Under every text field, translated or not, the way to the glossary (content/glossary.json, the
- * Glossary file of "Site and pages"): the editor draws one form for every language, so the hint
+ * Under every translated text field (and list of texts), the way to the glossary (content/glossary.json,
+ * the Glossary file of "Site and pages"): the editor draws one form for every language, so the hint
  * is the same in the English pane, and it says which language it is for.
  */
 export const glossaryHint = "Hindi: write the words of the [glossary](#/collections/site/entries/glossary) (Site and pages › Glossary).";
@@ -55,7 +55,8 @@ export function cmsField(name: string, field: Schema): Field {
   const optional = inner !== field;
   // The model's description of a field (zod .describe) is the form's hint, as it is the JSON Schema's.
   const description = field.description ?? inner.description;
-  const words = isTranslated(inner) && inner.type === "string" ? glossaryHint : undefined;
+  const text = inner.type === "array" ? itemSchemas(inner)[0] : inner;
+  const words = text.type === "string" && isTranslated(text) && languageOf(inner) === true ? glossaryHint : undefined;
   const hint = [description, words].filter(Boolean).join(" ");
   const base: Field = { name, label: labelOf(name), ...(optional ? { required: false } : {}), ...(hint ? { hint } : {}) };
   return { ...base, i18n: languageOf(inner), ...widgetOf(name, inner) };

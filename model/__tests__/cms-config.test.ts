@@ -309,9 +309,9 @@ describe("the editor UI's configuration", () => {
     const service = config.collections.find((c) => c.folder === "content/{{locale}}/services")!.fields!;
     const byName = (name: string) => service.find((f) => f.name === name)! as Field & { hint?: string };
     // Translated text, one line or long, gets the hint after its own description; a slug or an image none.
-    for (const name of ["name", "shortDescription", "imageAlt"]) expect(byName(name).hint).toContain(glossaryHint);
+    for (const name of ["name", "shortDescription", "imageAlt", "highlights", "details"]) expect(byName(name).hint).toContain(glossaryHint);
     expect(byName("imageAlt").hint).toMatch(/^What the photo shows.* Hindi: write the words of the \[glossary\]\(#\/collections\/site\/entries\/glossary\)/);
-    for (const name of ["slug", "image", "icon"]) expect(byName(name).hint ?? "").not.toContain("glossary");
+    for (const name of ["slug", "image", "icon", "keywords"]) expect(byName(name).hint ?? "").not.toContain("glossary");
     const glossary = config.collections.find((c) => c.name === "site")!.files!.find((f) => f.file === "content/glossary.json")!;
     expect(glossary).toMatchObject({ name: "glossary", label: "Glossary", i18n: false });
     // The glossary's own fields do not point at themselves.

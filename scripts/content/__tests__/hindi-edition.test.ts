@@ -122,7 +122,7 @@ describe("every line says what its English twin says", () => {
   });
 
   it("the photo credits have their Hindi words: a twin file with the same photos, in the same order", () => {
-    const english = read("photo-credits.json") as { file: string; licence: string; source: string }[];
+    const english = read("photo-credits.json") as { file: string; author: string; licence: string; source: string }[];
     const hindi = hi("photo-credits.json") as typeof english;
     expect(hindi.map((c) => c.file)).toEqual(english.map((c) => c.file));
     const portraits = hindi.find((c) => c.file === "portraits/")!;
