@@ -97,6 +97,25 @@ test.describe("editing through the forms", () => {
     await expectSavedWithOneChange(page, file, original, before.shortDescription, shortDescription);
     expect(await readSaved(page, "content/services/adventure.json")).toBe(files["content/services/adventure.json"]);
   });
+
+  test("a Hindi text field's hint leads to the glossary, which gives the word to write for each term", async ({ page }) => {
+    const files = contentJsonFiles();
+    const [deposit] = JSON.parse(files["content/glossary.json"]).hi.terms;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openEditor(page, files);
+    await page.getByRole("treeitem", { name: "Services" }).click();
+    await page.getByRole("row", { name: "adventure" }).click();
+    await page.getByRole("radiogroup", { name: "Switch Locale" }).first().getByRole("radio", { name: "Hindi" }).click();
+    const hindi = page.getByRole("group", { name: "Edit \u2068Hindi\u2069 Content" });
+    const field = fieldOf(hindi, "Short description");
+    await expect(field).toContainText("Hindi: write the words of the glossary (Site and pages › Glossary).");
+    await field.getByRole("link", { name: "glossary" }).click();
+    await expect(page).toHaveURL(/#\/collections\/site\/entries\/glossary$/);
+    // The editor draws a list's items as they scroll into view: a tall window shows the first terms.
+    await page.setViewportSize({ width: 1280, height: 6000 });
+    const terms = fieldOf(page.locator("body"), "Terms");
+    await expect(terms.getByRole("textbox", { name: "Use", exact: true }).first()).toHaveValue(deposit.use);
+  });
 });
 
 test.describe("a new package from the forms, in English first and in Hindi later", () => {
