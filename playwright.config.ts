@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, headlessShellPath } from "./scripts/lib/chromium";
+import { chromiumFlags, headlessShellPath, offlineFlag } from "./scripts/lib/chromium";
 
 // End-to-end tests run the production build (public/) served like the static host, in Debian's
 // Chromium headless shell (record 0028).
@@ -27,7 +27,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: headlessShellPath(),
-      args: chromiumFlags,
+      // No host but the test server's resolves: third parties are unreachable for every test.
+      args: [...chromiumFlags, offlineFlag],
     },
   },
   webServer: {
