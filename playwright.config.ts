@@ -21,7 +21,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"]],
+  // The second prints how many expect() calls the tests ran (e2e/support/assertion-count.ts).
+  reporter: [["list"], ["./e2e/support/assertion-count.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
