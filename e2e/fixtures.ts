@@ -84,6 +84,13 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(summary, "axe-core violations").toEqual([]);
 }
 
+/**
+ * Resolves once the page's main thread has had two idle moments (requestIdleCallback): what the page
+ * starts as it loads and at its first idle moment has been asked for by then. For a check that
+ * something was not fetched, in place of waiting for the network to be quiet for a while.
+ */
+export const pageIdle = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))));
+
 /** Opens a page and waits until React has hydrated it (gatsby-browser marks <html>). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
