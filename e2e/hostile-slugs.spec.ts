@@ -71,8 +71,8 @@ const escapedSeparators: { path: string; page: "notFound" | "serviceNotFound"; s
 ];
 
 /**
- * Gatsby's loader has settled: every page data it asked for since `watch` has arrived, and the page has
- * been idle since (a data file that led React to empty the page would have done so by then).
+ * A wait for Gatsby's loader to settle: every page data it asked for since this was called has
+ * arrived, and the page has been idle since (data that led React to empty the page would have).
  */
 function watchPageData(page: Page) {
   const pending = new Set<unknown>();
