@@ -268,7 +268,7 @@ test("the filter controls appear without moving anything (no layout shift)", asy
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
         }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(total))));
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(total), { timeout: 2000 })));
       }),
   );
   expect(shift).toBe(0);
