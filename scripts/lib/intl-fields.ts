@@ -1,7 +1,7 @@
 // Text that needs a language's formatting rules (month and weekday names, lists, the decimal
 // mark), written by the build as GraphQL fields, so that no page builds an Intl formatter in the
-// visitor's browser: the first one a page builds loads the locale's data, 17-25 ms of a desktop's
-// main thread in one task (about 4x that on Lighthouse's phone), for a few words the build knows.
+// visitor's browser: the first one a page builds loads the locale's data in one long task, for a
+// few words the build knows (the figures: docs/decisions/0054-figures-in-the-records.md).
 import { monthNamesIn } from "../../src/utils/month-names";
 import { formatDayMonth, formatDepartureDate } from "../../src/utils/departures";
 import { formatTravelMonth } from "../../src/utils/reviews";

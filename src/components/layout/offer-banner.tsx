@@ -25,7 +25,7 @@ const COPIES = 4;
  * time, by the visitor's clock (it changes at midnight on an open page); on other days a plain line. CSS moves a track of copies; only the first is read by screen readers.
  * It pauses on hover and keyboard focus and stands still (one copy, centred) under reduced motion.
  * It starts at the browser's first idle moment and pauses while off the screen: drawing it costs a
- * frame each time (13 % of a core on a host without a GPU), which a loading page should not share.
+ * frame each time (a share of a core on a host without a GPU: docs/decisions/0054), which a loading page should not share.
  */
 export function OfferBanner({ words, claims }: OfferBannerProps) {
   const ui = useUiStrings();
