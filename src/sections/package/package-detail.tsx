@@ -8,7 +8,7 @@ import { PackageEnquire } from "./package-enquire";
 import { PackageSummary } from "./package-summary";
 import { PackagePrice, type PriceTaxes } from "./package-price";
 import { PackageDeposit } from "./package-deposit";
-import { type DepositWords, depositNext } from "./deposit-next";
+import { type DepositWords, depositNext, depositRefund, depositsOf } from "./deposit-next";
 import { PackageDepartures } from "./package-departures";
 import { PackageOffers } from "./package-offers";
 import type { OfferWords } from "../offers/offer-words";
@@ -44,9 +44,7 @@ export const fragment = graphql`
     exclusions
     overseas
     deposit {
-      amount
-      per
-      holdsSeats
+      holdPercent
       payUrl
     }
     policies {
@@ -87,6 +85,8 @@ export interface PackageDetailProps {
   taxes: PriceTaxes;
   /** What happens after paying a deposit online, and under a deposit that only holds the seats (content/booking-terms.json › deposit). */
   depositWords: DepositWords;
+  /** Days within which a refund is paid (content/booking-terms.json › refundDays), for the line under the deposit. */
+  refundDays: number;
   /** The words of offers (content/ui.json › offers) and the GST rate their prices include. */
   offers: { words: OfferWords; gstRate: number };
   /** Links to the guides of the package's destination ("Read our Ladakh travel guide"). */
@@ -126,6 +126,44 @@ export function PackageDetail({ words, ...props }: PackageDetailProps) {
   );
 }
 
+/**
+ * The deposit of the "from" price on the button, the other options' below, computed from the terms'
+ * share (or the smaller share that holds the seats), and what cancelling would cost.
+ */
+function Deposit({
+  pkg,
+  deposit,
+  policies,
+  words,
+  refundDays,
+  gstRate,
+}: {
+  pkg: Queries.PackageDetailFragment;
+  deposit: NonNullable<Queries.PackageDetailFragment["deposit"]>;
+  policies: BookingPolicies;
+  words: DepositWords;
+  refundDays: number;
+  gstRate: number;
+}) {
+  const percent = deposit.holdPercent ?? policies.confirmation.depositPercent;
+  const amounts = depositsOf({ ...pkg.price, from: pkg.price.from ?? 0 }, gstRate, percent);
+  return (
+    <PackageDeposit
+      amount={amounts.from}
+      holdsSeats={Boolean(deposit.holdPercent)}
+      payUrl={deposit.payUrl}
+      next={depositNext(words, {
+        holdsSeats: Boolean(deposit.holdPercent),
+        percent: policies.confirmation.depositPercent,
+        basis: pkg.price.basis,
+        dearerOptions: Boolean(pkg.price.tiers?.length),
+      })}
+      others={{ title: fill(words.others, { percent }), items: amounts.others }}
+      refund={depositRefund(words, policies.cancellation, refundDays)}
+    />
+  );
+}
+
 function PackageSections({
   pkg,
   defaultPolicies,
@@ -136,6 +174,7 @@ function PackageSections({
   whatsappNumber,
   taxes,
   depositWords,
+  refundDays,
   offers,
   guides = [],
   reviews,
@@ -178,24 +217,23 @@ function PackageSections({
             and its buttons would stay out of reach until the page's end. */}
         <div css={{ gridArea: "booking", display: "grid", gap: theme.space.lg }}>
           <div css={box} data-pagefind-meta={packageMeta(pkg)}>
-            <PackagePrice price={pkg.price} overseas={pkg.overseas} taxes={taxes} />
+            <PackagePrice price={pkg.price} overseas={pkg.overseas} taxes={taxes} today={today} />
           </div>
           {/* Its own box, shown only while an offer is current: none of the price box changes. */}
           <PackageOffers offers={pkg.offers} price={pkg.price} today={today} {...offers} css={box} />
           <div css={box}>
             <PackageDepartures departures={pkg.departures} today={today} seatCountFreshDays={seatCountFreshDays} />
           </div>
-          {pkg.deposit && (
-            <PackageDeposit
-              {...pkg.deposit}
-              next={depositNext(depositWords, {
-                holdsSeats: Boolean(pkg.deposit.holdsSeats),
-                percent: (pkg.policies ?? defaultPolicies).confirmation.depositPercent,
-                basis: pkg.price.basis,
-                dearerOptions: Boolean(pkg.price.tiers?.length),
-              })}
+          {pkg.deposit && pkg.price.from ? (
+            <Deposit
+              pkg={pkg}
+              deposit={pkg.deposit}
+              policies={pkg.policies ?? defaultPolicies}
+              words={depositWords}
+              refundDays={refundDays}
+              gstRate={offers.gstRate}
             />
-          )}
+          ) : null}
           <PackageEnquire {...enquire} />
         </div>
         <div css={{ gridArea: "details", display: "grid", gap: theme.space.xl, minWidth: 0 }}>

@@ -3,6 +3,8 @@ import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { plainList } from "../../styles/lists";
 import { formatRupees } from "../../utils/format-price";
+import { fill } from "../../utils/fill";
+import { allInPrice, currentPeriods } from "../../utils/trip-price";
 import { TripSection } from "./trip-section";
 import { AllInPrice, useGstBreakdown } from "../packages/all-in-price";
 import { useTripWords } from "./trip-words";
@@ -16,12 +18,24 @@ export const fragment = graphql`
       tiers {
         label
         amount
-        allIn
       }
       extras {
         label
         amount
-        allIn
+      }
+      charges {
+        label
+        amount
+        payable
+        optional
+      }
+      periods {
+        label
+        startsOn
+        endsOn
+        amount
+        startsOnText(language: $locale)
+        endsOnText(language: $locale)
       }
       note
     }
@@ -38,17 +52,24 @@ const row = {
   borderTop: `1px solid ${theme.colors.border}`,
 } as const;
 
-/** Each option or extra at its price with GST, and under it the same breakdown as the headline figure. */
+/**
+ * Each option, season or extra at its price a person pays, and under it the same breakdown as the
+ * headline figure (src/utils/trip-price.ts, allInPrice: GST, and the compulsory charges for an option
+ * or a season, which every traveller pays whatever the hotel; an extra such as a single supplement
+ * is added to a price, so it carries GST alone).
+ */
 function AmountList({
   id,
   title,
   items,
   gstRate,
+  charges,
 }: {
   id: string;
   title: string;
-  items: readonly { label: string; amount: number; allIn: number }[];
+  items: readonly { label: string; amount: number; detail?: string }[];
   gstRate: number;
+  charges?: Queries.PackagePriceFragment["price"]["charges"];
 }) {
   const breakdown = useGstBreakdown();
   return (
@@ -57,17 +78,50 @@ function AmountList({
         {title}
       </h3>
       <ul aria-labelledby={id} css={{ ...plainList, fontSize: theme.fontSizes.sm }}>
-        {items.map((item) => (
-          <li key={item.label} data-print="keep-together" css={row}>
-            <span>{item.label}</span>
-            <span css={{ textAlign: "end" }}>
-              <strong translate="no" css={{ whiteSpace: "nowrap" }}>
-                {formatRupees(item.allIn)}
-              </strong>
-              <span translate="no" css={{ display: "block", fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
-                {breakdown(item.amount, item.allIn - item.amount, gstRate)}
+        {items.map((item) => {
+          const all = allInPrice(item.amount, gstRate, charges);
+          return (
+            <li key={item.label} data-print="keep-together" css={row}>
+              <span>
+                {item.label}
+                {item.detail ? <span css={{ display: "block", fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>{item.detail}</span> : null}
+              </span>
+              <span css={{ textAlign: "end" }}>
+                <strong translate="no" css={{ whiteSpace: "nowrap" }}>
+                  {formatRupees(all.allIn)}
+                </strong>
+                <span translate="no" css={{ display: "block", fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
+                  {breakdown(all.price, all.gst, gstRate, all.charges)}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** The charges beside the price: each with its amount per person and how it is paid; an optional one says it is not in the all-in price. */
+function ChargeList({ charges }: { charges: NonNullable<Queries.PackagePriceFragment["price"]["charges"]> }) {
+  const trip = useTripWords();
+  return (
+    <>
+      <h3 id="trip-price-charges" css={{ fontSize: theme.fontSizes.md, margin: `${theme.space.md} 0 ${theme.space.xs}` }}>
+        {trip.charges}
+      </h3>
+      <ul aria-labelledby="trip-price-charges" css={{ ...plainList, fontSize: theme.fontSizes.sm }}>
+        {charges.map((c) => (
+          <li key={c.label} data-print="keep-together" css={row}>
+            <span>
+              {c.label}
+              <span css={{ display: "block", fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
+                {c.optional ? trip.chargeOptional : trip.chargePayable[c.payable]}
               </span>
             </span>
+            <strong translate="no" css={{ whiteSpace: "nowrap" }}>
+              {formatRupees(c.amount)}
+            </strong>
           </li>
         ))}
       </ul>
@@ -81,10 +135,25 @@ export interface PriceTaxes {
   lines: readonly string[];
 }
 
-/** From ₹22,574 per person, GST included (or Price on request), the dearer options, other prices, the note and the taxes. */
-export function PackagePrice({ price, overseas, taxes }: { price: Queries.PackagePriceFragment["price"]; overseas?: boolean | null; taxes: PriceTaxes }) {
+/**
+ * From ₹22,574 per person, GST and compulsory charges included (or Price on request), the prices by
+ * season still to come on `today`, the dearer options, the charges, other prices, the note and the taxes.
+ */
+export function PackagePrice({
+  price,
+  overseas,
+  taxes,
+  today,
+}: {
+  price: Queries.PackagePriceFragment["price"];
+  overseas?: boolean | null;
+  taxes: PriceTaxes;
+  /** The day in India (the build's, then the visitor's): a season that has ended is no longer shown. */
+  today: string;
+}) {
   const ui = useUiStrings();
   const trip = useTripWords();
+  const seasons = price.from ? currentPeriods(price.periods, today) : [];
   return (
     <TripSection id="trip-price" title={trip.price} size="xl">
       {price.from ? (
@@ -95,7 +164,19 @@ export function PackagePrice({ price, overseas, taxes }: { price: Queries.Packag
           <p css={{ margin: 0, color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{trip.onRequestText}</p>
         </>
       )}
-      {price.from && price.tiers?.length ? <AmountList id="trip-price-options" title={trip.options} items={price.tiers} gstRate={price.gstRate} /> : null}
+      {seasons.length ? (
+        <AmountList
+          id="trip-price-seasons"
+          title={trip.seasons}
+          items={seasons.map((p) => ({ label: p.label, amount: p.amount, detail: fill(trip.seasonDays, { from: p.startsOnText, to: p.endsOnText }) }))}
+          gstRate={price.gstRate}
+          charges={price.charges}
+        />
+      ) : null}
+      {price.from && price.tiers?.length ? (
+        <AmountList id="trip-price-options" title={trip.options} items={price.tiers} gstRate={price.gstRate} charges={price.charges} />
+      ) : null}
+      {price.charges?.length ? <ChargeList charges={price.charges} /> : null}
       {price.extras?.length ? <AmountList id="trip-price-extras" title={trip.extras} items={price.extras} gstRate={price.gstRate} /> : null}
       <p css={{ margin: `${theme.space.md} 0 0`, fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{price.note}</p>
       <h3 id="trip-price-taxes" css={{ fontSize: theme.fontSizes.md, margin: `${theme.space.md} 0 ${theme.space.xs}` }}>

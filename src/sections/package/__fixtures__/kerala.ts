@@ -40,7 +40,7 @@ const asQueried = (p: Entry) =>
     departures: { ...p.departures, dates: (p.departures as Partial<Queries.PackageDetailFragment["departures"]>).dates ?? null },
     policies: null,
     // As the query gives it: a field the file leaves out is null.
-    deposit: p.deposit && { ...p.deposit, per: p.deposit.per as "person", holdsSeats: null },
+    deposit: p.deposit && { payUrl: p.deposit.payUrl, holdPercent: null },
     // Kerala's file has no offers today; its query gives null for a field the file leaves out.
     offers: null,
     // Kerala is a tour in India; its file's deposit is the sample payment page.
@@ -50,7 +50,6 @@ const asQueried = (p: Entry) =>
 interface Amount {
   label: string;
   amount: number;
-  allIn: number;
 }
 
 export const kerala = asQueried(en);
