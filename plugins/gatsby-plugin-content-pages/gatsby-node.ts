@@ -5,11 +5,12 @@ import { defaultLocale, graphqlTypeDefs, localizePath, locales, splitContentPath
 import { routedContent } from "../../model/routes";
 import { contentImageExtension } from "../../scripts/lib/content-image";
 import { intlFields } from "../../scripts/lib/intl-fields";
-import { priceFields } from "../../scripts/lib/price-fields";
+import { depositTypes, priceFields } from "../../scripts/lib/price-fields";
 import { offerClaimTypes, offerClaimsField } from "../../scripts/lib/offer-claims";
 import { catalogueFields } from "../../scripts/lib/catalogue-prices";
 import { glanceFields } from "../../scripts/lib/glance-fields";
 import { companyFields } from "../../scripts/lib/company-years";
+import { bookingWordsFields, bookingWordsTypes } from "../../scripts/lib/booking-words";
 import { finderDataQuery, writeFinderData, type FinderDataResult } from "../../scripts/lib/finder-data";
 import { packagesBySlugField } from "./packages-by-slug";
 import { createContentPages } from "./content-pages";
@@ -34,6 +35,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(graphqlTypeDefs());
   actions.createTypes(offerClaimTypes);
   actions.createTypes(buildDayTypes);
+  actions.createTypes(depositTypes);
+  actions.createTypes(bookingWordsTypes);
 };
 
 const contentTransformers = new Set(["gatsby-transformer-json", "gatsby-transformer-remark"]);
@@ -79,7 +82,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const query = { Query: { packagesBySlug: packagesBySlugField, offerClaims: offerClaimsField } };
   // Merged type by type: two sets may add fields to one type (PackagesJson has its path and its highest night).
   const resolvers: Record<string, Record<string, unknown>> = {};
-  for (const set of [paths, query, intlFields, priceFields, catalogueFields, glanceFields, companyFields] as Record<string, Record<string, unknown>>[]) {
+  for (const set of [paths, query, intlFields, priceFields, catalogueFields, glanceFields, companyFields, bookingWordsFields] as Record<
+    string,
+    Record<string, unknown>
+  >[]) {
     for (const [type, fields] of Object.entries(set)) resolvers[type] = { ...resolvers[type], ...fields };
   }
   createResolvers(resolvers);

@@ -6,12 +6,14 @@
 // so the English terms serve every package. The day is the BuildDay node's, so a cached rebuild on a
 // day a rate changes runs these again.
 import { percentOn, type DatedRate } from "../../src/utils/price-taxes";
-import { allInPrice, amountPaidToUs, chargesTotal, tcsOn, type TripCharge } from "../../src/utils/trip-price";
+import { allInPrice, amountPaidToUs, chargesTotal, depositsFor, tcsOn, type TripCharge } from "../../src/utils/trip-price";
 import { buildDayOf } from "./build-day";
 
 interface Taxes {
   gstRate: number;
   tcsRate: number;
+  /** The share of the price that confirms a booking under the site's terms (a package's own terms may differ). */
+  depositPercent: number;
 }
 interface Context {
   nodeModel: { findOne: (args: object) => Promise<unknown> };
@@ -25,8 +27,12 @@ function taxesOf(context: Context): Promise<Taxes> {
     taxes = Promise.all([context.nodeModel.findOne({ type: "BookingTermsJson", query: { filter: { language: { eq: "en" } } } }), buildDayOf(context)]).then(
       ([node, day]) => {
         if (!node) throw new Error("booking-terms.json: no tax rates for the package prices");
-        const { gstRates, tcsRates } = (node as { taxes: { gstRates: DatedRate[]; tcsRates: DatedRate[] } }).taxes;
-        return { gstRate: percentOn(gstRates, day), tcsRate: percentOn(tcsRates, day) };
+        const terms = node as { taxes: { gstRates: DatedRate[]; tcsRates: DatedRate[] }; confirmation: { depositPercent: number } };
+        return {
+          gstRate: percentOn(terms.taxes.gstRates, day),
+          tcsRate: percentOn(terms.taxes.tcsRates, day),
+          depositPercent: terms.confirmation.depositPercent,
+        };
       },
     );
     taxesByQuery.set(context, taxes);
@@ -43,7 +49,40 @@ const field = <S>(type: string, resolve: Resolve<S>) => ({ type, resolve });
 const fromPrice = (compute: (price: Price & { from: number }, t: Taxes) => number) =>
   field<Price>("Int", async (price, _args, context) => (price.from ? compute(price as Price & { from: number }, await taxesOf(context)) : null));
 
+export const depositTypes = `
+type OptionDeposit {
+  label: String!
+  amount: Int!
+}
+type PackageDeposits {
+  percent: Int!
+  from: Int!
+  others: [OptionDeposit!]!
+}`;
+
+interface DepositPackage {
+  price: Price & { tiers?: { label: string; amount: number }[] | null; extras?: { label: string; amount: number }[] | null };
+  deposit?: { holdPercent?: number | null } | null;
+  policies?: { confirmation: { depositPercent: number } } | null;
+}
+
 export const priceFields = {
+  PackagesJson: {
+    /**
+     * The deposits of a package with an online deposit, per person: the share (the terms', or the
+     * smaller one that holds the seats) of the "from" price, the button's, then each other option's
+     * and price's (src/utils/trip-price.ts, depositsFor); null without a deposit or a price.
+     */
+    deposits: {
+      type: "PackageDeposits",
+      resolve: async (pkg: DepositPackage, _args: unknown, context: Context) => {
+        if (!pkg.deposit || !pkg.price.from) return null;
+        const t = await taxesOf(context);
+        const percent = pkg.deposit.holdPercent ?? pkg.policies?.confirmation.depositPercent ?? t.depositPercent;
+        return { percent, ...depositsFor({ ...pkg.price, from: pkg.price.from }, t.gstRate, percent) };
+      },
+    },
+  },
   PackagesJsonPrice: {
     /** What a person pays at the lowest price, GST and compulsory charges included: the figure every card and price box shows. */
     allIn: fromPrice((p, t) => allInPrice(p.from, t.gstRate, p.charges).allIn),

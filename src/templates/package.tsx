@@ -7,9 +7,6 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { useUiStrings, type UiStrings } from "../hooks/use-ui-strings";
 import { useLocale } from "../i18n/locale-context";
 import { fill } from "../utils/fill";
-import { percentOn, taxLines } from "../utils/price-taxes";
-import { amountPaidToUs, tcsOn } from "../utils/trip-price";
-import { formatRupees } from "../utils/format-price";
 import { absoluteUrl, type Crumb } from "../utils/structured-data";
 import { touristTrip } from "../utils/trip-structured-data";
 import { offerClaim, type PackageOffer } from "../sections/offers/offer-words";
@@ -32,20 +29,6 @@ type Data = Queries.PackagePageQuery;
 /** An offer's name in structured data: its sentence without the price ("Early-bird: save ₹3,150 if you book by 31 January 2027"). */
 const offerNameIn = (data: Data) => (offer: PackageOffer, from: number, gstRate: number) =>
   data.uiJson?.offers ? offerClaim(data.uiJson.offers, offer, from, gstRate, data.packagesJson?.price.chargesTotal ?? 0) : offer.kind;
-
-/**
- * The price box's tax lines, with the rates in force on `today` in India (the build's day, then the
- * visitor's: a rate that changes overnight changes on an open page) and, on a tour abroad, the TCS
- * on the lowest price paid to us.
- */
-function taxesOn(data: Data, today: string) {
-  const terms = data.bookingTermsJson;
-  const pkg = data.packagesJson;
-  if (!terms || !pkg) return { title: "", lines: [] };
-  const rates = { gst: percentOn(terms.taxes.gstRates, today), tcs: percentOn(terms.taxes.tcsRates, today) };
-  const tcs = pkg.overseas && pkg.price.from ? formatRupees(tcsOn(amountPaidToUs(pkg.price.from, rates.gst, pkg.price.charges), rates.tcs)) : null;
-  return { title: terms.taxes.title, lines: taxLines(terms.taxes, rates, tcs) };
-}
 
 const categoryOf = (data: Data) => data.allPackageCategoriesJson.nodes.find((c) => c.slug === data.packagesJson?.category);
 
@@ -96,9 +79,7 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       today={today}
       seatCountFreshDays={terms.seatCountFreshDays}
       whatsappNumber={whatsapp.number}
-      taxes={taxesOn(data, today)}
-      depositWords={terms.deposit}
-      refundDays={terms.refundDays}
+      taxesTitle={terms.taxes.title}
       offers={{ words: offerWords, gstRate: pkg.price.gstRate }}
       reviews={reviewWords ? { reviews: data.reviews.nodes, words: reviewWords } : undefined}
       englishNames={pageContext.locale === "en" || !data.english ? undefined : `${data.english.title}, ${data.english.destination}`}
@@ -171,27 +152,6 @@ export const query = graphql`
     bookingTermsJson(language: { eq: $locale }) {
       taxes {
         title
-        gstRates {
-          rate
-          from
-          source
-        }
-        gst
-        tcsRates {
-          rate
-          from
-          source
-        }
-        tcs
-      }
-      refundDays
-      deposit {
-        next
-        holdsNext
-        optionsNext
-        refund
-        refundLink
-        others
       }
       seatCountFreshDays
       payment

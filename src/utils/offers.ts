@@ -49,7 +49,6 @@ export function claimEnds<C extends OfferClaim>(claims: readonly C[], today: str
   return current.filter((c) => c.percent === most && most > 0).at(-1);
 }
 
-
 /** India's offset as ISO 8601 writes it ("+05:30"). */
 const offset = (() => {
   const m = businessTimeZone.offsetMinutes;

@@ -60,6 +60,38 @@ export const tcsOn = (paid: number, rate: number): number => Math.round((paid * 
  */
 export const depositFor = (paid: number, percent: number): number => Math.ceil((paid * percent) / 100);
 
+/** A deposit of a price option or of another price (a child's, a supplement): what it is for, and its amount per person. */
+export interface OptionDeposit {
+  label: string;
+  amount: number;
+}
+
+/**
+ * A package's deposits per person at `percent` (the terms' share, or a smaller one that holds the
+ * seats): the "from" price's (the button's), then each dearer option's, of what is paid to us (the
+ * price with GST and the charges we collect), and each other price's (a child's, a supplement's),
+ * with GST. Kerala at 25%: ₹5,644, then ₹7,350 and ₹10,106 for its dearer hotels, ₹3,150 for a child.
+ */
+export function depositsFor(
+  price: {
+    from: number;
+    tiers?: readonly { label: string; amount: number }[] | null;
+    extras?: readonly { label: string; amount: number }[] | null;
+    charges?: readonly TripCharge[] | null;
+  },
+  gstRate: number,
+  percent: number,
+): { from: number; others: OptionDeposit[] } {
+  const share = (paid: number) => depositFor(paid, percent);
+  return {
+    from: share(amountPaidToUs(price.from, gstRate, price.charges)),
+    others: [
+      ...(price.tiers ?? []).map((t) => ({ label: t.label, amount: share(amountPaidToUs(t.amount, gstRate, price.charges)) })),
+      ...(price.extras ?? []).map((e) => ({ label: e.label, amount: share(withGst(e.amount, gstRate)) })),
+    ],
+  };
+}
+
 /**
  * A dated price: for departures from `startsOn` to `endsOn` (both included), the price before GST is
  * `amount` instead of the "from" price (Goa from 20 December to 2 January).

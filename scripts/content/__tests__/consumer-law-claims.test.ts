@@ -3,7 +3,7 @@ import path from "node:path";
 import { staticRoutes } from "../validate";
 import { contentCopy } from "../__fixtures__/content-copy";
 import { priceFields } from "../../lib/price-fields";
-import { depositsOf } from "../../../src/sections/package/deposit-next";
+import { depositsFor } from "../../../src/utils/trip-price";
 
 // The claims the consumer-law review found in the shipped content (docs/decisions/0034), put back
 // as they were: the banner's typed "save up to 25%", typed tile prices ("From ₹8,999" for a
@@ -62,7 +62,7 @@ describe("the content check refuses claims the catalogue does not back", () => {
       expect.arrayContaining([expect.stringMatching(/^content\/packages\/kerala-backwaters\.json › deposit: unknown field "amount"/)]),
     );
     const kerala = read("packages/kerala-backwaters.json");
-    expect(depositsOf(kerala.price, 5, read("booking-terms.json").confirmation.depositPercent).from).toBe(5644);
+    expect(depositsFor(kerala.price, 5, read("booking-terms.json").confirmation.depositPercent).from).toBe(5644);
   });
 
   it('refuses "few seats" without a count or the day it was counted', () => {

@@ -8,7 +8,8 @@ import { fillYears, yearsSince } from "../../lib/company-years";
 import { categoryTerms } from "../../../src/utils/category-terms";
 import { percentOn } from "../../../src/utils/price-taxes";
 import { reviewedProduct } from "../../../src/utils/review-structured-data";
-import { depositsOf, depositRefund } from "../../../src/sections/package/deposit-next";
+import { depositRefund } from "../../../src/utils/deposit-words";
+import { depositsFor } from "../../../src/utils/trip-price";
 
 // Every problem the consumer-law review of 29 November 2026 found in the sentences around the
 // figures (issue 59; docs/decisions/0036), put back as it was: the check now refuses each, naming
@@ -226,9 +227,9 @@ describe("7. deposits computed, refunds said where you pay", () => {
   it("computes each option's deposit from the terms' 25%, and says under the button what cancelling 30 days out refunds", () => {
     const kerala = read("packages/kerala-backwaters.json");
     const terms = read("booking-terms.json");
-    const deposits = depositsOf(kerala.price, 5, terms.confirmation.depositPercent);
+    const deposits = depositsFor(kerala.price, 5, terms.confirmation.depositPercent);
     expect([deposits.from, ...deposits.others.map((d) => d.amount)]).toEqual([5644, 7350, 10106, 3150, 2494]);
-    expect(depositRefund(terms.deposit, terms.cancellation, terms.refundDays).text).toBe(
+    expect(depositRefund(terms.deposit, terms.cancellation, terms.refundDays).refund).toBe(
       "If you cancel 30 or more days before departure, we keep 10% of the price and refund the rest of what you paid within 14 days.",
     );
   });

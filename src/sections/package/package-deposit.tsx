@@ -1,17 +1,13 @@
 import { buttonStyles } from "../../components/button-link";
 import { theme } from "../../styles/theme";
-import { plainList } from "../../styles/lists";
+import { AmountList } from "./amount-list";
 import { formatRupees } from "../../utils/format-price";
 import { useTripWords } from "./trip-words";
 
-/** A deposit of another price option or other price: what it is for, and its amount. */
-export interface OtherDeposit {
-  label: string;
-  amount: number;
-}
+import type { OptionDeposit } from "../../utils/trip-price";
 
 interface PackageDepositProps {
-  /** The deposit per person at the "from" price, computed from the terms' share (src/utils/trip-price.ts, depositFor). */
+  /** The deposit per person at the "from" price, computed at build from the terms' share (src/utils/trip-price.ts, depositsFor). */
   amount: number;
   /** The deposit only holds the seats; `next` then says what confirms the booking. */
   holdsSeats: boolean;
@@ -20,7 +16,7 @@ interface PackageDepositProps {
   /** What happens after paying (content/booking-terms.json › deposit › next, or › holdsNext for a deposit that holds the seats). */
   next: string;
   /** The deposits of the dearer options and other prices, under their heading ("Deposits for the other options … (25%, GST included)"). */
-  others: { title: string; items: readonly OtherDeposit[] };
+  others: { title: string; items: readonly OptionDeposit[] };
   /** What is refunded on cancelling, with the schedule's first step, and the link to the cancellation table. */
   refund: { text: string; link: string };
 }
@@ -48,23 +44,7 @@ export function PackageDeposit({ amount, holdsSeats, payUrl, next, others, refun
           {refund.link}
         </a>
       </p>
-      {others.items.length ? (
-        <>
-          <h3 id="trip-deposits" css={{ fontSize: theme.fontSizes.sm, margin: `${theme.space.xs} 0 0` }}>
-            {others.title}
-          </h3>
-          <ul aria-labelledby="trip-deposits" css={{ ...plainList, fontSize: theme.fontSizes.sm }}>
-            {others.items.map((o) => (
-              <li key={o.label} css={{ display: "flex", justifyContent: "space-between", gap: theme.space.md, borderTop: `1px solid ${theme.colors.border}` }}>
-                <span>{o.label}</span>
-                <strong translate="no" css={{ whiteSpace: "nowrap" }}>
-                  {formatRupees(o.amount)}
-                </strong>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {others.items.length ? <AmountList id="trip-deposits" title={others.title} items={others.items} /> : null}
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
-import { plainList } from "../../styles/lists";
-import { formatRupees } from "../../utils/format-price";
 import { fill } from "../../utils/fill";
-import { allInPrice, currentPeriods } from "../../utils/trip-price";
+import { currentPeriods } from "../../utils/trip-price";
+import { AmountList } from "./amount-list";
 import { TripSection } from "./trip-section";
-import { AllInPrice, useGstBreakdown } from "../packages/all-in-price";
+import { AllInPrice } from "../packages/all-in-price";
 import { useTripWords } from "./trip-words";
 
 /** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
@@ -42,92 +41,6 @@ export const fragment = graphql`
     overseas
   }
 `;
-
-const row = {
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: theme.space.md,
-  paddingBlock: theme.space.xs,
-  borderTop: `1px solid ${theme.colors.border}`,
-} as const;
-
-/**
- * Each option, season or extra at its price a person pays, and under it the same breakdown as the
- * headline figure (src/utils/trip-price.ts, allInPrice: GST, and the compulsory charges for an option
- * or a season, which every traveller pays whatever the hotel; an extra such as a single supplement
- * is added to a price, so it carries GST alone).
- */
-function AmountList({
-  id,
-  title,
-  items,
-  gstRate,
-  charges,
-}: {
-  id: string;
-  title: string;
-  items: readonly { label: string; amount: number; detail?: string }[];
-  gstRate: number;
-  charges?: Queries.PackagePriceFragment["price"]["charges"];
-}) {
-  const breakdown = useGstBreakdown();
-  return (
-    <>
-      <h3 id={id} css={{ fontSize: theme.fontSizes.md, margin: `${theme.space.md} 0 ${theme.space.xs}` }}>
-        {title}
-      </h3>
-      <ul aria-labelledby={id} css={{ ...plainList, fontSize: theme.fontSizes.sm }}>
-        {items.map((item) => {
-          const all = allInPrice(item.amount, gstRate, charges);
-          return (
-            <li key={item.label} data-print="keep-together" css={row}>
-              <span>
-                {item.label}
-                {item.detail ? <span css={{ display: "block", fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>{item.detail}</span> : null}
-              </span>
-              <span css={{ textAlign: "end" }}>
-                <strong translate="no" css={{ whiteSpace: "nowrap" }}>
-                  {formatRupees(all.allIn)}
-                </strong>
-                <span translate="no" css={{ display: "block", fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
-                  {breakdown(all.price, all.gst, gstRate, all.charges)}
-                </span>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </>
-  );
-}
-
-/** The charges beside the price: each with its amount per person and how it is paid; an optional one says it is not in the all-in price. */
-function ChargeList({ charges }: { charges: NonNullable<Queries.PackagePriceFragment["price"]["charges"]> }) {
-  const trip = useTripWords();
-  return (
-    <>
-      <h3 id="trip-price-charges" css={{ fontSize: theme.fontSizes.md, margin: `${theme.space.md} 0 ${theme.space.xs}` }}>
-        {trip.charges}
-      </h3>
-      <ul aria-labelledby="trip-price-charges" css={{ ...plainList, fontSize: theme.fontSizes.sm }}>
-        {charges.map((c) => (
-          <li key={c.label} data-print="keep-together" css={row}>
-            <span>
-              {c.label}
-              <span css={{ display: "block", fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
-                {c.optional ? trip.chargeOptional : trip.chargePayable[c.payable]}
-              </span>
-            </span>
-            <strong translate="no" css={{ whiteSpace: "nowrap" }}>
-              {formatRupees(c.amount)}
-            </strong>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
 
 /** What the law adds to the price (GST; TCS on a tour abroad), in content's words (booking-terms.json › taxes). */
 export interface PriceTaxes {
@@ -176,7 +89,13 @@ export function PackagePrice({
       {price.from && price.tiers?.length ? (
         <AmountList id="trip-price-options" title={trip.options} items={price.tiers} gstRate={price.gstRate} charges={price.charges} />
       ) : null}
-      {price.charges?.length ? <ChargeList charges={price.charges} /> : null}
+      {price.charges?.length ? (
+        <AmountList
+          id="trip-price-charges"
+          title={trip.charges}
+          items={price.charges.map((c) => ({ label: c.label, amount: c.amount, detail: c.optional ? trip.chargeOptional : trip.chargePayable[c.payable] }))}
+        />
+      ) : null}
       {price.extras?.length ? <AmountList id="trip-price-extras" title={trip.extras} items={price.extras} gstRate={price.gstRate} /> : null}
       <p css={{ margin: `${theme.space.md} 0 0`, fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{price.note}</p>
       <h3 id="trip-price-taxes" css={{ fontSize: theme.fontSizes.md, margin: `${theme.space.md} 0 ${theme.space.xs}` }}>

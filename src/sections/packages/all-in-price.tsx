@@ -12,6 +12,8 @@ export interface AllInPriceFields {
   readonly chargesTotal: number;
   readonly gstRate: number;
   readonly tcsRate: number;
+  /** The TCS on the lowest price paid to us, per person, at tcsRate (shown on a tour abroad). */
+  readonly tcs?: number | null;
   readonly basis?: string;
 }
 
@@ -27,6 +29,7 @@ export const allInPriceFragment = graphql`
     chargesTotal
     gstRate
     tcsRate
+    tcs
   }
 `;
 

@@ -4,8 +4,24 @@ import { StatsBand } from "../stats-band";
 
 // As the query gives them: each figure (a count, or the years in business the build counted), and what a count counts and when.
 const stats = [
-  { label: "Global Destinations", figure: 50, suffix: "+", icon: "globe" as const, gradient: ["#000000", "#111111"], counts: "Destinations sold", asOfText: "1 November 2026" },
-  { label: "Happy Travelers Served", figure: 20000, suffix: "+", icon: "users" as const, gradient: ["#000000", "#111111"], counts: "Travellers taken", asOfText: "1 November 2026" },
+  {
+    label: "Global Destinations",
+    figure: 50,
+    suffix: "+",
+    icon: "globe" as const,
+    gradient: ["#000000", "#111111"],
+    counts: "Destinations sold",
+    asOfText: "1 November 2026",
+  },
+  {
+    label: "Happy Travelers Served",
+    figure: 20000,
+    suffix: "+",
+    icon: "users" as const,
+    gradient: ["#000000", "#111111"],
+    counts: "Travellers taken",
+    asOfText: "1 November 2026",
+  },
   { label: "Years of Adventure", figure: 13, suffix: "", icon: "mountain" as const, gradient: ["#000000", "#111111"], counts: null, asOfText: null },
 ];
 const asOf = "{counts}: counted on {date}.";

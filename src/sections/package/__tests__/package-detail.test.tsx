@@ -1,8 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { PackageDetail, type PackageDetailProps } from "../package-detail";
 import { LocaleContext } from "../../../i18n/locale-context";
-import { bookingTerms, fixedDates, glanceWords, kerala, keralaHindi, keralaOffers, offerWords, today, tripWords } from "../__fixtures__/kerala";
+import { bookingTerms, bookingWordsOf, fixedDates, glanceWords, kerala, keralaHindi, keralaOffers, offerWords, today, tripWords } from "../__fixtures__/kerala";
+import en from "../../../../content/packages/kerala-backwaters.json";
 import { resolvedPrice } from "../../packages/__fixtures__/price";
+import { depositsFor } from "../../../utils/trip-price";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -21,16 +23,7 @@ function renderPage(overrides: Partial<PackageDetailProps> = {}, locale: "en" | 
     today,
     seatCountFreshDays: 7,
     whatsappNumber: "919876543210",
-    taxes: { title: "Taxes", lines: ["Every price includes GST of 5%."] },
-    depositWords: {
-      next: "We confirm your booking within one working day.",
-      holdsNext: "Your seats are held until you have paid {percent}% of the price.",
-      optionsNext: "This deposit is {percent}% of the price {basis}; a dearer option's rest is asked first.",
-      refund: "Cancel {days} or more days before departure: we keep {charge}% and refund the rest within {refundDays} days.",
-      refundLink: "See every charge",
-      others: "Deposits for the other options ({percent}%)",
-    },
-    refundDays: 14,
+    taxesTitle: "Taxes",
     offers: { words: offerWords[locale], gstRate: 5 },
     glance: { words: glanceWords[locale] },
     ...overrides,
@@ -250,14 +243,14 @@ describe("PackageDetail's guides", () => {
 });
 
 describe("PackageDetail's price box and deposit", () => {
-  it("says what the law adds to the price, in content's words", () => {
-    renderPage({ taxes: { title: "Taxes", lines: ["GST of 5% is added.", "TCS of 5% is added for a tour abroad."] } });
+  it("says what the law adds to the price, in content's words with the rates of the day, and the TCS abroad", () => {
+    renderPage({ pkg: { ...kerala, overseas: true, bookingWords: bookingWordsOf(en, true) } });
     const taxes = within(section(tripWords.en.price)).getByRole("list", { name: "Taxes" });
     expect(
       within(taxes)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["GST of 5% is added.", "TCS of 5% is added for a tour abroad."]);
+    ).toEqual([bookingTerms.taxes.gst.replace("{rate}", "5"), bookingTerms.taxes.tcs.replace("{rate}", "2").replace("{amount}", "₹451")]);
   });
 
   it("offers Kerala's deposit per person, computed from what its terms say confirms a booking, with each option's and what happens next", () => {
@@ -267,12 +260,10 @@ describe("PackageDetail's price box and deposit", () => {
     expect(pay).toHaveAttribute("href", kerala.deposit?.payUrl);
     // Kerala's dearer hotels and houseboats cost more, so a quarter of theirs is more: the line says whose quarter it is.
     expect(
-      screen.getByText(
-        `This deposit is 25% of the price ${kerala.price.basis}; a dearer option's rest is asked first. We confirm your booking within one working day.`,
-      ),
+      screen.getByText(`${bookingTerms.deposit.optionsNext.replace(/\{percent\}/g, "25").replace("{basis}", kerala.price.basis)} ${bookingTerms.deposit.next}`),
     ).toBeInTheDocument();
     // And each option's and other price's deposit, worked out the same way: a quarter of ₹29,399 is ₹7,350; of a child's ₹12,599, ₹3,150.
-    const others = screen.getByRole("list", { name: "Deposits for the other options (25%)" });
+    const others = screen.getByRole("list", { name: bookingTerms.deposit.others.replace("{percent}", "25") });
     expect(
       within(others)
         .getAllByRole("listitem")
@@ -288,22 +279,29 @@ describe("PackageDetail's price box and deposit", () => {
 
   it("says under the button what cancelling costs, from the schedule's first step, and links to the table", () => {
     renderPage();
-    expect(screen.getByText(/Cancel 30 or more days before departure: we keep 10% and refund the rest within 14 days\./)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "See every charge" })).toHaveAttribute("href", "#trip-cancellation");
+    expect(
+      screen.getByText("If you cancel 30 or more days before departure, we keep 10% of the price and refund the rest of what you paid within 14 days."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: bookingTerms.deposit.refundLink })).toHaveAttribute("href", "#trip-cancellation");
     expect(document.getElementById("trip-cancellation")).not.toBeNull();
   });
 
   it("says a smaller share only holds the seats, and what then confirms the booking", () => {
-    renderPage({ pkg: { ...kerala, deposit: { holdPercent: 10, payUrl: "https://rzp.io/rzp/kerala" } } });
+    // The build computes the deposits at the smaller share (scripts/lib/price-fields.ts).
+    const deposits = { percent: 10, ...depositsFor(kerala.price, 5, 10) };
+    renderPage({
+      pkg: { ...kerala, deposit: { holdPercent: 10, payUrl: "https://rzp.io/rzp/kerala" }, deposits, bookingWords: bookingWordsOf(en, false, 10) },
+    });
     // A tenth of ₹22,574, rounded up.
     expect(screen.getByRole("link", { name: "Pay to hold your seats ₹2,258 per person" })).toHaveAttribute("href", "https://rzp.io/rzp/kerala");
-    expect(screen.getByText("Your seats are held until you have paid 25% of the price.")).toBeInTheDocument();
-    expect(screen.queryByText("We confirm your booking within one working day.")).toBeNull();
+    expect(screen.getByText(bookingTerms.deposit.holdsNext.replace("{percent}", "25"))).toBeInTheDocument();
+    expect(screen.queryByText(bookingTerms.deposit.next)).toBeNull();
   });
 
   it("says only what happens next where the package has no dearer option", () => {
-    renderPage({ pkg: { ...kerala, price: { ...kerala.price, tiers: [] } } });
-    expect(screen.getByText("We confirm your booking within one working day.")).toBeInTheDocument();
+    const noTiers = { ...en, price: { ...en.price, tiers: [] } };
+    renderPage({ pkg: { ...kerala, price: { ...kerala.price, tiers: [] }, bookingWords: bookingWordsOf(noTiers, false, null, "en") } });
+    expect(screen.getByText(bookingTerms.deposit.next)).toBeInTheDocument();
     expect(screen.queryByText(/This deposit is/)).toBeNull();
   });
 
@@ -313,9 +311,9 @@ describe("PackageDetail's price box and deposit", () => {
   });
 
   it("shows nothing about a deposit for a package without one", () => {
-    renderPage({ pkg: { ...kerala, deposit: null } });
+    renderPage({ pkg: { ...kerala, deposit: null, deposits: null } });
     expect(screen.queryByRole("link", { name: new RegExp(tripWords.en.payDeposit) })).toBeNull();
-    expect(screen.queryByText("We confirm your booking within one working day.")).toBeNull();
+    expect(screen.queryByText(bookingTerms.deposit.next)).toBeNull();
   });
 
   it("shows each offer current today with its saving, the day it ends, and its price beside the price it is taken off, with GST", () => {
