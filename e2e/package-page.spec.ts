@@ -7,7 +7,7 @@ import { localizePath, locales, type Locale } from "../model/locales";
 import { enquiryPath, pagePaths, sectionPaths } from "../model/routes";
 import { fill } from "../src/utils/fill";
 import { formatRupees } from "../src/utils/format-price";
-import { allInPrice } from "../src/utils/trip-price";
+import { allInPrice, currentPeriods } from "../src/utils/trip-price";
 import { currentOffers } from "../src/utils/offers";
 import { dayIn, laterDay } from "../src/utils/calendar-day";
 import { businessTimeZone } from "../model/time-zone";
@@ -150,11 +150,26 @@ for (const locale of locales) {
       const specials = pkg.price.from
         ? currentOffers(pkg.offers, dayIn(businessTimeZone, new Date())).map((o) => allInPrice(pkg.price.from! - o.saving, gstRate, pkg.price.charges).allIn)
         : [];
-      if ((pkg.price.tiers?.length || specials.length) && allIn) {
+      // A price by season: an offer for each season's departure days, and the "from" price's for the
+      // days around them (Goa: until 19 December, from 3 January), each with its validFrom and validThrough.
+      const day = dayIn(businessTimeZone, new Date());
+      const seasons = pkg.price.from ? currentPeriods(pkg.price.periods, day) : [];
+      const priceOffers = seasons.length ? seasons.length * 2 + (seasons[0].startsOn > day ? 1 : 0) : 1;
+      for (const season of seasons) {
+        expect(offers.offers, url).toContainEqual(
+          expect.objectContaining({
+            name: season.label,
+            price: allInPrice(season.amount, gstRate, pkg.price.charges).allIn,
+            validFrom: `${season.startsOn}T00:00:00+05:30`,
+            validThrough: `${season.endsOn}T23:59:59+05:30`,
+          }),
+        );
+      }
+      if ((pkg.price.tiers?.length || specials.length || seasons.length) && allIn) {
         expect(offers, url).toMatchObject({
           "@type": "AggregateOffer",
           lowPrice: Math.min(allIn, ...specials),
-          offerCount: (pkg.price.tiers?.length ?? 0) + 1 + specials.length,
+          offerCount: (pkg.price.tiers?.length ?? 0) + priceOffers + specials.length,
         });
         expect(offers.offers[0], url).toMatchObject({ price: allIn, ...taxIncluded });
       } else if (allIn) expect(offers, url).toMatchObject({ price: allIn, ...taxIncluded });
