@@ -15,7 +15,7 @@ module.exports = {
   // Netlify's _headers/_redirects parsers and their dependencies (scripts/lib/host-rules.mjs).
   transformIgnorePatterns: [
     "/node_modules/(?!(gatsby|gatsby-script|gatsby-link|yet-another-react-lightbox|" +
-      "@netlify/headers-parser|@netlify/redirect-parser|map-obj|is-plain-obj|escape-string-regexp|path-exists)/)",
+      "@netlify/headers-parser|@netlify/redirect-parser|map-obj|is-plain-obj|escape-string-regexp|path-exists|n2words)/)",
   ],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/jest/loader-shim.js"],

@@ -15,6 +15,8 @@ if (!process.env.E2E_SEED) {
 
 export default defineConfig({
   testDir: "e2e",
+  // The cached-rebuild spec builds the site itself: it runs alone (playwright.rebuild.config.ts).
+  testIgnore: ["rebuild/**"],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

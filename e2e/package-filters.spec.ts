@@ -2,10 +2,10 @@ import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } fr
 import type { Page } from "@playwright/test";
 import { pagePaths, sectionPaths } from "../model/routes";
 import { localizePath, type Locale } from "../model/locales";
-import { readContent, readFolder } from "./support/content";
+import { readContent, readFolder, taxRates } from "./support/content";
 import { filterPackages, noFilters, sortPackages, type Filters } from "../src/utils/package-filters";
 import { fill } from "../src/utils/fill";
-import { withGst } from "../src/utils/price-taxes";
+import { allInPrice } from "../src/utils/trip-price";
 
 // The /packages filters and the theme pages, in both languages, as a visitor uses them. Expected
 // results come from the content files through the same filtering the page uses.
@@ -14,11 +14,11 @@ const site = (locale: Locale) => {
   const words = readContent("package-filters.json", locale);
   const themes = readContent("themes.json", locale).sort((a, b) => a.order - b.order);
   const categories = readContent("package-categories.json", locale).sort((a, b) => a.order - b.order);
-  const { gstRate } = readContent("booking-terms.json", locale).taxes;
-  // The price with GST, as the cards show it: what budgets and the price sort read.
+  const { gst: gstRate } = taxRates(locale);
+  // The all-in price, as the cards show it: what budgets and the price sort read.
   const packages = readFolder("packages", locale).map((p) => ({
     ...p,
-    price: { ...p.price, allIn: p.price.from && withGst(p.price.from, gstRate) },
+    price: { ...p.price, allIn: p.price.from && allInPrice(p.price.from, gstRate, p.price.charges).allIn },
     categoryOrder: categories.findIndex((c) => c.slug === p.category),
   }));
   const results = (filters: Partial<Filters>) => {

@@ -1,11 +1,11 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect, gotoHydrated } from "./fixtures";
-import { guides, readContent, readFolder } from "./support/content";
+import { guides, readContent, readFolder, taxRates } from "./support/content";
 import { localizePath, type Locale } from "../model/locales";
 import { enquirySentPath, pagePaths } from "../model/routes";
 import { fill } from "../src/utils/fill";
 import { formatRupees } from "../src/utils/format-price";
-import { withGst } from "../src/utils/price-taxes";
+import { allInPrice } from "../src/utils/trip-price";
 
 // The site search (/search, /hi/search) on the production build: Pagefind's index is written after
 // the build (plugins/gatsby-plugin-search), loaded only by the search page, its worker under its own
@@ -208,10 +208,10 @@ test("a package's result shows its length and its all-in price from, as on its p
   await gotoHydrated(page, "/search");
   const results = await search(page, "en", "Ladakh");
   const trip = ladakh("en");
-  const { gstRate } = readContent("booking-terms.json").taxes;
+  const { gst: gstRate } = taxRates();
   const hit = results.filter({ has: page.getByRole("link", { name: trip.title, exact: true }) });
   await expect(hit).toContainText(fill(copy("en").tripLength, { days: trip.days, nights: trip.nights }));
-  await expect(hit).toContainText(fill(copy("en").priceFrom, { price: formatRupees(withGst(trip.price.from!, gstRate)) }));
+  await expect(hit).toContainText(fill(copy("en").priceFrom, { price: formatRupees(allInPrice(trip.price.from!, gstRate, trip.price.charges).allIn) }));
   const all = await results.count();
   await page.getByRole("combobox", { name: copy("en").kindFilter.label }).selectOption({ label: copy("en").kindFilter.guide });
   await expect(page).toHaveURL(/\/search\?q=Ladakh&kind=guide$/);
