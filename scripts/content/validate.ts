@@ -30,6 +30,8 @@ import { deposits } from "./rules/deposits";
 import { depositConfirmation } from "./rules/deposit-confirmation";
 import { offers } from "./rules/offers";
 import { markdownBodies } from "./rules/markdown-bodies";
+import { proseFigures } from "./rules/prose-figures";
+import { companyRecord } from "./rules/company-record";
 import { glossary } from "./rules/glossary";
 import { latinFullStops } from "./rules/full-stops";
 
@@ -69,6 +71,8 @@ export const rules: Rule[] = [
   offers,
   markdownBodies,
   typedPrices,
+  proseFigures,
+  companyRecord,
   translations,
   glossary,
   latinFullStops,

@@ -27,7 +27,7 @@ describe("one name for one thing", () => {
     ["price", "ui.json", ["trip", "price"], "क़ीमत", "क़ीमत", "कीमत"],
     ["working day", "booking-terms.json", ["deposit", "next"], "हम एक कामकाजी दिन के भीतर पुष्टि करते हैं।", "कामकाजी दिन", "कार्यदिवस"],
     ["e-mail", "booking-terms.json", ["deposit", "next"], "हम फ़ोन या ई-मेल से पुष्टि करते हैं।", "ई-मेल", "ईमेल"],
-    ["invoice", "packages/andaman-island-cruise.json", ["policies", "payment", 1], "हर भुगतान का जीएसटी बिल हम भेजते हैं।", "बिल", "इनवॉइस"],
+    ["invoice", "packages/andaman-island-cruise.json", ["policies", "payment", 1], "हर भुगतान का जीएसटी बिल हम भेजते हैं।", "जीएसटी बिल", "इनवॉइस"],
     ["resort", "hero-slides.json", [1, "specs", 1, "text"], "समुद्र के सामने रिज़ॉर्ट", "रिज़ॉर्ट", "रिसॉर्ट"],
     ["metre", "trip-glance.json", ["metres"], "{value} मी", "मी", "मीटर"],
     ["grade: challenging", "trip-glance.json", ["grades", "challenging", "name"], "चुनौतीपूर्ण", "चुनौतीपूर्ण", "कठिन"],
