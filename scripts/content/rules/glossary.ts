@@ -6,8 +6,8 @@ import type { Content, Findings } from "../rule";
 // language's content files (every string of its JSON files, every line of its guides) is an error
 // naming the file and field (or line), the word found and the word to write; so is a letter the
 // language writes without a nukta (क़ for क). Devanagari has no \b: a variant is matched as whole
-// words, with any of the case endings a noun takes ("रिज़ॉर्टों" is "रिज़ॉर्ट"), so "बिल" (an
-// invoice) never matches inside "बिल्कुल" and "पृष्ठ" never inside "पृष्ठभूमि". "#" in a variant
+// words, with any of the case endings a noun takes ("रिज़ॉर्टों" is "रिज़ॉर्ट"), so "पृष्ठ" (a page)
+// never matches inside "पृष्ठभूमि" nor "मी" inside "मीटर". "#" in a variant
 // stands for a number ("यात्रा से #": "यात्रा से 21 दिन पहले", not "यात्रा से पहले").
 
 type Glossary = FileContent<"glossary.json">;
