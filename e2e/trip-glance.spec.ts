@@ -45,7 +45,8 @@ for (const locale of locales) {
       await gotoHydrated(page, url);
       const { section, route, profile, note } = glanceOf(page, words);
       const grade = words.grades[pkg.grade];
-      await expect(section).toContainText(`${words.gradeLabel}: ${grade.name}.`);
+      // The grade's sentence ends with the language's own full stop ("स्तर: मध्यम।").
+      await expect(section).toContainText(fill(words.gradeSentence, { label: words.gradeLabel, grade: grade.name }));
       await expect(section).toContainText(grade.meaning);
       await expect(route).toBeVisible();
       await expect(profile).toBeVisible();
@@ -72,6 +73,7 @@ for (const locale of locales) {
       for (const day of restDays) {
         const rest = note.getByRole("link", { name: fill(words.restDay, { day }), exact: true });
         await expect(rest).toHaveAttribute("href", `#day-${day}`);
+        await expect(note).toContainText(fill(words.restDayNote, { restDay: fill(words.restDay, { day }) }));
         await expect(page.locator(`[id="day-${day}"]`)).toHaveCount(1);
       }
       const restLink = note.getByRole("link", { name: fill(words.restDay, { day: restDays[0] }), exact: true });

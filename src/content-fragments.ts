@@ -21,7 +21,7 @@ export const uiWords = graphql`
     pageError { title text callLabel whatsappLabel }
     breadcrumbs { label home about services packages guides }
     header { home mainNav menu closeMenu quote followUs offers }
-    footer { legal privacy terms credentials quickLinks services contact photoCredits rights visitors translateTitle translate translateLoading translateFailed }
+    footer { legal privacy terms credentials quickLinks services contact photoCredits copyright visitors translateTitle translate translateLoading translateFailed }
     contactWidget { label call whatsapp }
     carousel { label slide status show pause play roleDescription slideRoleDescription }
     gallery { open previous next close viewer photos counter }
@@ -43,6 +43,6 @@ export const tripWords = graphql`
 /** @public The grades and the trip-at-a-glance drawings' words (content/trip-glance.json), with the package page's and /packages' queries. */
 export const tripGlanceWords = graphql`
   fragment TripGlanceWords on TripGlanceJson {
-    grades { easy { name meaning } moderate { name meaning } challenging { name meaning } strenuous { name meaning } } title gradeLabel highestNight routeTitle profileTitle bands { high veryHigh } table { day stay altitude } metres day days showTable onboard { ship train } altitudeNote guideLink guideSection restDay
+    grades { easy { name meaning } moderate { name meaning } challenging { name meaning } strenuous { name meaning } } title gradeLabel gradeSentence highestNight routeTitle profileTitle bands { high veryHigh } table { day stay altitude } metres day days showTable onboard { ship train } altitudeNote guideLink guideSection restDay restDayNote
   }
 `;

@@ -47,7 +47,8 @@ export const uiSchema = z.strictObject({
     contact: text,
     /** The small print's link to /about/photo-credits. */
     photoCredits: text,
-    rights: text,
+    /** The copyright line, with its language's full stops: "© {year} {name}. All rights reserved." */
+    copyright: template("year", "name"),
     visitors: text,
     translateTitle: text,
     translate: text,

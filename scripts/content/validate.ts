@@ -32,6 +32,8 @@ import { offers } from "./rules/offers";
 import { markdownBodies } from "./rules/markdown-bodies";
 import { proseFigures } from "./rules/prose-figures";
 import { companyRecord } from "./rules/company-record";
+import { glossary } from "./rules/glossary";
+import { latinFullStops } from "./rules/full-stops";
 
 // The content check (`npm run check:content`, and the first step of `gatsby build`): the schema,
 // then one rule per fact about content/ the schema alone cannot see. Messages name the file,
@@ -72,6 +74,8 @@ export const rules: Rule[] = [
   proseFigures,
   companyRecord,
   translations,
+  glossary,
+  latinFullStops,
 ];
 
 export interface ValidateOptions {

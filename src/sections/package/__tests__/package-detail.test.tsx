@@ -159,7 +159,7 @@ describe("PackageDetail", () => {
 
   it("words the seat count in Hindi on a Hindi page", () => {
     renderPage({ pkg: { ...keralaHindi, departures: fixedDates("hi") } }, "hi");
-    expect(screen.getByRole("region", { name: "प्रस्थान" })).toHaveTextContent("12 फ़रवरी को 4 सीटें बाकी (22 नवंबर की गिनती के अनुसार)");
+    expect(screen.getByRole("region", { name: "प्रस्थान" })).toHaveTextContent("12 फ़रवरी को 4 सीटें बाकी (22 नवंबर की स्थिति)");
   });
 
   it("promises new dates, never a stale one, when every fixed date has passed", () => {
@@ -328,7 +328,7 @@ describe("PackageDetail's price box and deposit", () => {
   it("shows a group offer in Hindi once it has begun, and no offers section when none is current", () => {
     renderPage({ pkg: { ...keralaHindi, offers: keralaOffers("hi") }, today: "2027-02-01", words: tripWords.hi }, "hi");
     expect(within(section(offerWords.hi.title)).getByRole("listitem")).toHaveTextContent(
-      "6 या अधिक यात्रियों के समूह के लिए: 31 मार्च 2027 तक बुक करें और हर यात्री ₹1,575 बचाए",
+      "6 या उससे ज़्यादा यात्रियों के समूह के लिए: 31 मार्च 2027 तक बुक करें और प्रति व्यक्ति ₹1,575 बचाएँ",
     );
     // The price it is taken off is called what it is, the price without the offer: never "usual" (सामान्य).
     expect(within(section(offerWords.hi.title)).getByRole("listitem")).toHaveTextContent(
