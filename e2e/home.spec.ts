@@ -3,7 +3,6 @@ import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } fr
 import { readContent } from "./support/content";
 
 const slides = readContent("hero-slides.json");
-const home = readContent("home.json");
 const live = (page: Page) => page.getByText(/^Slide \d of \d/);
 
 /** Opens the page under a controlled clock, paused once hydrated: time moves only when told. */
@@ -38,7 +37,6 @@ test.describe("home at 1280px", () => {
     await expect(live(page)).toHaveText(`Slide 3 of 3: ${slides[2].title}`);
     await page.clock.runFor(2000);
     await expect(page.getByRole("heading", { level: 2, name: slides[2].title })).toBeVisible();
-    await expect(page.getByTestId("narrow-title")).toBeHidden();
   });
 
   test("the first hero image is eager and high priority; the rest lazy", async ({ page }) => {
@@ -72,18 +70,6 @@ test.describe("home at 1280px", () => {
       await expect(page.getByRole("link", { name: card.title, exact: true })).toHaveAttribute("href", card.link);
     }
     await expect(page.getByRole("button", { name: "Explore More" })).toHaveCount(0);
-  });
-});
-
-test.describe("home at 375px", () => {
-  test.use({ viewport: mobile });
-
-  test("shows image-only slides with the one generic title", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await expect(page.getByTestId("narrow-title")).toHaveText(home.narrowTitle);
-    await expect(page.getByTestId("narrow-title")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: slides[0].title })).toBeHidden();
-    await expect(page.getByRole("region", { name: "Featured holidays" }).locator("img").first()).toBeVisible();
   });
 });
 

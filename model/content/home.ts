@@ -4,7 +4,6 @@ import { heroPictured, hex, icon, link, longText, paragraphs, pictured, sitePath
 // The home page: its copy, carousel slides, offers, figures and service cards.
 
 export const homeSchema = z.strictObject({
-  narrowTitle: text,
   about: z.strictObject({
     eyebrow: text,
     title: text,
