@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
@@ -81,12 +82,27 @@ export interface PriceTaxes {
   lines: readonly string[];
 }
 
-/** From ₹22,574 per person, GST included (or Price on request), the dearer options, other prices, the note and the taxes. */
-export function PackagePrice({ price, overseas, taxes }: { price: Queries.PackagePriceFragment["price"]; overseas?: boolean | null; taxes: PriceTaxes }) {
+/**
+ * The offers current today, if any (where the price is), then From ₹22,574 per person, GST included
+ * (or Price on request), the dearer options, other prices, the note and the taxes.
+ */
+export function PackagePrice({
+  price,
+  overseas,
+  taxes,
+  offers,
+}: {
+  price: Queries.PackagePriceFragment["price"];
+  overseas?: boolean | null;
+  taxes: PriceTaxes;
+  /** The package's current offers (PackageOffers), first in the box. */
+  offers?: ReactNode;
+}) {
   const ui = useUiStrings();
   const trip = useTripWords();
   return (
     <TripSection id="trip-price" title={trip.price} size="xl">
+      {offers}
       {price.from ? (
         <AllInPrice price={price} overseas={overseas} size="xxl" fromLabel={trip.from} />
       ) : (
