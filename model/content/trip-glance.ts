@@ -55,4 +55,6 @@ export const tripGlanceSchema = z.strictObject({
     'A word of the heading of the guides\' part on acclimatisation, as the guides write it ("acclimatisation"): the note links to the first heading that holds it.',
   ),
   restDay: template("day").describe('Said of a rest day in the profile and the day list: "Day {day} is a rest day to acclimatise".'),
+  /** Under the profile, each day's highest point crossed (a pass), as the drawing marks it: "Day {day}: over {name} ({altitude})". */
+  highPoint: template("day", "name", "altitude"),
 });
