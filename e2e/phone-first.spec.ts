@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gotoHydrated } from "./fixtures";
-import { readContent, readFolder } from "./support/content";
+import { readContent, readFolder, taxRates } from "./support/content";
+import { chargesTotal } from "../src/utils/trip-price";
 import { coveredByFloatingButtons } from "./support/floating";
 import { cardFigure } from "./support/card-price";
 import { localizePath, locales, type Locale } from "../model/locales";
@@ -175,8 +176,7 @@ for (const locale of locales) {
       const pkg = ladakhOf(locale);
       const offer = pkg.offers![0];
       await page.clock.install({ time: inIndia(offer.validThrough) });
-      const { gstRate } = readContent("booking-terms.json", locale).taxes;
-      const prices = offerPrices(pkg.price.from!, offer.saving, gstRate);
+      const prices = offerPrices(pkg.price.from!, offer.saving, taxRates(locale).gst, chargesTotal(pkg.price.charges));
       const lastDay = dayText(offer.validThrough, locale);
       await gotoHydrated(page, localizePath(pagePaths.packageCategory({ slug: pkg.category }), locale));
       const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: pkg.title, exact: true }) });
@@ -257,7 +257,7 @@ for (const locale of locales) {
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { level: 2, name: pkg.title }) });
       await expect(card.getByRole("img", { name: pkg.imageAlt })).toBeVisible();
-      const prices = offerPrices(pkg.price.from!, offer.saving, readContent("booking-terms.json", locale).taxes.gstRate);
+      const prices = offerPrices(pkg.price.from!, offer.saving, taxRates(locale).gst, chargesTotal(pkg.price.charges));
       await expect(card.locator("strong", { hasText: formatRupees(prices.offerPrice) })).toBeVisible();
       await expect(card.locator("s", { hasText: formatRupees(prices.price) })).toBeVisible();
       await expect(card).toContainText(dayText(offer.validThrough, locale));

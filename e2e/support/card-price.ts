@@ -3,8 +3,8 @@ import { businessTimeZone } from "../../model/time-zone";
 import { dayIn } from "../../src/utils/calendar-day";
 import { currentOffers, offerPrices } from "../../src/utils/offers";
 import { formatRupees } from "../../src/utils/format-price";
-import { withGst } from "../../src/utils/price-taxes";
-import { readContent } from "./content";
+import { allInPrice, chargesTotal } from "../../src/utils/trip-price";
+import { taxRates } from "./content";
 
 type Package = FolderEntry<"packages">;
 
@@ -13,13 +13,14 @@ const todayInIndia = () => dayIn(businessTimeZone, new Date());
 
 /**
  * The figure a package's card leads with today: its current offer's price while one runs (the offer
- * where the price is), else its all-in "from" price; null for a price on request.
+ * where the price is), else its all-in "from" price, both with GST and compulsory charges; null for a
+ * price on request.
  */
 export function cardFigure(pkg: Package, today = todayInIndia()): { figure: string; offer: boolean } | null {
-  const { gstRate } = readContent("booking-terms.json").taxes;
+  const gst = taxRates().gst;
   if (!pkg.price.from) return null;
   const offer = currentOffers(pkg.offers, today)[0];
   return offer
-    ? { figure: formatRupees(offerPrices(pkg.price.from, offer.saving, gstRate).offerPrice), offer: true }
-    : { figure: formatRupees(withGst(pkg.price.from, gstRate)), offer: false };
+    ? { figure: formatRupees(offerPrices(pkg.price.from, offer.saving, gst, chargesTotal(pkg.price.charges)).offerPrice), offer: true }
+    : { figure: formatRupees(allInPrice(pkg.price.from, gst, pkg.price.charges).allIn), offer: false };
 }

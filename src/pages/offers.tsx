@@ -22,7 +22,7 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
           <OfferList
             packages={data.allPackagesJson.nodes.map((p) => ({ ...p, image: p.image.childImageSharp?.gatsbyImageData }))}
             words={words}
-            gstRate={data.bookingTermsJson?.taxes.gstRate ?? 0}
+            gstRate={data.allPackagesJson.nodes[0]?.price.gstRate ?? 0}
             today={today}
             packagesPath={sectionPaths.packages}
             label={page?.heroTitle ?? ""}
@@ -37,7 +37,6 @@ export const query = graphql`
   query OffersPage($locale: Locale!) {
     pagesJson(page: { eq: offers }, language: { eq: $locale }) { ...PageHero }
     uiJson(language: { eq: $locale }) { ...OfferWords }
-    bookingTermsJson(language: { eq: $locale }) { taxes { gstRate } }
     offerClaims { today }
     allPackagesJson(filter: { language: { eq: $locale }, offers: { elemMatch: { saving: { gt: 0 } } } }, sort: { order: ASC }) {
       nodes {
@@ -47,7 +46,8 @@ export const query = graphql`
         destination
         days
         nights
-        price { from basis }
+        # The GST rate of the build's day, as every price the site shows (scripts/lib/price-fields.ts).
+        price { from basis chargesTotal gstRate }
         ...PackageOffers
         imageAlt
         image {

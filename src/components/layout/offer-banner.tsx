@@ -10,38 +10,60 @@ import { mq } from "../../styles/media";
 import { fullRow } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { useBusinessToday } from "../../hooks/use-business-today";
-import { claimPercent, type OfferClaim } from "../../utils/offers";
+import { claimEnds, type OfferClaim } from "../../utils/offers";
+import { useLocale } from "../../i18n/locale-context";
 import { fill } from "../../utils/fill";
 
 interface OfferBannerProps {
   /** content/settings.json › banner, in the page's language. */
   words: { claim: string; claimLink: string; claimLabel: string; text: string; link: string; linkLabel: string };
-  /** Every offer's days and percentage, and the build's day in India (src/hooks/use-offer-claims.ts). */
-  claims: { today: string; offers: readonly OfferClaim[] };
+  /** Every offer's days, its last day in words per language and its percentage, and the build's day in India (src/hooks/use-offer-claims.ts). */
+  claims: { today: string; offers: readonly (OfferClaim & { validThroughTexts: readonly { language: string; text: string }[] })[] };
   /** The page's address as in English: on the page the line leads to (/offers), it stands still. */
   currentPath?: string;
 }
 
 const COPIES = 4;
 
+// A line that stands still wraps instead of running off a narrow screen: one copy, centred, the
+// banner as tall as it needs. Under reduced motion CSS applies it from the first paint (the copies
+// after the first are hidden before the script leaves just one), so nothing moves when it runs.
+const stillSection = { height: "auto", minHeight: theme.layout.bannerHeight, paddingBlock: "0.3rem" } as const;
+const stillTrack = {
+  width: "100%",
+  flexShrink: 1,
+  justifyContent: "center",
+  whiteSpace: "normal",
+  animation: "none",
+  "& > span": { paddingInline: "1rem", textAlign: "center" },
+  "& > span + span": { display: "none" },
+} as const;
+
 /**
- * The moving offer line. "Save up to N%" only on a day an offer saving N% is current, in India
- * time, by the visitor's clock (it changes at midnight on an open page); on other days a plain line. CSS moves a track of copies; only the first is read by screen readers.
+ * The moving offer line. "Save up to N% until D" only on a day an offer saving N% is current, in
+ * India time, by the visitor's clock (it changes at midnight on an open page), D being the last day
+ * of that offer, so the built HTML read without JavaScript says until when; on other days a plain line. CSS moves a track of copies; only the first is read by screen readers.
  * It pauses on hover and keyboard focus and stands still (one copy, centred) under reduced motion
  * and on the page it leads to. On a touch screen, where nothing hovers, it stands still until the
  * visitor starts it with its play control (which also stops it anywhere else).
  * It starts at the browser's first idle moment and pauses while off the screen: drawing it costs a
- * frame each time (13 % of a core on a host without a GPU), which a loading page should not share.
+ * frame each time (a share of a core on a host without a GPU: docs/decisions/0054), which a loading page should not share.
  */
 export function OfferBanner({ words, claims, currentPath }: OfferBannerProps) {
   const ui = useUiStrings();
-  const percent = claimPercent(claims.offers, useBusinessToday(claims.today));
-  const { text, link, linkLabel } = percent
-    ? { text: fill(words.claim, { percent }), link: words.claimLink, linkLabel: words.claimLabel }
+  const locale = useLocale();
+  const claim = claimEnds(claims.offers, useBusinessToday(claims.today));
+  const { text, link, linkLabel } = claim
+    ? {
+        text: fill(words.claim, { percent: claim.percent, date: claim.validThroughTexts.find((t) => t.language === locale)?.text ?? claim.validThrough }),
+        link: words.claimLink,
+        linkLabel: words.claimLabel,
+      }
     : { text: words.text, link: words.link, linkLabel: words.linkLabel };
   const reduced = useReducedMotion();
   // Still where it would only point at the page it is on; one copy, centred, as under reduced motion.
-  const still = reduced || currentPath === link;
+  const stillHere = currentPath === link;
+  const still = reduced || stillHere;
   const copies = still ? 1 : COPIES;
   const region = useRef<HTMLElement>(null);
   const idle = useAfterIdle();
@@ -66,6 +88,8 @@ export function OfferBanner({ words, claims, currentPath }: OfferBannerProps) {
         overflow: "hidden",
         display: "flex",
         alignItems: "center",
+        ...(stillHere ? stillSection : {}),
+        [mq.reducedMotion]: stillSection,
       }}
     >
       <LocalizedLink
@@ -90,8 +114,8 @@ export function OfferBanner({ words, claims, currentPath }: OfferBannerProps) {
             animationPlayState: "paused",
             "[data-running='true'] &": { animationPlayState: "running" },
             "@keyframes banner-scroll": { from: { transform: "translateX(0)" }, to: { transform: `translateX(-${100 / COPIES}%)` } },
-            [mq.reducedMotion]: { animation: "none" },
-            ...(still ? { width: "100%", justifyContent: "center" } : {}),
+            ...(still ? stillTrack : {}),
+            [mq.reducedMotion]: stillTrack,
           }}
         >
           {Array.from({ length: copies }, (_, i) => (

@@ -14,7 +14,7 @@ export interface OfferedPackage {
   destination: string;
   days: number;
   nights: number;
-  price: { from?: number | null; basis: string };
+  price: { from?: number | null; basis: string; chargesTotal?: number };
   offers?: readonly PackageOffer[] | null;
   image: IGatsbyImageData | null | undefined;
   imageAlt: string;
@@ -35,7 +35,11 @@ interface OfferListProps {
 /** /offers: a card for every package with an offer current today, its offers on it; or, with none, a sentence and the packages. */
 export function OfferList({ packages, words, gstRate, today, packagesPath, label }: OfferListProps) {
   const offered = packages
-    .map((pkg) => ({ pkg, base: { from: pkg.price.from ?? 0, basis: pkg.price.basis }, offers: currentOffers(pkg.offers, today) }))
+    .map((pkg) => ({
+      pkg,
+      base: { from: pkg.price.from ?? 0, basis: pkg.price.basis, charges: pkg.price.chargesTotal ?? 0 },
+      offers: currentOffers(pkg.offers, today),
+    }))
     .filter((p) => p.base.from > 0 && p.offers.length > 0);
   if (!offered.length) {
     return (

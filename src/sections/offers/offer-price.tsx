@@ -57,7 +57,7 @@ function markPrices(sentence: string, offerPrice: string, was: string, size: Off
  */
 export function OfferPrice({ words, offer, base, gstRate, size }: OfferPriceProps) {
   const lines = offerLines(words, offer, base, gstRate);
-  const prices = offerPrices(base.from, offer.saving, gstRate);
+  const prices = offerPrices(base.from, offer.saving, gstRate, base.charges);
   return (
     <p data-valid-through={offer.validThrough} {...keepClear} css={{ margin: 0 }}>
       <strong css={{ display: "block", color: theme.colors.accentDark, fontSize: theme.fontSizes.sm }}>{lines.claim}</strong>

@@ -133,7 +133,13 @@ export function PackageCard({
         </div>
         {price.from && offer ? (
           <div>
-            <OfferPrice words={ui.offers} offer={offer} base={{ from: price.from, basis: price.basis }} gstRate={price.gstRate} size="xl" />
+            <OfferPrice
+              words={ui.offers}
+              offer={offer}
+              base={{ from: price.from, basis: price.basis, charges: price.chargesTotal }}
+              gstRate={price.gstRate}
+              size="xl"
+            />
             {overseas ? (
               <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{fill(ui.packages.tcs, { rate: price.tcsRate })}</span>
             ) : null}

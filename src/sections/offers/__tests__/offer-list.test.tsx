@@ -47,7 +47,9 @@ describe("OfferList", () => {
     expect(within(list).queryByText("Goa Beach Break")).not.toBeInTheDocument();
     const offer = within(list).getByText("Early-bird: save ₹2,100 if you book by 31 January 2027").closest("p");
     // The price it is taken off, with what that price buys: ₹21,499 + 5% GST; the offer's price drawn large, the old one struck through.
-    expect(offer).toHaveTextContent("Offer price ₹20,474 instead of ₹22,574, per person, twin sharing, in 3-star hotels, GST included");
+    expect(offer).toHaveTextContent(
+      "Offer price ₹20,474 until 31 January 2027; the package's price without the offer ₹22,574, per person, twin sharing, in 3-star hotels, GST included",
+    );
     expect(within(offer as HTMLElement).getByText("₹20,474").tagName).toBe("STRONG");
     expect(within(offer as HTMLElement).getByText("₹22,574").tagName).toBe("S");
     expect(within(list).queryByText(/Groups of/)).not.toBeInTheDocument();

@@ -38,12 +38,12 @@ describe("PackageCard", () => {
     expect(item).not.toHaveTextContent("TCS");
   });
 
-  it("says TCS is collected on a tour abroad, with its rate and that it is set off against income tax", () => {
+  it("says TCS is collected on a tour abroad, with the rate in force (2% since 1 April 2026) and that it is set off against income tax", () => {
     renderCard(card({ from: 49999 }, true));
     const item = screen.getByRole("listitem");
     expect(item).toHaveTextContent("from ₹52,499 per person, twin sharing");
     expect(item).toHaveTextContent("₹49,999 + ₹2,500 GST (5%)");
-    expect(item).toHaveTextContent("Plus 5% TCS, which you set off against your income tax");
+    expect(item).toHaveTextContent("Plus 2% TCS, which you set off against your income tax");
   });
 
   it("says the same in Hindi", () => {
@@ -51,7 +51,7 @@ describe("PackageCard", () => {
     const item = screen.getByRole("listitem");
     expect(item).toHaveTextContent("₹52,499");
     expect(item).toHaveTextContent("₹49,999 + ₹2,500 जीएसटी (5%)");
-    expect(item).toHaveTextContent("साथ में 5% टीसीएस, जिसे आप अपने आयकर में समायोजित कर सकते हैं");
+    expect(item).toHaveTextContent("साथ में 2% टीसीएस, जिसे आप अपने आयकर में समायोजित कर सकते हैं");
   });
 
   it("shows no figure for a price on request", () => {
@@ -92,7 +92,9 @@ describe("PackageCard", () => {
       renderCard(offered());
       const item = screen.getByRole("listitem");
       expect(item).toHaveTextContent("Early-bird: save ₹2,100 if you book by 31 January 2027");
-      expect(item).toHaveTextContent("Offer price ₹20,474 instead of ₹22,574, per person, twin sharing, GST included");
+      expect(item).toHaveTextContent(
+        "Offer price ₹20,474 until 31 January 2027; the package's price without the offer ₹22,574, per person, twin sharing, GST included",
+      );
       expect(screen.getByText("₹20,474").tagName).toBe("STRONG");
       expect(screen.getByText("₹22,574").tagName).toBe("S");
       expect(item).not.toHaveTextContent("from ₹22,574");
