@@ -199,7 +199,7 @@ export const packageSchema = z.strictObject({
           "true when the amount is less than what confirms a booking (the terms' confirmation): the button then says it holds the seats until that share is paid.",
         ),
       payUrl: httpsUrl.describe(
-        "The company's payment page on the provider's site (a Razorpay Payment Page or Payment Link), e.g. https://rzp.io/rzp/summit-sea-…: the build allows the company's own pages only.",
+        "The company's payment page on the provider's site (a Razorpay Payment Page or Payment Link), e.g. https://rzp.io/rzp/summit-sea-kerala-deposit: the build allows only the pages its setting PAYMENT_PAGES lists, exactly.",
       ),
       /** true while the payment page is the sample site's: the launch check lists it. */
       demo: z.boolean().optional(),
