@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ContentImage } from "../components/image/content-image";
 import { Container } from "../components/container";
 import { theme } from "../styles/theme";
+import { pageIds } from "../utils/page-ids";
 
 interface HeroContent {
   title: string;
@@ -30,7 +31,7 @@ export function PageHero(props: PageHeroProps) {
   const { children } = props;
   return (
     <section
-      aria-labelledby="page-title"
+      aria-labelledby={pageIds.pageTitle}
       data-print="hero"
       css={{
         position: "relative",
@@ -53,7 +54,7 @@ export function PageHero(props: PageHeroProps) {
         }}
       >
         <Container>
-          <h1 id="page-title" data-pagefind-weight="10" css={{ fontSize: theme.fontSizes.display, margin: 0, textShadow: "0 2px 12px rgba(0,0,0,0.4)" }}>
+          <h1 id={pageIds.pageTitle} data-pagefind-weight="10" css={{ fontSize: theme.fontSizes.display, margin: 0, textShadow: "0 2px 12px rgba(0,0,0,0.4)" }}>
             {title}
           </h1>
           {text && (

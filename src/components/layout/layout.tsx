@@ -12,6 +12,7 @@ import { LocaleContext } from "../../i18n/locale-context";
 import { PageLanguagesContext, pageLanguagesOf, type PageLanguages } from "../../i18n/page-languages";
 import { defaultLocale, englishPathOf, type Locale } from "../../../model/locales";
 import { searchKindOf } from "../../utils/search-kind";
+import { pageIds } from "../../utils/page-ids";
 
 interface LayoutProps {
   children: ReactNode;
@@ -55,7 +56,7 @@ function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "loc
     <>
       <GlobalStyles />
       <a
-        href="#main"
+        href={`#${pageIds.main}`}
         css={{
           position: "absolute",
           left: theme.space.md,
@@ -72,7 +73,7 @@ function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "loc
       </a>
       <SiteHeader currentPath={currentPath} unknownAddress={unknownAddress} />
       <main
-        id="main"
+        id={pageIds.main}
         tabIndex={-1}
         css={{ outline: "none" }}
         {...(searchKind && { "data-pagefind-body": "", "data-pagefind-meta": `kind:${searchKind}`, "data-pagefind-filter": `kind:${searchKind}` })}
