@@ -132,7 +132,7 @@ const metaPolicy = (csp: string) =>
  * there. It goes right after the charset, which must stay within the first 1024 bytes, before any
  * script. X-Frame-Options: DENY on every response stands in for frame-ancestors.
  */
-function writePagePolicies(publicDir: string, policies: { page?: string; editor?: string }): number {
+export function writePagePolicies(publicDir: string, policies: { page?: string; editor?: string }): number {
   let written = 0;
   for (const file of htmlFiles(publicDir)) {
     const editor = path.relative(publicDir, file).split(path.sep)[0] === EDITOR_DIR;
@@ -215,4 +215,27 @@ export function writeHeaders(
     `${allowedScriptsComment(allowed)}\n${(reports ? withReports(rules, reports) : rules).trimEnd()}\n\n${immutable}`,
   );
   return { hashes: hashes.length, assets: assets.length, patterns: patterns.length };
+}
+
+/** A rule of the template by its address pattern: "/*" -> its header lines. */
+const ruleOf = (template: string, pattern: string) => new RegExp(`^${pattern.replace(/[*/]/g, "\\$&")}\\n((?:[ \\t]+.*\\n?)+)`, "m").exec(template)?.[1];
+
+/**
+ * The editor's own site's _headers (docs/decisions/0043): the template's rule for every response
+ * and its rule for the editor, both as written, reporting where CSP_REPORT_URL says; and the
+ * editor's policy, which its page carries in a <meta> too.
+ */
+export function editorSiteHeaders(templateFile: string, env: Env = process.env): { headers: string; editorCsp: string } {
+  const raw = fs.readFileSync(templateFile, "utf8");
+  const all = ruleOf(raw, "/*");
+  const editor = ruleOf(raw, `/${EDITOR_DIR}/*`);
+  const editorCsp = editor?.match(/^\s*Content-Security-Policy:\s*(.+)$/m)?.[1];
+  if (!all || !editor || !editorCsp)
+    throw new Error(`${templateFile}: no /* rule, or no /${EDITOR_DIR}/* rule with a Content-Security-Policy, for the editor's site`);
+  const rules = `/*\n${all.trimEnd()}\n\n/${EDITOR_DIR}/*\n${editor.trimEnd()}\n`;
+  const reports = reportUrl(env);
+  return {
+    headers: `# The editor's own site, written by npm run build:editor from static/_headers.\n${reports ? withReports(rules, reports) : rules}`,
+    editorCsp,
+  };
 }
