@@ -5,7 +5,8 @@ import { allRoutes, isPage, languagesOf, readContent } from "./support/content";
 import { templateOf } from "./support/templates";
 import { ATTRIBUTES, META, latinAllowed, latinWords } from "./support/latin-words";
 import { headersFor, readHeaderRules } from "../scripts/lib/host-rules.mjs";
-import { defaultLocale, localizePath, type locales, splitSitePath } from "../model/locales";
+import { defaultLocale, fullStops, localizePath, type locales, splitSitePath } from "../model/locales";
+import { latinStops } from "../scripts/content/latin-stops";
 import { unlistedPaths } from "../model/routes";
 import { Findings } from "./support/findings";
 
@@ -14,8 +15,9 @@ import { Findings } from "./support/findings";
 // milliseconds a page, so they keep up with the content). The status, the language, the CSP, the
 // title, the h1 in the page's script, reciprocal hreflang, the menu and footer, structured data
 // that parses and has its template's types, and on other languages than English no English word in
-// any text or attribute a visitor meets. Links are checked in links.spec.ts; a hydrated page of each
-// template, its widths, fonts, axe and keyboard, in templates.spec.ts.
+// any text or attribute a visitor meets and no sentence ended with a Latin full stop (Hindi ends it
+// with "।"). Links are checked in links.spec.ts; a hydrated page of each template, its widths,
+// fonts, axe and keyboard, in templates.spec.ts.
 const DEVANAGARI = /[\u0900-\u097F]/;
 const publicDir = path.join(__dirname, "..", "public");
 
@@ -49,8 +51,8 @@ const alternates = (html: HTMLElement) =>
   );
 
 /** What a visitor can read or hear of the server-rendered page (as support/latin-words.ts reads a live one). */
-function visitorTexts(html: HTMLElement): { where: string; text: string }[] {
-  const found = [{ where: "<title>", text: html.querySelector("title")?.text ?? "" }];
+function visitorTexts(html: HTMLElement): { where: string; text: string; context?: string }[] {
+  const found: { where: string; text: string; context?: string }[] = [{ where: "<title>", text: html.querySelector("title")?.text ?? "" }];
   for (const m of html.querySelectorAll("head meta[content]")) {
     const name = m.getAttribute("name") ?? m.getAttribute("property") ?? "";
     if (META.includes(name)) found.push({ where: `<meta ${name}>`, text: m.getAttribute("content")! });
@@ -59,7 +61,8 @@ function visitorTexts(html: HTMLElement): { where: string; text: string }[] {
   const walk = (el: HTMLElement) => {
     if (["script", "style", "noscript", "template"].includes(el.rawTagName?.toLowerCase())) return;
     for (const node of el.childNodes) {
-      if (node.nodeType === 3 && node.text.trim()) found.push({ where: `${el.rawTagName} (text)`, text: node.text });
+      // A text node with its element's whole text: a full stop may follow a word in another element ("<b>मध्यम</b>.").
+      if (node.nodeType === 3 && node.text.trim()) found.push({ where: `${el.rawTagName} (text)`, text: node.text, context: el.text });
       if (node.nodeType === 1) walk(node as HTMLElement);
     }
     for (const attr of ATTRIBUTES) if (el.getAttribute?.(attr)) found.push({ where: `${el.rawTagName} [${attr}]`, text: el.getAttribute(attr)! });
@@ -77,7 +80,7 @@ for (const [key, routes] of groups) {
   const settings = readContent("settings.json", locale);
   const gallery = readContent("navigation.json", locale).find((item) => item.to === "/gallery")!.label;
   const translated = locale !== defaultLocale;
-  test(`every ${template} page in ${locale} (${routes.length}): status, CSP, lang, title, h1, hreflang, menu and footer, structured data${translated ? ", no English word" : ""}`, async ({
+  test(`every ${template} page in ${locale} (${routes.length}): status, CSP, lang, title, h1, hreflang, menu and footer, structured data${translated ? ", no English word, no Latin full stop ending a sentence" : ""}`, async ({
     baseURL,
   }) => {
     const { rules } = await readHeaderRules(path.join(publicDir, "_headers"));
@@ -143,10 +146,14 @@ for (const [key, routes] of groups) {
       if (crumbs) found.equal(new URL(crumbs.at(-1)!.item).pathname, route, `${route}: the last breadcrumb is the page`);
 
       if (translated) {
-        const english = visitorTexts(html).flatMap(({ where, text }) =>
-          latinWords(text, allowed).map((word) => `${where}: "${word}" in "${text.trim().slice(0, 80)}"`),
-        );
+        const texts = visitorTexts(html);
+        const english = texts.flatMap(({ where, text }) => latinWords(text, allowed).map((word) => `${where}: "${word}" in "${text.trim().slice(0, 80)}"`));
         found.equal(english, [], `English words on ${route}`);
+        // Sentences end with the language's own mark ("।"), never a Latin full stop.
+        if (fullStops[locale] !== ".") {
+          const stops = new Set(texts.flatMap(({ where, text, context = text }) => latinStops(context).map((sentence) => `${where}: "${sentence}"`)));
+          found.equal([...stops], [], `Latin full stops ending a sentence on ${route}`);
+        }
       }
     }
     expect(found.list).toEqual([]);

@@ -105,7 +105,7 @@ test("structured data and the preloaded fonts follow the page's language", async
   expect(await preloads("/hi/gallery")).toEqual([]);
   expect((await preloads("/gallery")).some((f) => f.includes("latin"))).toBe(true);
   expect((await preloads("/gallery")).some((f) => f.includes("devanagari"))).toBe(false);
-  // English pages name Hindi in Devanagari, from a face cut down to those letters (no 40 KB file).
+  // English pages name Hindi in Devanagari, from a face cut down to those letters (docs/decisions/0007).
   await gotoHydrated(page, "/gallery");
   const hindi = page.getByRole("banner").getByRole("link", { name: hindiName });
   await expect(hindi).toHaveAttribute("lang", "hi");
@@ -114,13 +114,11 @@ test("structured data and the preloaded fonts follow the page's language", async
   expect(await page.evaluate((name) => document.fonts.check('bold 16px "Poppins Language Names"', name), hindiName)).toBe(true);
 });
 
-// A visitor's first Hindi page leaves the line to its photo: the brand's faces (Devanagari 80 KB,
-// Latin 40 KB) are fetched only once the page has started, and the device's fonts draw it. From the next page on,
+// A visitor's first Hindi page leaves the line to its photo: the brand's faces (Devanagari and Latin,
+// docs/decisions/0015) are fetched only once the page has started, and the device's fonts draw it. From the next page on,
 // Hindi text is drawn in the self-hosted brand face, regular and bold, from the cache.
 test("Hindi pages use the brand's Devanagari faces from a visitor's second page", async ({ page }) => {
-  // From the cache, as a visitor gets them: Playwright turns the browser's HTTP cache off while any
-  // route is set, so the fixture's block on other hosts is lifted (this site makes no such request).
-  await page.unrouteAll();
+  // From the cache, as a visitor gets them: no route is set (Playwright would turn the cache off).
   const requests: string[] = [];
   page.on("request", (r) => requests.push(new URL(r.url()).pathname));
   await gotoHydrated(page, "/hi/gallery");
@@ -149,6 +147,38 @@ test("prices keep the rupee sign and Indian digit grouping in Hindi", async ({ p
       .getByText(/₹\s?\d{1,2},\d{2},\d{3}|₹\s?\d{1,2},\d{3}/)
       .first(),
   ).toBeVisible();
+});
+
+// What a Hindi reader found saying something else than its English twin (issue 63), read on the built pages.
+test("the fixed lines read as their English twins: a trip you can book, its from price, its grade, the footer's count", async ({ page }) => {
+  const ui = readContent("ui.json", "hi");
+  const glance = readContent("trip-glance.json", "hi");
+  // "Trips you can book" over a service's packages.
+  await gotoHydrated(page, "/hi/services/adventure");
+  await expect(page.getByRole("heading", { level: 2, name: "बुकिंग के लिए उपलब्ध यात्राएँ" })).toBeVisible();
+  // "Your visits to this site: 0002", a count: this is the browser's second page.
+  await expect(page.getByRole("contentinfo")).toContainText(/आप इस साइट पर इतनी बार आ चुके हैं: 000\d/);
+  await expect(page.getByRole("contentinfo")).toContainText(`Summit & Sea Holidays। सर्वाधिकार सुरक्षित।`);
+  // A package: "शुरुआती कीमत" as on the cards, a grade that reads as one, in a sentence that ends with "।".
+  await gotoHydrated(page, "/hi/packages/domestic/ladakh-road-trip");
+  await expect(page.getByRole("region", { name: ui.trip.price })).toContainText(`${ui.packages.from} ₹`);
+  const section = page.getByRole("region", { name: glance.title });
+  await expect(section).toContainText("स्तर: मध्यम। कुछ दिनों में");
+  await expect(section.getByRole("note")).toContainText("दिन 2 ऊँचाई की आदत डालने के लिए आराम का दिन है।");
+  // On /hi/packages a card names the grade and its highest night's stop in metres, written in full.
+  await gotoHydrated(page, "/hi/packages");
+  await expect(page.getByRole("listitem").filter({ hasText: "स्पीति घाटी ट्रेक" }).first()).toContainText("स्तर: कठिन · रात का सबसे ऊँचा ठहराव 4,400 मीटर");
+});
+
+test("the Hindi photo credits say in Hindi what is not a name", async ({ page }) => {
+  const credits = readContent("photo-credits.json", "hi");
+  const words = readContent("ui.json", "hi").photoCredits;
+  await gotoHydrated(page, localizePath("/about/photo-credits", "hi"));
+  const portraits = page.getByRole("listitem").filter({ hasText: "portraits/" });
+  const { author, licence, source } = credits.find((c) => c.file === "portraits/")!;
+  await expect(portraits).toContainText(`${words.author}${author}${words.licence}${licence}${words.source}${source}`);
+  await expect(page.getByRole("main")).not.toContainText(/Generated|Made for this site|Debian package/);
+  expect(await englishOnPage(page, "hi"), "English words on the Hindi photo credits").toEqual([]);
 });
 
 // templates.spec.ts reads a /hi/ page of each template as it loads, every-page.spec.ts every one's HTML; these are the words that only appear later.

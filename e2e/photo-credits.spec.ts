@@ -4,8 +4,8 @@ import { localizePath, locales } from "../model/locales";
 import { photoCreditsPath } from "../model/routes";
 
 // Every photo a visitor sees is credited: the footer's small print leads, from any page, to one page
-// that names each photo's author, licence and source (content/photo-credits.json).
-const credits = readContent("photo-credits.json");
+// that names each photo's author, licence and source in the page's language (content/photo-credits.json
+// and its translations).
 /** A file's name without folder or extension: /static/<hash>/<size>/night-sea.webp and night-sea.jpg are both night-sea. */
 const baseName = (file: string) =>
   file
@@ -16,6 +16,7 @@ const baseName = (file: string) =>
 for (const locale of locales) {
   const ui = readContent("ui.json", locale);
   const pageCopy = readContent("pages.json", locale).find((p) => p.page === "photoCredits")!;
+  const credits = readContent("photo-credits.json", locale);
 
   test(`${locale}: the footer leads to the photo credits, which name every photo of the home page`, async ({ page }) => {
     await gotoHydrated(page, localizePath("/", locale));

@@ -7,7 +7,7 @@ import { focusableCount, tabThrough } from "./support/keyboard";
 import { undersizedTargets } from "./support/target-size";
 import { defaultLocale, localizePath, locales, splitSitePath } from "../model/locales";
 import { unlistedPaths } from "../model/routes";
-import { englishOnPage } from "./support/latin-words";
+import { englishOnPage, latinStopsOnPage } from "./support/latin-words";
 
 // The heavy checks, on one page of each template in each language (support/templates.ts) and on a
 // sample of the other pages that changes with each run: its seed is in the test titles, and
@@ -65,7 +65,7 @@ test.describe("with storage that throws, in any font, by keyboard", () => {
     const [locale, english] = splitSitePath(route);
     const roundTrip = locale === "hi" && isPage(english);
     const translated = locale !== defaultLocale;
-    test(`${route} (${why}): renders and stays quiet;${translated ? " no English word in any text, accessible name, title or description;" : ""} at 320 and 1280 px in its own font and a wide one nothing scrolls sideways or is cut off and every target is 24 px; no axe violation; Tab reaches every control with a visible focus${roundTrip ? "; the language switch round-trips" : ""}`, async ({
+    test(`${route} (${why}): renders and stays quiet;${translated ? " no English word in any text, accessible name, title or description, and no Latin full stop ending a sentence;" : ""} at 320 and 1280 px in its own font and a wide one nothing scrolls sideways or is cut off and every target is 24 px; no axe violation; Tab reaches every control with a visible focus${roundTrip ? "; the language switch round-trips" : ""}`, async ({
       page,
     }) => {
       await test.step("renders with storage that throws", async () => {
@@ -76,6 +76,9 @@ test.describe("with storage that throws, in any font, by keyboard", () => {
       if (translated) {
         await test.step("every word in its language: text (hidden too), aria-label, alt, title, placeholder, <title>, meta description", async () => {
           expect(await englishOnPage(page, locale), `English words on ${route}`).toEqual([]);
+        });
+        await test.step("every sentence ends with the language's own full stop, never a Latin one", async () => {
+          expect(await latinStopsOnPage(page, locale), `Latin full stops ending a sentence on ${route}`).toEqual([]);
         });
       }
       await test.step("320 px, own font", async () => {
@@ -132,7 +135,7 @@ test.describe("JavaScript disabled", () => {
     test(`${locale}: each template's page and the sample (E2E_SEED=${seed()}) are readable and navigable from the server-rendered HTML, in their language, with reciprocal hreflang`, async ({
       page,
     }) => {
-      // A second or so per route, and the routes grow with the templates: 2 s each, 30 s at least.
+      // The routes grow with the templates: a budget of 2 s each, 30 s at least.
       test.setTimeout(Math.max(30_000, mine.length * 2_000));
       for (const { route, why } of mine) {
         await test.step(`${route} (${why})`, async () => {

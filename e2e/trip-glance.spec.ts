@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, gotoHydrated } from "./fixtures";
+import { test, expect, gotoHydrated, pageIdle } from "./fixtures";
 import { readContent, readFolder } from "./support/content";
 import { cutOffText, sidewaysOverflow, useWideFont } from "./support/wide-font";
 import { localizePath, locales, type Locale } from "../model/locales";
@@ -45,7 +45,8 @@ for (const locale of locales) {
       await gotoHydrated(page, url);
       const { section, route, profile, note } = glanceOf(page, words);
       const grade = words.grades[pkg.grade];
-      await expect(section).toContainText(`${words.gradeLabel}: ${grade.name}.`);
+      // The grade's sentence ends with the language's own full stop ("स्तर: मध्यम।").
+      await expect(section).toContainText(fill(words.gradeSentence, { label: words.gradeLabel, grade: grade.name }));
       await expect(section).toContainText(grade.meaning);
       await expect(route).toBeVisible();
       await expect(profile).toBeVisible();
@@ -72,6 +73,7 @@ for (const locale of locales) {
       for (const day of restDays) {
         const rest = note.getByRole("link", { name: fill(words.restDay, { day }), exact: true });
         await expect(rest).toHaveAttribute("href", `#day-${day}`);
+        await expect(note).toContainText(fill(words.restDayNote, { restDay: fill(words.restDay, { day }) }));
         await expect(page.locator(`[id="day-${day}"]`)).toHaveCount(1);
       }
       const restLink = note.getByRole("link", { name: fill(words.restDay, { day: restDays[0] }), exact: true });
@@ -207,7 +209,7 @@ test("the trip at a glance loads no script of its own", async ({ page }) => {
     };
     page.on("request", listen);
     await gotoHydrated(page, url);
-    await page.waitForLoadState("networkidle");
+    await pageIdle(page);
     page.off("request", listen);
     return loaded;
   };
@@ -228,6 +230,8 @@ test("the trip at a glance loads no script of its own", async ({ page }) => {
   const { profile } = glanceOf(page, words);
   await profile.scrollIntoViewIfNeeded();
   await profile.getByText(words.showTable, { exact: true }).click();
-  await page.waitForLoadState("networkidle");
+  // The table the visitor asked for is shown, and the page has been idle since.
+  await expect(profile.getByRole("table", { name: words.profileTitle, exact: true })).toBeVisible();
+  await pageIdle(page);
   expect(later, "scripts fetched for the section").toEqual([]);
 });

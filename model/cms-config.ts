@@ -42,12 +42,22 @@ function lengthsOf(schema: Schema): { min?: number; max?: number } {
   return { min: safe(min), max: safe(max) };
 }
 
+/**
+ * Under every translated text field (and list of texts), the way to the glossary (content/glossary.json,
+ * the Glossary file of "Site and pages"): the editor draws one form for every language, so the hint
+ * is the same in the English pane, and it says which language it is for.
+ */
+export const glossaryHint = "Hindi: write the words of the [glossary](#/collections/site/entries/glossary) (Site and pages › Glossary).";
+
 /** One field's configuration: widget, required, pattern and lengths from its zod schema. */
 export function cmsField(name: string, field: Schema): Field {
   const inner = optionalInner(field) ?? field;
   const optional = inner !== field;
   // The model's description of a field (zod .describe) is the form's hint, as it is the JSON Schema's.
-  const hint = field.description ?? inner.description;
+  const description = field.description ?? inner.description;
+  const text = inner.type === "array" ? itemSchemas(inner)[0] : inner;
+  const words = text.type === "string" && isTranslated(text) && languageOf(inner) === true ? glossaryHint : undefined;
+  const hint = [description, words].filter(Boolean).join(" ");
   const base: Field = { name, label: labelOf(name), ...(optional ? { required: false } : {}), ...(hint ? { hint } : {}) };
   return { ...base, i18n: languageOf(inner), ...widgetOf(name, inner) };
 }
@@ -151,6 +161,18 @@ const itemField = (name: string, list: Schema, element: Schema): Field => ({
   ...widgetOf(name, element),
 });
 
+/** A field of a file kept once for every language (the glossary): no language of its own, and no hint pointing at itself. */
+function oneLanguage({ i18n: _i18n, ...field }: Field): Field {
+  const hint = typeof field.hint === "string" ? field.hint.replace(glossaryHint, "").trim() : undefined;
+  const { hint: _hint, ...rest } = field;
+  return {
+    ...rest,
+    ...(hint ? { hint } : {}),
+    ...(Array.isArray(field.fields) ? { fields: (field.fields as Field[]).map(oneLanguage) } : {}),
+    ...(field.field ? { field: oneLanguage(field.field as Field) } : {}),
+  };
+}
+
 const fieldsOf = (object: Schema): Field[] => Object.entries(shapeOf(object)).map(([key, field]) => cmsField(key, field));
 
 /** A file's fields; a file whose root is a list is one root list field. */
@@ -202,7 +224,7 @@ export function cmsConfig({ backend }: CmsOptions): Record<string, unknown> {
             file: shared ? `content/${file}` : `content/{{locale}}/${file}`,
             format: "json",
             i18n: !shared,
-            fields: shared ? fileFields(schema).map(({ i18n: _i18n, ...f }) => f) : fileFields(schema),
+            fields: shared ? fileFields(schema).map(oneLanguage) : fileFields(schema),
           };
         }),
       },

@@ -6,6 +6,9 @@ export const locales = ["en", "hi"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
+/** How each language ends a sentence: Hindi with the danda "।", never a Latin full stop (the content check and the e2e tests hold it). */
+export const fullStops: Record<Locale, string> = { en: ".", hi: "।" };
+
 /** The languages that have their own folder and address prefix. */
 export const prefixedLocales = locales.filter((l) => l !== defaultLocale);
 
@@ -15,8 +18,8 @@ export const prefixedLocales = locales.filter((l) => l !== defaultLocale);
  */
 export const translatedLater = ["packages", "guides"] as const;
 
-/** Files read in every language from content/ itself (photo credits name people and licences). */
-export const sharedContentFiles = ["photo-credits.json"] as const;
+/** Files read in every language from content/ itself: the glossary names the words of each language. */
+export const sharedContentFiles = ["glossary.json"] as const;
 
 const isPrefixed = (segment: string | undefined): segment is Locale => (prefixedLocales as readonly string[]).includes(segment ?? "");
 

@@ -106,11 +106,13 @@ async function addOnePhoto(dir) {
   const source = path.join(dir, "content", "images", "calm-lake.jpg");
   const target = path.join(dir, "content", "images", "scale-added.jpg");
   await sharp(source).modulate({ brightness: 1.02 }).jpeg({ quality: 80 }).toFile(target);
-  const credits = path.join(dir, "content", "photo-credits.json");
-  const list = JSON.parse(fs.readFileSync(credits, "utf8"));
-  const original = list.find((c) => c.file === "calm-lake.jpg");
-  list.push({ ...original, file: "scale-added.jpg" });
-  fs.writeFileSync(credits, `${JSON.stringify(list, null, 2)}\n`);
+  for (const locale of ["", "hi"]) {
+    const credits = path.join(dir, "content", locale, "photo-credits.json");
+    const list = JSON.parse(fs.readFileSync(credits, "utf8"));
+    const original = list.find((c) => c.file === "calm-lake.jpg");
+    list.push({ ...original, file: "scale-added.jpg" });
+    fs.writeFileSync(credits, `${JSON.stringify(list, null, 2)}\n`);
+  }
   for (const locale of ["", "hi"]) {
     const file = path.join(dir, "content", locale, "packages", "goa-beach-break.json");
     const data = JSON.parse(fs.readFileSync(file, "utf8"));

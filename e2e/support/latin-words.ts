@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { locales, type Locale } from "../../model/locales";
+import { fullStops, locales, type Locale } from "../../model/locales";
+import { latinStops } from "../../scripts/content/latin-stops";
 import { readContent } from "./content";
 
 // Finds English left on a page of another language: every Latin-letter word a visitor can meet
@@ -55,8 +56,10 @@ function visitorTexts({ attributes, meta }: { attributes: string[]; meta: string
 
 /**
  * What may stay in Latin letters, all from content: the names listed in ui.json's latinNames,
- * each language's own name (the language switch), the registration numbers (settings.json) and
- * the photo credits (photo-credits.json, one file for every language: authors, licences, sources).
+ * each language's own name (the language switch), the registration numbers (settings.json) and,
+ * from the language's photo credits (photo-credits.json), the files, the authors' names, the
+ * licences' codes ("CC-BY-4.0": a licence with words is written in the language) and the names
+ * of the packages a photo comes from (a word with a hyphen or a digit, "mate-backgrounds").
  */
 export function latinAllowed(locale: Locale): string[] {
   const settings = readContent("settings.json", locale);
@@ -64,7 +67,12 @@ export function latinAllowed(locale: Locale): string[] {
     ...readContent("ui.json", locale).latinNames,
     ...locales.map((l) => readContent("ui.json", l).languageName),
     ...settings.identifiers.items.map((i) => i.value),
-    ...readContent("photo-credits.json").flatMap((c) => [c.file, c.author, c.licence, c.source]),
+    ...readContent("photo-credits.json", locale).flatMap((c) => [
+      c.file,
+      c.author,
+      ...(/\s/.test(c.licence) ? [] : [c.licence]),
+      ...(c.source.match(/\S*[-\d]\S*/g) ?? []),
+    ]),
   ];
   // Each name once: photo credits repeat authors and licences (at 10x content, thousands of entries).
   return [...new Set(names)].filter(Boolean).sort((a, b) => b.length - a.length);
@@ -88,4 +96,15 @@ export async function englishOnPage(page: Page, locale: Locale): Promise<string[
   const allowed = latinAllowed(locale);
   const texts = await page.evaluate(visitorTexts, { attributes: ATTRIBUTES, meta: META });
   return texts.flatMap(({ where, text, context = text }) => latinWords(text, allowed).map((word) => `${where}: "${word}" in "${context.trim().slice(0, 80)}"`));
+}
+
+/**
+ * Every sentence on the page that a language ending its sentences with its own mark ("।") ends with a
+ * Latin full stop, in any text (hidden too, read with its element's whole text) or attribute, as
+ * "where: sentence" (none for a language whose full stop is the Latin one).
+ */
+export async function latinStopsOnPage(page: Page, locale: Locale): Promise<string[]> {
+  if (fullStops[locale] === ".") return [];
+  const texts = await page.evaluate(visitorTexts, { attributes: ATTRIBUTES, meta: META });
+  return [...new Set(texts.flatMap(({ where, text, context = text }) => latinStops(context).map((sentence) => `${where}: "${sentence}"`)))];
 }

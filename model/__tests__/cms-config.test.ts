@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Ajv from "ajv";
 import { fileSchemas, folderSchemas, image, locales, markdownFolders } from "..";
-import { cmsConfig, cmsField } from "../cms-config";
+import { cmsConfig, cmsField, glossaryHint } from "../cms-config";
 import { choicesOf, itemSchemas, optionalInner, shapeOf, type Schema } from "../introspect";
 import { kindOf } from "../kinds";
 import { referenceOf } from "../references";
@@ -283,11 +283,11 @@ describe("the editor UI's configuration", () => {
     expect(slugField).toMatchObject({ hint: expect.stringContaining("page's address") });
   });
 
-  it("edits every language: English in content/, Hindi in content/hi/, photo credits once", () => {
+  it("edits every language: English in content/, Hindi in content/hi/, the glossary once", () => {
     expect(config.i18n).toMatchObject({ locales: [...locales], default_locale: "en", omit_default_locale_from_file_path: true });
     const site = config.collections.find((c) => c.name === "site")!;
     for (const { file, i18n } of site.files!) {
-      if (file === "content/photo-credits.json") expect(i18n).toBe(false);
+      if (file === "content/glossary.json") expect(i18n).toBe(false);
       else expect(file).toMatch(/^content\/\{\{locale\}\}\/[a-z-]+\.json$/);
     }
     for (const folder of Object.keys(folderSchemas)) expect(config.collections.some((c) => c.folder === `content/{{locale}}/${folder}` && c.i18n)).toBe(true);
@@ -303,6 +303,19 @@ describe("the editor UI's configuration", () => {
     expect(Object.fromEntries(gallery.fields!.map((f) => [f.name, f.i18n]))).toEqual({ title: true, image: "duplicate", imageAlt: true });
     const ui = config.collections.find((c) => c.name === "site")!.files!.find((f) => f.file.endsWith("/ui.json"))!.fields;
     expect(ui.find((f) => f.name === "locale")!.i18n).toBe(true);
+  });
+
+  it("points every text field to the glossary, for its Hindi pane, and offers the glossary as a file of the site", () => {
+    const service = config.collections.find((c) => c.folder === "content/{{locale}}/services")!.fields!;
+    const byName = (name: string) => service.find((f) => f.name === name)! as Field & { hint?: string };
+    // Translated text, one line or long, gets the hint after its own description; a slug or an image none.
+    for (const name of ["name", "shortDescription", "imageAlt", "highlights", "details"]) expect(byName(name).hint).toContain(glossaryHint);
+    expect(byName("imageAlt").hint).toMatch(/^What the photo shows.* Hindi: write the words of the \[glossary\]\(#\/collections\/site\/entries\/glossary\)/);
+    for (const name of ["slug", "image", "icon", "keywords"]) expect(byName(name).hint ?? "").not.toContain("glossary");
+    const glossary = config.collections.find((c) => c.name === "site")!.files!.find((f) => f.file === "content/glossary.json")!;
+    expect(glossary).toMatchObject({ name: "glossary", label: "Glossary", i18n: false });
+    // The glossary's own fields do not point at themselves.
+    expect(JSON.stringify(glossary.fields)).not.toContain(glossaryHint);
   });
 
   it("reports a model field the editor would miss", () => {

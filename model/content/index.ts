@@ -12,6 +12,7 @@ import { settingsSchema } from "./settings";
 import { uiSchema } from "./ui";
 import { searchSchema } from "./search";
 import { tripGlanceSchema } from "./trip-glance";
+import { glossarySchema } from "./glossary";
 
 // One schema per content file or folder (see content/README.md), each in the file of its part of
 // the site. Strict objects: a misspelt field is an error. The GraphQL types, the editors' JSON
@@ -30,6 +31,7 @@ export * from "./contact";
 export * from "./guides";
 export * from "./search";
 export * from "./trip-glance";
+export * from "./glossary";
 
 /** Single files: path under content/ -> schema. */
 export const fileSchemas = {
@@ -56,6 +58,7 @@ export const fileSchemas = {
   "ui.json": uiSchema,
   "search.json": searchSchema,
   "trip-glance.json": tripGlanceSchema,
+  "glossary.json": glossarySchema,
 } satisfies Record<string, z.ZodType>;
 
 /** Folders of one entry per file: folder under content/ -> schema. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { graphqlNames, heroPictured, httpsUrl, longText, template, text } from "../primitives";
+import { matches } from "../patterns";
 
 // The pages' own copy: each page's title, description and hero (content/pages.json), the credentials page's words, and the photo credits.
 
@@ -58,4 +59,21 @@ export const credentialsSchema = z.strictObject({
   mapLabel: text,
 });
 
-export const photoCreditsSchema = z.array(z.strictObject({ file: text, author: text, licence: text, source: text })).min(1);
+/**
+ * Who made each photo (content/photo-credits.json, and its words in each language): the file or
+ * folder is the same everywhere, the author's name, the licence and the source are written in the
+ * page's language (a name or a licence's code stays as it is).
+ */
+export const photoCreditsSchema = z
+  .array(
+    z.strictObject({
+      file: z
+        .string()
+        .check(matches(/^\S+$/, "must be a file or a folder in images/, without spaces"))
+        .describe('A file in content/images/ ("summit-sunrise.jpg"), or a folder ending in / ("portraits/") for every photo in it.'),
+      author: text,
+      licence: text,
+      source: text,
+    }),
+  )
+  .min(1);

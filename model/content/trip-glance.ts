@@ -28,6 +28,8 @@ export const tripGlanceSchema = z.strictObject({
   title: text,
   /** Before the grade's name on the page and on cards: "Grade". */
   gradeLabel: text,
+  /** The page's sentence naming the grade, with its language's full stop: "{label}: {grade}." ("स्तर: कठिन।"). */
+  gradeSentence: template("label", "grade"),
   /** On a card, the highest night where it is above 2,500 m: "Highest night {altitude}". */
   highestNight: template("altitude"),
   /** The headings of the two drawings: the map of the nights' stops, and their altitudes day by day. */
@@ -55,4 +57,6 @@ export const tripGlanceSchema = z.strictObject({
     'A word of the heading of the guides\' part on acclimatisation, as the guides write it ("acclimatisation"): the note links to the first heading that holds it.',
   ),
   restDay: template("day").describe('Said of a rest day in the profile and the day list: "Day {day} is a rest day to acclimatise".'),
+  /** The rest day's sentence after the altitude note, with its language's full stop: "{restDay}." ({restDay} is the link to that day). */
+  restDayNote: template("restDay"),
 });

@@ -30,6 +30,10 @@ import { deposits } from "./rules/deposits";
 import { depositConfirmation } from "./rules/deposit-confirmation";
 import { offers } from "./rules/offers";
 import { markdownBodies } from "./rules/markdown-bodies";
+import { proseFigures } from "./rules/prose-figures";
+import { companyRecord } from "./rules/company-record";
+import { glossary } from "./rules/glossary";
+import { latinFullStops } from "./rules/full-stops";
 
 // The content check (`npm run check:content`, and the first step of `gatsby build`): the schema,
 // then one rule per fact about content/ the schema alone cannot see. Messages name the file,
@@ -67,7 +71,11 @@ export const rules: Rule[] = [
   offers,
   markdownBodies,
   typedPrices,
+  proseFigures,
+  companyRecord,
   translations,
+  glossary,
+  latinFullStops,
 ];
 
 export interface ValidateOptions {

@@ -16,10 +16,10 @@ export async function multiplyContent(contentDir, factor) {
     .map((e) => path.join(contentDir, e.name, "packages"));
   const imagesDir = path.join(contentDir, "images");
   fs.mkdirSync(path.join(imagesDir, SCALE_FOLDER), { recursive: true });
-  const creditsFile = path.join(contentDir, "photo-credits.json");
-  const credits = JSON.parse(fs.readFileSync(creditsFile, "utf8"));
-  const creditOf = (image) => credits.find((c) => c.file === path.basename(image));
-  const copiedCredits = [];
+  // The credits in every language (content/photo-credits.json and its translations), each copied with its photo.
+  const creditFiles = [contentDir, ...localeDirs.map((d) => path.dirname(d))].map((d) => path.join(d, "photo-credits.json")).filter((f) => fs.existsSync(f));
+  const credits = creditFiles.map((f) => JSON.parse(fs.readFileSync(f, "utf8")));
+  const copiedCredits = credits.map(() => []);
   let made = 0;
   for (const file of fs.readdirSync(englishDir).filter((f) => f.endsWith(".json"))) {
     const english = JSON.parse(fs.readFileSync(path.join(englishDir, file), "utf8"));
@@ -35,7 +35,8 @@ export async function multiplyContent(contentDir, factor) {
           .toFile(path.join(imagesDir, SCALE_FOLDER, name));
         renamed.set(image, `../images/${SCALE_FOLDER}/${name}`);
         // A copy keeps its photograph's author and licence.
-        copiedCredits.push({ ...creditOf(image), file: `${SCALE_FOLDER}/${name}` });
+        for (const [i, list] of credits.entries())
+          copiedCredits[i].push({ ...list.find((c) => c.file === path.basename(image)), file: `${SCALE_FOLDER}/${name}` });
         made++;
       }
       for (const dir of [englishDir, ...localeDirs]) {
@@ -51,6 +52,6 @@ export async function multiplyContent(contentDir, factor) {
       }
     }
   }
-  fs.writeFileSync(creditsFile, `${JSON.stringify([...credits, ...copiedCredits], null, 2)}\n`);
+  for (const [i, f] of creditFiles.entries()) fs.writeFileSync(f, `${JSON.stringify([...credits[i], ...copiedCredits[i]], null, 2)}\n`);
   return made;
 }

@@ -72,7 +72,7 @@ export const query = graphql`
         ...PackageCard
       }
     }
-    allPhotoCreditsJson {
+    allPhotoCreditsJson(filter: { language: { eq: $locale } }) {
       nodes {
         file
         author

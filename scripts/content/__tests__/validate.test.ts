@@ -169,12 +169,12 @@ describe("content validation", () => {
     const credits = read("photo-credits.json");
     const i = credits.findIndex((c: { file: string }) => c.file === "calm-lake.jpg");
     const j = credits.findIndex((c: { file: string }) => c.file === "portraits/");
-    edit("photo-credits.json", (c) => (c[i].file = "calm-lak.jpg"));
+    editEverywhere("photo-credits.json", (c) => (c[i].file = "calm-lak.jpg"));
     expect(report().errors).toEqual([
       "content/images/calm-lake.jpg: no entry in content/photo-credits.json; add one with its author, licence and source",
       `content/photo-credits.json › entry ${i + 1} › file: no file "calm-lak.jpg" in content/images/`,
     ]);
-    edit("photo-credits.json", (c) => {
+    editEverywhere("photo-credits.json", (c) => {
       c[i].file = "calm-lake.jpg";
       c.push({ ...c[j], file: "portrait/" });
     });
@@ -205,13 +205,13 @@ describe("content validation", () => {
     header.writeUInt32BE(3000, 16);
     header.writeUInt32BE(2000, 20);
     fs.writeFileSync(copy.file("images", "huge.png"), header);
-    edit("photo-credits.json", (c) => c.push({ ...c[0], file: "huge.png" }));
+    editEverywhere("photo-credits.json", (c) => c.push({ ...c[0], file: "huge.png" }));
     expect(report().errors).toEqual(["content/images/huge.png: 3000 × 2000 px; photos must be at most 2400 px on the long side"]);
   });
 
   it("rejects a photo that is not a JPEG or PNG", () => {
     fs.writeFileSync(copy.file("images", "sunset.webp"), Buffer.from("RIFF\0\0\0\0WEBPVP8 "));
-    edit("photo-credits.json", (c) => c.push({ ...c[0], file: "sunset.webp" }));
+    editEverywhere("photo-credits.json", (c) => c.push({ ...c[0], file: "sunset.webp" }));
     expect(report().errors).toEqual([
       "content/images/sunset.webp: not a JPEG or PNG file; add photos as .jpg or .png (the build makes the AVIF and WebP copies itself)",
     ]);

@@ -1,28 +1,15 @@
-import fs from "node:fs";
 import path from "node:path";
 import { prefixedLocales, sharedContentFiles, translatedLater, translationIssues, type Locale } from "../../../model";
 import { check, readJson, readMarkdown, where } from "../entries";
+import { contentFiles } from "../locale-texts";
 import type { Content, Findings } from "../rule";
 
-// content/<locale>/ mirrors content/: the same files (photo credits excepted), each valid against
+// content/<locale>/ mirrors content/: the same files (the glossary excepted), each valid against
 // its schema, with the same entries, fields and list lengths, and every value that is not text
 // (slugs, images, links, prices...) as in English. A missing or extra translation is an error,
 // except an entry of a folder that may be translated later (model/locales.ts): that only warns.
 
 const isShared = (file: string) => (sharedContentFiles as readonly string[]).includes(file);
-
-/** Every content file (.json, and .md in a folder of Markdown) under a folder, as "a.json" and "services/b.json" paths. */
-const contentFiles = (dir: string, prefix = ""): string[] =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .sort()
-        .flatMap((name) => {
-          const full = path.join(dir, name);
-          if (fs.statSync(full).isDirectory()) return contentFiles(full, `${prefix}${name}/`);
-          return name.endsWith(".json") || (prefix && name.endsWith(".md")) ? [`${prefix}${name}`] : [];
-        })
-    : [];
 
 const mayWait = (englishPath: string) => (translatedLater as readonly string[]).includes(englishPath.split("/")[0]) && englishPath.includes("/");
 

@@ -4,6 +4,7 @@ import { useSiteExtras } from "../../hooks/use-site-extras";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { Container } from "../container";
 import { Logo } from "./logo";
+import { Filled } from "../filled";
 import { LocalizedLink } from "../localized-link";
 import { credentialsPath, legalPaths, photoCreditsPath } from "../../../model/routes";
 import { SocialLinks } from "./social-links";
@@ -83,9 +84,7 @@ export function SiteFooter() {
         >
           <div css={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: theme.space.sm }}>
             <p css={{ margin: 0 }}>
-              <span>© </span>
-              <span translate="no">{year}</span> <span translate="no">{settings.name}</span>
-              <span>. {ui.footer.rights}</span>
+              <Filled template={ui.footer.copyright} values={{ year: <span translate="no">{year}</span>, name: <span translate="no">{settings.name}</span> }} />
             </p>
             <VisitorCounter css={{ margin: 0 }} />
           </div>

@@ -23,7 +23,7 @@ export const query = graphql`
     uiJson(language: { eq: $locale }) {
       photoCredits { photo author licence source }
     }
-    allPhotoCreditsJson(sort: { file: ASC }) {
+    allPhotoCreditsJson(filter: { language: { eq: $locale } }, sort: { file: ASC }) {
       nodes { ...PhotoCredit }
     }
   }

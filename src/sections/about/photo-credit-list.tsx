@@ -34,20 +34,13 @@ export function PhotoCreditList({ credits, words, title }: PhotoCreditListProps)
               <span className="visually-hidden">{words.photo}: </span>
               <span translate="no">{c.file}</span>
             </p>
-            {/* The credits are the licences' own (English) words, one file for every language: lang for screen readers. */}
             <dl css={{ margin: 0, display: "grid", gridTemplateColumns: "auto 1fr", gap: `${theme.space.xs} ${theme.space.sm}`, fontSize: theme.fontSizes.sm }}>
               <dt css={{ color: theme.colors.muted }}>{words.author}</dt>
-              <dd lang="en" css={{ margin: 0 }}>
-                {c.author}
-              </dd>
+              <dd css={{ margin: 0 }}>{c.author}</dd>
               <dt css={{ color: theme.colors.muted }}>{words.licence}</dt>
-              <dd lang="en" translate="no" css={{ margin: 0 }}>
-                {c.licence}
-              </dd>
+              <dd css={{ margin: 0 }}>{c.licence}</dd>
               <dt css={{ color: theme.colors.muted }}>{words.source}</dt>
-              <dd lang="en" css={{ margin: 0 }}>
-                {c.source}
-              </dd>
+              <dd css={{ margin: 0 }}>{c.source}</dd>
             </dl>
           </li>
         ))}

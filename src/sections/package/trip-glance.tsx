@@ -4,6 +4,7 @@ import { fill } from "../../utils/fill";
 import type { TripDrawings } from "../../utils/trip-geometry";
 import { altitudeMetres } from "../../../model/grades";
 import { LocalizedLink } from "../../components/localized-link";
+import { Filled } from "../../components/filled";
 import { TripSection } from "./trip-section";
 import { TripRoute } from "./trip-route";
 import { AltitudeProfile } from "./altitude-profile";
@@ -46,14 +47,11 @@ interface TripGlanceProps {
  */
 export function TripGlance({ grade, highestNight: highest, drawings, days, words, acclimatisation }: TripGlanceProps) {
   const restDays = days.flatMap((d, i) => (d.restDay ? [i + 1] : []));
-  const [before, after] = words.altitudeNote.split("{guide}");
+  const link = { color: theme.colors.primary, fontWeight: 600 };
   return (
     <TripSection id="trip-glance" title={words.title}>
       <p css={{ margin: `0 0 ${theme.space.md}` }}>
-        <strong>
-          {words.gradeLabel}: {words.grades[grade].name}.
-        </strong>{" "}
-        {words.grades[grade].meaning}
+        <strong>{fill(words.gradeSentence, { label: words.gradeLabel, grade: words.grades[grade].name })}</strong> {words.grades[grade].meaning}
       </p>
       <div
         css={{
@@ -92,22 +90,31 @@ export function TripGlance({ grade, highestNight: highest, drawings, days, words
             "@media print": { padding: `${theme.space.sm} ${theme.space.md}` },
           }}
         >
-          {before}
-          {acclimatisation ? (
-            <LocalizedLink to={acclimatisation} css={{ color: theme.colors.primary, fontWeight: 600 }}>
-              {words.guideLink}
-            </LocalizedLink>
-          ) : (
-            words.guideLink
-          )}
-          {after}
+          <Filled
+            template={words.altitudeNote}
+            values={{
+              guide: acclimatisation ? (
+                <LocalizedLink to={acclimatisation} css={link}>
+                  {words.guideLink}
+                </LocalizedLink>
+              ) : (
+                words.guideLink
+              ),
+            }}
+          />
           {restDays.map((day) => (
             <span key={day}>
               {" "}
-              <a href={`#day-${day}`} css={{ color: theme.colors.primary, fontWeight: 600 }}>
-                {fill(words.restDay, { day })}
-              </a>
-              .
+              <Filled
+                template={words.restDayNote}
+                values={{
+                  restDay: (
+                    <a href={`#day-${day}`} css={link}>
+                      {fill(words.restDay, { day })}
+                    </a>
+                  ),
+                }}
+              />
             </span>
           ))}
         </p>

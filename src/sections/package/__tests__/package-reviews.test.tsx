@@ -54,7 +54,7 @@ describe("PackageReviews", () => {
   it("speaks Hindi on a Hindi page", () => {
     renderReviews(three("hi"), "hi");
     const section = screen.getByRole("region", { name: "यात्रियों की राय" });
-    expect(section).toHaveTextContent("3 समीक्षाओं से 4.7");
+    expect(section).toHaveTextContent("4.7, 3 समीक्षाओं के आधार पर");
     expect(within(section).getByRole("link", { name: "गूगल पर पढ़ें" })).toHaveAttribute("href", reviews.hi[0].link);
     expect(section).toHaveTextContent("जून 2024");
   });

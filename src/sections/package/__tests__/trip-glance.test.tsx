@@ -7,6 +7,8 @@ import ladakhHi from "../../../../content/hi/packages/ladakh-road-trip.json";
 import kerala from "../../../../content/packages/kerala-backwaters.json";
 import cruise from "../../../../content/packages/mumbai-goa-coastal-cruise.json";
 import { glanceFields } from "../../../../scripts/lib/glance-fields";
+import { latinStops } from "../../../../scripts/content/latin-stops";
+import { fill } from "../../../utils/fill";
 
 type Locale = "en" | "hi";
 const guidePart = "/guides/ladakh#health-and-acclimatisation";
@@ -39,7 +41,7 @@ describe("TripGlance", () => {
       const words = glanceWords[locale];
       const glance = renderGlance(ladakh, locale, guidePart);
       const grade = words.grades[ladakh.grade as Queries.TripGrade];
-      expect(glance).toHaveTextContent(`${words.gradeLabel}: ${grade.name}. ${grade.meaning}`);
+      expect(glance).toHaveTextContent(`${fill(words.gradeSentence, { label: words.gradeLabel, grade: grade.name })} ${grade.meaning}`);
       // The stops in order, in the page's language: Leh, Hunder, Pangong, Leh.
       const stops = within(glance).getAllByRole("list")[0];
       expect(
@@ -54,10 +56,18 @@ describe("TripGlance", () => {
       const note = within(glance).getByRole("note");
       expect(within(note).getByRole("link", { name: words.guideLink })).toHaveAttribute("href", locale === "en" ? guidePart : `/hi${guidePart}`);
       expect(within(note).getByRole("link", { name: words.restDay.replace("{day}", "2") })).toHaveAttribute("href", "#day-2");
+      expect(note).toHaveTextContent(`${fill(words.restDayNote, { restDay: fill(words.restDay, { day: 2 }) })}`);
       // The drawings themselves are hidden from screen readers: their lists and table say it.
       for (const svg of glance.querySelectorAll("svg")) expect(svg).toHaveAttribute("aria-hidden", "true");
     },
   );
+
+  it("ends its Hindi sentences with the danda: the component writes no full stop of its own", () => {
+    const glance = renderGlance(ladakhHi, "hi", guidePart);
+    expect(glance).toHaveTextContent("स्तर: मध्यम। कुछ दिनों में");
+    expect(within(glance).getByRole("note")).toHaveTextContent(/ज़रूर पढ़ें। दिन 2 ऊँचाई की आदत डालने के लिए आराम का दिन है।$/);
+    expect(latinStops(glance.textContent ?? "")).toEqual([]);
+  });
 
   it("on a sea-level trip: the grade and the route, no profile and no note", () => {
     const glance = renderGlance(kerala);
