@@ -9,7 +9,7 @@
 const ENCODED_UNRESERVED = /%(?:[46][1-9A-F]|[57][0-9A]|3[0-9]|2D|2E|5F|7E)/gi;
 
 /** The path with its percent-encoded unreserved characters decoded; other escapes are left as they are. */
-export const plainSpelling = (rawPath) => rawPath.replace(ENCODED_UNRESERVED, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)));
+export const plainSpelling = (rawPath) => rawPath.replace(ENCODED_UNRESERVED, (encoded) => String.fromCharCode(Number.parseInt(encoded.slice(1), 16)));
 
 /** A page's file named in its address ("/about/team/index.html", "/index.html"): the page's own address ("/about/team", "/"), or null. */
 export function pageAddressOf(path) {

@@ -8,6 +8,11 @@
 export const pageIds = {
   /** The layout's main content, the skip link's target. */
   main: "main",
+  /**
+   * The footer's list of every section of the site: without JavaScript the phone menu cannot open,
+   * and its button is a link to this list instead (site-header.tsx).
+   */
+  siteSections: "site-sections",
   /** The page's h1 (page-hero.tsx), which names its hero. */
   pageTitle: "page-title",
   guideContents: "guide-contents",

@@ -1,4 +1,4 @@
-import { pagePaths, unlistedPaths } from "../../model/routes";
+import { isUnlisted, pagePaths } from "../../model/routes";
 
 // Which pages the site search indexes, and as what kind of page, from their address as in English.
 // The patterns are the pages' own path functions (model/routes.ts) with "*" for each slug, so a
@@ -32,9 +32,9 @@ const matchers = patterns.map(([pattern, kind]) => [toRegExp(pattern), kind] as 
 
 /**
  * The kind a page is indexed as, or null for a page kept out of search: the search page, the
- * unlisted pages (the thank-you page), and the pages of unknown addresses (404, Service Not Found).
+ * unlisted pages (the thank-you page, the packages' enquiry pages), and the pages of unknown addresses (404, Service Not Found).
  */
 export function searchKindOf(englishPath: string, unknownAddress: boolean): SearchKind | null {
-  if (unknownAddress || englishPath === searchPath || unlistedPaths.includes(englishPath)) return null;
+  if (unknownAddress || englishPath === searchPath || isUnlisted(englishPath)) return null;
   return matchers.find(([re]) => re.test(englishPath))?.[1] ?? "page";
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { useEnquiryDraft } from "../../hooks/use-enquiry-draft";
 import { useLocale } from "../../i18n/locale-context";
 import { localizePath } from "../../../model/locales";
-import { enquirySentPath, legalPaths } from "../../../model/routes";
+import { enquiryFormAnchor, enquirySentPath, legalPaths } from "../../../model/routes";
 import { businessTimeZone } from "../../../model/time-zone";
 import {
   chosenLabels,
@@ -13,6 +13,7 @@ import {
   enquiryText,
   mailtoLink,
   nextMonths,
+  pickedDateFromQuery,
   SEND_TIMEOUT_SECONDS,
   sendEnquiry,
   validateEnquiry,
@@ -34,6 +35,17 @@ import { enquiryRows, errorOrder, type EnquiryControl } from "./enquiry-controls
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { notSearched } from "../../utils/search-index";
+import { monthLabel, tripMonths, type TripDepartures } from "../../utils/trip-months";
+import { upcomingDepartures, type Departure } from "../../utils/departures";
+import { useBusinessToday } from "../../hooks/use-business-today";
+
+/** On a package's own enquiry page: the package, its departures (with each date in words) and the build's day in India. */
+interface EnquiryTrip {
+  slug: string;
+  departures: TripDepartures & { readonly dates?: readonly (Pick<Departure, "date" | "status"> & { readonly dateText: string })[] | null };
+  /** "YYYY-MM-DD": the server's page lists the months from it; the browser then from the visitor's day. */
+  today: string;
+}
 
 interface EnquiryFormProps {
   copy: Queries.EnquiryCopyFragment;
@@ -46,6 +58,12 @@ interface EnquiryFormProps {
   phone: { display: string; e164: string };
   /** The privacy notice's version (content/privacy.json): it travels with the consent. */
   privacyVersion: string;
+  /**
+   * On a package's own enquiry page: the package is chosen in the server's page (so without
+   * JavaScript too), the month list holds the months the trip runs, and a departure's date in the
+   * address (?date=2027-06-19) fills in the month and the dates.
+   */
+  trip?: EnquiryTrip;
 }
 
 const focusTarget = (field: string) => (field === "contactBy" ? `[name="contactBy"][data-first]` : `[name="${field}"]`);
@@ -58,14 +76,21 @@ const row = { display: "grid", gap: theme.space.md, [mq.sm]: { gridTemplateColum
  * and goes to the same page, or offers WhatsApp and email with the enquiry typed when sending fails
  * or no answer comes within SEND_TIMEOUT_SECONDS.
  */
-export function EnquiryForm({ copy, monthNames, services, packages, email, whatsappNumber, phone, privacyVersion }: EnquiryFormProps) {
+export function EnquiryForm({ copy, monthNames, services, packages, email, whatsappNumber, phone, privacyVersion, trip }: EnquiryFormProps) {
   const language = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
+  const tripChoice = trip ? `package:${trip.slug}` : "";
+  const today = useBusinessToday(trip?.today ?? "");
+  const openDates = trip ? upcomingDepartures(trip.departures.dates, today).filter((d) => d.status !== "soldOut") : [];
   // Before hydration the server's form is live: what was entered there stays (src/utils/enquiry-start.ts).
-  const { values, setValues, clear } = useEnquiryDraft(() => ({
-    entered: formRef.current ? enteredValues(new FormData(formRef.current)) : {},
-    choice: choiceFromQuery(window.location.search, { services: services.map((s) => s.slug), packages: packages.map((p) => p.slug) }),
-  }));
+  const { values, setValues, clear } = useEnquiryDraft(
+    () => ({
+      entered: formRef.current ? enteredValues(new FormData(formRef.current)) : {},
+      choice: choiceFromQuery(window.location.search, { services: services.map((s) => s.slug), packages: packages.map((p) => p.slug) }),
+      pickedDate: pickedDateFromQuery(window.location.search, openDates),
+    }),
+    trip ? { choice: tripChoice } : {},
+  );
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [state, setState] = useState<"idle" | "sending" | "failed" | "timedOut" | "tooFast">("idle");
@@ -91,7 +116,8 @@ export function EnquiryForm({ copy, monthNames, services, packages, email, whats
   ];
   const lists: Partial<Record<keyof EnquiryValues, Option[]>> = {
     choice: [{ value: "quote", label: copy.quoteLabel }, ...choiceGroups.flatMap((g) => g.options)],
-    month: months,
+    // The months the trip runs while it is the one chosen (the server's page lists them too); else the next twelve.
+    month: trip && values.choice === tripChoice ? tripMonths(trip.departures, today).map((m) => ({ value: m, label: monthLabel(m, monthNames) })) : months,
     budget: form.budget.bands.map((b) => ({ value: b.value, label: b.label })),
     contactBy: contactOptions,
   };
@@ -201,6 +227,7 @@ export function EnquiryForm({ copy, monthNames, services, packages, email, whats
     <form
       {...notSearched}
       ref={formRef}
+      id={enquiryFormAnchor}
       name={ENQUIRY_FORM_NAME}
       method="POST"
       action={localizePath(enquirySentPath, language)}
@@ -217,6 +244,8 @@ export function EnquiryForm({ copy, monthNames, services, packages, email, whats
         borderRadius: theme.radii.lg,
         boxShadow: theme.shadows.card,
         minWidth: 0,
+        // A link to the form lands on it below the sticky header.
+        scrollMarginTop: theme.layout.headerHeight,
       }}
     >
       <h2 id="enquiry-title" css={{ margin: 0, fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>

@@ -37,11 +37,12 @@ describe("Markdown bodies", () => {
   // A heading's id comes from its words (plugins/gatsby-remark-heading-ids); one the page itself
   // uses would give two elements one id, and a skip link, a label or a script would find the wrong one.
   it("refuse a heading whose id the page itself uses, naming the file's line and the id", () => {
-    const body = "## Main\n\n### Page title\n\n## google_translate_element\n\n## Getting there\n";
+    const body = "## Main\n\n### Page title\n\n## google_translate_element\n\n## Site sections\n\n## Getting there\n";
     expect(markdownBodies(guide(body)).errors).toEqual([
       'content/guides/lake.md › line 10: "## Main" would take the id "main", which the page itself uses; write other words for the heading',
       'content/guides/lake.md › line 12: "### Page title" would take the id "page-title", which the page itself uses; write other words for the heading',
       'content/guides/lake.md › line 14: "## google_translate_element" would take the id "google_translate_element", which the page itself uses; write other words for the heading',
+      'content/guides/lake.md › line 16: "## Site sections" would take the id "site-sections", which the page itself uses; write other words for the heading',
     ]);
   });
 
