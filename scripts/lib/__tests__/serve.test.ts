@@ -247,33 +247,28 @@ describe("static host behaviour", () => {
   });
 
   // Each text file is gzipped once and kept (docs/decisions/0051): what arrives must be what sirv
-  // sends plain, with the same headers, at every spelling of the address.
-  test.each([
-    "/",
-    "/index.html",
-    "/static/app-4567.js",
-    "/static/page-data.json",
-    "/guides/long",
-    "/guides/long/",
-    "/guides/long/index.html",
-    "/static/app-4567.js?v=1",
-  ])("%s gzipped is the file sirv sends plain, with its headers", async (address) => {
-    const plain = await request("GET", address);
-    const zipped = await request("GET", address, { "Accept-Encoding": "gzip, deflate, br" });
-    expect(plain.status).toBe(200);
-    expect(zipped.status).toBe(200);
-    expect(zipped.headers["content-encoding"]).toBe("gzip");
-    expect(zipped.headers.vary).toBe("Accept-Encoding");
-    expect(zlib.gunzipSync(zipped.body)).toEqual(plain.body);
-    expect(Number(zipped.headers["content-length"])).toBe(zipped.body.length);
-    const same = (headers: Record<string, string>) => {
-      const { date, "content-encoding": _, "content-length": __, vary: ___, connection: ____, "keep-alive": _____, ...rest } = headers;
-      return rest;
-    };
-    expect(same(zipped.headers)).toEqual(same(plain.headers));
-    // Asked again, the same bytes (from the kept copy).
-    expect((await request("GET", address, { "Accept-Encoding": "gzip" })).body).toEqual(zipped.body);
-  });
+  // sends plain, with the same headers, at every spelling of the address that serves it (a page's
+  // file named, /index.html, is redirected to the page: see "one spelling for each address").
+  test.each(["/", "/static/app-4567.js", "/static/page-data.json", "/guides/long", "/guides/long/", "/static/app-4567.js?v=1"])(
+    "%s gzipped is the file sirv sends plain, with its headers",
+    async (address) => {
+      const plain = await request("GET", address);
+      const zipped = await request("GET", address, { "Accept-Encoding": "gzip, deflate, br" });
+      expect(plain.status).toBe(200);
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.headers.vary).toBe("Accept-Encoding");
+      expect(zlib.gunzipSync(zipped.body)).toEqual(plain.body);
+      expect(Number(zipped.headers["content-length"])).toBe(zipped.body.length);
+      const same = (headers: Record<string, string>) => {
+        const { date, "content-encoding": _, "content-length": __, vary: ___, connection: ____, "keep-alive": _____, ...rest } = headers;
+        return rest;
+      };
+      expect(same(zipped.headers)).toEqual(same(plain.headers));
+      // Asked again, the same bytes (from the kept copy).
+      expect((await request("GET", address, { "Accept-Encoding": "gzip" })).body).toEqual(zipped.body);
+    },
+  );
 
   test("a file under 1 KB, a photo, a missing file and a HEAD are sent as before", async () => {
     const accept = { "Accept-Encoding": "gzip" };
@@ -375,6 +370,17 @@ describe("one spelling for each address", () => {
     expect(reply.status).toBe(301);
     expect(location(reply.text)).toBe(canonical);
     expect((await raw(`HEAD ${address} HTTP/1.1`)).status).toBe(301);
+  });
+
+  test("a page's file named is redirected with gzip asked too, never sent from the kept copy", async () => {
+    for (const [address, canonical] of [
+      ["/index.html", "/"],
+      ["/guides/long/index.html", "/guides/long"],
+    ]) {
+      const reply = await request("GET", address, { "Accept-Encoding": "gzip" });
+      expect({ address, status: reply.status, location: reply.headers.location }).toEqual({ address, status: 301, location: canonical });
+      expect(reply.headers["content-encoding"]).toBeUndefined();
+    }
   });
 
   test("an address still holding an escape after that names no file: an encoded slash is not a folder", async () => {
