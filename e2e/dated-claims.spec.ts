@@ -30,7 +30,8 @@ for (const locale of locales) {
     test.skip(!offered.length, `no offer is current on ${day}`);
     const { pkg, offer } = offered[0];
     await page.goto(localizePath(pagePaths.package(pkg), locale));
-    const item = page.getByRole("region", { name: ui.offers.title }).getByRole("listitem").first();
+    // The offer where the price is: its claim, then its price line, in one paragraph of the item.
+    const item = page.getByRole("region", { name: ui.offers.title }).getByRole("listitem").first().locator("[data-valid-through]");
     const end = dayText(offer.validThrough, locale);
     const [claim, price] = await item.locator(":scope > *").allTextContents();
     expect(claim).toContain(end);

@@ -9,8 +9,9 @@ import { writeEditorSite } from "../plugins/gatsby-plugin-editor/editor-origin";
 // The editor's own site (npm run build:editor, docs/decisions/0043), served as the host would serve
 // it on an origin of its own: the editor works there under its policy, never indexed, and holds
 // nothing of the public site, so an editor's GitHub token in its localStorage is out of the public
-// pages' reach. Requests to the hosts the fixture cuts off fail as network errors, not as CSP.
-test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+// pages' reach. Requests to the hosts the e2e browser cannot resolve (scripts/lib/chromium.ts) fail
+// as network errors, not as CSP.
+test.use({ allowedConsoleErrors: [/net::ERR_NAME_NOT_RESOLVED/] });
 
 const root = path.join(__dirname, "..");
 let dir: string;
