@@ -58,7 +58,8 @@ const drawing = {
   "& .stop circle": { fill: theme.colors.primary, stroke: theme.colors.background, strokeWidth: 2 },
   "& .stop text": { fill: theme.colors.inverse, fontSize: 15, fontWeight: 700 },
   // A stop's name beside its marker: a halo of the page's colour keeps it legible over a leg.
-  "& .stop-name": { fill: theme.colors.text, fontWeight: 600, paintOrder: "stroke", stroke: theme.colors.background, strokeWidth: 3, strokeLinejoin: "round" },
+  // Its paint order is an attribute on the text (paint-order in a style sheet is unknown to the HTML checker's CSS).
+  "& .stop-name": { fill: theme.colors.text, fontWeight: 600, stroke: theme.colors.background, strokeWidth: 3, strokeLinejoin: "round" },
   "& .stop-onboard circle": { fill: theme.colors.background, stroke: theme.colors.primary, strokeWidth: 2.5 },
   "& .stop-onboard text": { fill: theme.colors.primaryDark },
   "@media print": {
@@ -131,6 +132,7 @@ export function TripRoute({ drawings, words }: TripRouteProps) {
               y={stop.label.y.toFixed(1)}
               textAnchor={stop.label.anchor}
               dominantBaseline="central"
+              paintOrder="stroke"
               fontSize={labelSize}
             >
               {stop.place}
