@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gotoHydrated } from "./fixtures";
 import { renderMarkdown } from "./support/render-markdown";
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
 import { OWN_SCRIPT } from "../plugins/gatsby-plugin-script-starter/start-app";
+import { templateIds } from "../src/utils/page-ids";
+import { localizePath, locales } from "../model/locales";
 
 // A guide's heading cannot start a script or stop the page's own (issue 60). The starter once found
 // its data by an id, and a heading gets its id from its words, or, before the fix, from a link's
@@ -62,3 +67,21 @@ test("a heading that carries the starter's old id and JSON naming another host's
   expect(scripts.filter((url) => new URL(url).origin !== new URL(baseURL!).origin)).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { pagePath?: string }).pagePath)).toBe(guide);
 });
+
+// The content check keeps a guide's headings off the ids the page itself writes (templateIds). A
+// component that writes a new id on a guide's page without adding it there (the footer's
+// "site-sections" once) would let "## Site sections" give two elements one id: every id of the
+// built page is a heading of its body, React's own (":R…:") or one of the list.
+for (const locale of locales) {
+  test(`${locale}: every id on a guide's page outside its body is one the content check keeps from headings`, async ({ page }) => {
+    const file = path.join(__dirname, "..", "content", ...(locale === "en" ? [] : [locale]), "guides", "bali.md");
+    const bodyIds = [...renderMarkdown(matter(fs.readFileSync(file, "utf8")).content).matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(bodyIds.length).toBeGreaterThan(2);
+    await gotoHydrated(page, localizePath(guide, locale));
+    const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id));
+    expect(ids).toEqual(expect.arrayContaining(bodyIds));
+    const others = ids.filter((id) => !bodyIds.includes(id) && !/^:.+:$/.test(id));
+    expect(others.filter((id) => !templateIds.includes(id))).toEqual([]);
+    expect(others).toEqual(expect.arrayContaining(["main", "page-title", "site-sections"]));
+  });
+}
