@@ -57,9 +57,10 @@ const drawing = {
   "& .leg-onboard": { strokeDasharray: "7 6" },
   "& .stop circle": { fill: theme.colors.primary, stroke: theme.colors.background, strokeWidth: 2 },
   "& .stop text": { fill: theme.colors.inverse, fontSize: 15, fontWeight: 700 },
-  // A stop's name beside its marker: a halo of the page's colour keeps it legible over a leg.
-  // Its paint order is an attribute on the text (paint-order in a style sheet is unknown to the HTML checker's CSS).
-  "& .stop-name": { fill: theme.colors.text, fontWeight: 600, stroke: theme.colors.background, strokeWidth: 3, strokeLinejoin: "round" },
+  // A stop's name beside its marker: a halo of the page's colour, drawn as a copy under the name,
+  // keeps it legible over a leg (a copy, not CSS paint-order, which the W3C checker's CSS lacks).
+  "& .stop-name": { fill: theme.colors.text, fontWeight: 600 },
+  "& .stop-halo": { fill: theme.colors.background, fontWeight: 600, stroke: theme.colors.background, strokeWidth: 3, strokeLinejoin: "round" },
   "& .stop-onboard circle": { fill: theme.colors.background, stroke: theme.colors.primary, strokeWidth: 2.5 },
   "& .stop-onboard text": { fill: theme.colors.primaryDark },
   "@media print": {
@@ -68,6 +69,7 @@ const drawing = {
     "& .leg": { stroke: "#000" },
     "& .stop circle": { fill: "#fff", stroke: "#000" },
     "& .stop text, & .stop-name": { fill: "#000" },
+    "& .stop-halo": { fill: "#fff", stroke: "#fff" },
     // Without colour, a night on board keeps its own look: a dashed ring.
     "& .stop-onboard circle": { strokeDasharray: "4 2" },
   },
@@ -75,7 +77,7 @@ const drawing = {
     "& .leg, & .stop circle": { stroke: "CanvasText" },
     "& .stop circle": { fill: "Canvas" },
     "& .stop text, & .stop-name": { fill: "CanvasText" },
-    "& .stop-name": { stroke: "Canvas" },
+    "& .stop-halo": { fill: "Canvas", stroke: "Canvas" },
   },
 } as const;
 
@@ -123,21 +125,22 @@ export function TripRoute({ drawings, words }: TripRouteProps) {
             y2={at(leg.to).y.toFixed(1)}
           />
         ))}
-        {stops.map((stop) =>
-          stop.label ? (
-            <text
-              key={`name-${stop.number}`}
-              className="stop-name"
-              x={stop.label.x.toFixed(1)}
-              y={stop.label.y.toFixed(1)}
-              textAnchor={stop.label.anchor}
-              dominantBaseline="central"
-              paintOrder="stroke"
-              fontSize={labelSize}
-            >
-              {stop.place}
-            </text>
-          ) : null,
+        {stops.flatMap((stop) =>
+          stop.label
+            ? ["stop-halo", "stop-name"].map((className) => (
+                <text
+                  key={`${className}-${stop.number}`}
+                  className={className}
+                  x={stop.label?.x.toFixed(1)}
+                  y={stop.label?.y.toFixed(1)}
+                  textAnchor={stop.label?.anchor}
+                  dominantBaseline="central"
+                  fontSize={labelSize}
+                >
+                  {stop.place}
+                </text>
+              ))
+            : [],
         )}
         {stops.map((stop) => (
           <g key={stop.number} className={stop.onboard ? "stop stop-onboard" : "stop"}>
