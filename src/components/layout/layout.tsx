@@ -13,6 +13,7 @@ import { PageLanguagesContext, pageLanguagesOf, type PageLanguages } from "../..
 import { defaultLocale, englishPathOf, type Locale } from "../../../model/locales";
 import { searchKindOf } from "../../utils/search-kind";
 import { isEnquiryForm } from "../../../model/routes";
+import { pageIds } from "../../utils/page-ids";
 
 interface LayoutProps {
   children: ReactNode;
@@ -56,7 +57,7 @@ function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "loc
     <>
       <GlobalStyles />
       <a
-        href="#main"
+        href={`#${pageIds.main}`}
         css={{
           position: "absolute",
           left: theme.space.md,
@@ -73,7 +74,7 @@ function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "loc
       </a>
       <SiteHeader currentPath={currentPath} unknownAddress={unknownAddress} />
       <main
-        id="main"
+        id={pageIds.main}
         tabIndex={-1}
         css={{ outline: "none" }}
         {...(searchKind && { "data-pagefind-body": "", "data-pagefind-meta": `kind:${searchKind}`, "data-pagefind-filter": `kind:${searchKind}` })}
