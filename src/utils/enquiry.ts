@@ -157,10 +157,7 @@ export function sendEnquiry(body: string, seconds: number = SEND_TIMEOUT_SECONDS
   return Promise.race([send, giveUp]).finally(() => clearTimeout(timer));
 }
 
-export const whatsappLink = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-
-export const mailtoLink = (email: string, subject: string, body: string) =>
-  `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+export { mailtoLink, whatsappLink } from "./contact-links";
 
 /**
  * The next 12 months, starting with the current one: each as "2026-11" (the value, the same in

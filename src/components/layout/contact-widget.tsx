@@ -1,6 +1,6 @@
 import { FaPhone, FaWhatsapp } from "react-icons/fa6";
 import { theme } from "../../styles/theme";
-import { whatsappLink } from "../../utils/enquiry";
+import { whatsappLink } from "../../utils/contact-links";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 
