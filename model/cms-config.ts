@@ -48,7 +48,9 @@ export function cmsField(name: string, field: Schema): Field {
   const optional = inner !== field;
   // The model's description of a field (zod .describe) is the form's hint, as it is the JSON Schema's.
   const hint = field.description ?? inner.description;
-  const base: Field = { name, label: labelOf(name), ...(optional ? { required: false } : {}), ...(hint ? { hint } : {}) };
+  // A title in the model (zod .meta) names the field better than its key: "January" for jan.
+  const title = z.globalRegistry.get(field)?.title ?? z.globalRegistry.get(inner)?.title;
+  const base: Field = { name, label: title ?? labelOf(name), ...(optional ? { required: false } : {}), ...(hint ? { hint } : {}) };
   return { ...base, i18n: languageOf(inner), ...widgetOf(name, inner) };
 }
 

@@ -5,6 +5,7 @@ import { slugOf } from "../references";
 import { fieldKinds } from "../kinds";
 import { themeSlugs } from "./catalogue";
 import { tripGrade } from "./trip-glance";
+import { monthKeys, seasonValues, type MonthKey } from "../seasons";
 
 // A package (content/packages/*.json): its days, prices, departures, deposit and offers, and the booking policies it follows.
 
@@ -106,6 +107,48 @@ const stay = z
   .register(graphqlNames, { name: "OvernightStay" })
   .describe("Where the night is spent: altitude, latitude and longitude of the stop, or onboard for a night moving; with every overnight.");
 
+/**
+ * How one month suits the trip, and why when it is only possible (or closed): the page's strip of
+ * the year and its list say it, the cards name the best months. The check holds a possible month to
+ * a reason and a fixed departure to an open month (scripts/content/rules/seasons.ts).
+ */
+const seasonMonth = z
+  .strictObject({
+    is: z
+      .enum(seasonValues)
+      .register(graphqlNames, { name: "SeasonValue" })
+      .describe("best: the best time to go; good: a good time; possible: the trip runs, with a reason to know; closed: no trip that month.")
+      .meta({ title: "This month is" }),
+    reason: text
+      .max(80)
+      .optional()
+      .describe(
+        'Why a possible month is only possible, or why a closed one is closed, in a few words: "Monsoon: heavy rain, hill roads may close". None for best or good.',
+      ),
+  })
+  .register(graphqlNames, { name: "SeasonMonth" });
+
+const monthTitles: Record<MonthKey, string> = {
+  jan: "January",
+  feb: "February",
+  mar: "March",
+  apr: "April",
+  may: "May",
+  jun: "June",
+  jul: "July",
+  aug: "August",
+  sep: "September",
+  oct: "October",
+  nov: "November",
+  dec: "December",
+};
+
+/** Every month of the year, jan to dec, each once: an editor chooses twelve times (the form labels each month by its name). */
+const season = z
+  .strictObject(Object.fromEntries(monthKeys.map((m) => [m, seasonMonth.meta({ title: monthTitles[m] })])) as Record<MonthKey, typeof seasonMonth>)
+  .register(graphqlNames, { name: "PackageSeason" })
+  .describe("For each month, jan to dec: best, good, possible (with a reason) or closed.");
+
 const mealNames = ["breakfast", "lunch", "dinner"] as const;
 const departureStatuses = ["available", "fewSeats", "soldOut"] as const;
 
@@ -161,6 +204,7 @@ export const packageSchema = z.strictObject({
     .describe('One entry per day, in order: as many entries as "days" (the check counts them).'),
   inclusions: z.array(text).min(1),
   exclusions: z.array(text).min(1),
+  season,
   departures: z.strictObject({
     /** true: a private trip that leaves on any date the traveller picks. */
     anyDate: z.boolean(),

@@ -158,6 +158,26 @@ export const uiSchema = z.strictObject({
     whatsapp: text,
     whatsappMessage: template("title", "duration"),
   }),
+  /**
+   * A trip's season (a package's `season`): the package page's strip of the year and the list that
+   * says it, and the cards' best months, which the build writes ("Best June to September").
+   */
+  season: z.strictObject({
+    /** The package page's section: "When to go". */
+    title: text,
+    /** Each value as said of months in the list: "the best time", "a good time", "possible", "closed". */
+    values: z.strictObject({ best: text, good: text, possible: text, closed: text }),
+    /** A line of the list: "{months}: {season}.", and with the months' reason: "{months}: {season}. {reason}." */
+    run: template("months", "season"),
+    runWithReason: template("months", "season", "reason"),
+    /** Consecutive months: "{from} to {to}" (June to September; November to February across the new year). */
+    range: template("from", "to"),
+    /** Twelve months alike in the list: "All year round". */
+    allYear: text,
+    /** A card's line: "Best {months}"; with every month best: "Best all year round". */
+    best: template("months"),
+    bestAllYear: text,
+  }),
   /** Offers (a package's `offers`) on its page and on /offers: "Early-bird: save {saving} if you book by {date}". */
   offers: z.strictObject({
     title: text,

@@ -22,6 +22,7 @@ import { stays } from "./rules/stays";
 import { categoryCards } from "./rules/category-cards";
 import { departureDates } from "./rules/departure-dates";
 import { seatCounts } from "./rules/seat-counts";
+import { seasons } from "./rules/seasons";
 import { typedPrices } from "./rules/typed-prices";
 import { cancellationSchedules } from "./rules/cancellation-schedule";
 import { priceTiers } from "./rules/price-tiers";
@@ -60,6 +61,7 @@ export const rules: Rule[] = [
   stays,
   departureDates,
   seatCounts,
+  seasons,
   cancellationSchedules,
   priceTiers,
   deposits,
