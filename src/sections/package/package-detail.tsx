@@ -2,23 +2,20 @@ import { graphql } from "gatsby";
 import { Container } from "../../components/container";
 import { LocalizedLink } from "../../components/localized-link";
 import { PageHero } from "../page-hero";
-import { InclusionsExclusions } from "../service/inclusions-exclusions";
 import { PackageBreadcrumb } from "./package-breadcrumb";
 import { PackageEnquire } from "./package-enquire";
 import { PackageSummary } from "./package-summary";
-import { PackagePrice, type PriceTaxes } from "./package-price";
+import type { PriceTaxes } from "./package-price";
 import { PackageDeposit } from "./package-deposit";
 import { type DepositWords, depositNext } from "./deposit-next";
 import { PackageDepartures } from "./package-departures";
 import { PackageOffers } from "./package-offers";
 import type { OfferWords } from "../offers/offer-words";
 import { PackagePhotos } from "./package-photos";
-import { PackageItinerary } from "./package-itinerary";
-import { TripGlance } from "./trip-glance";
 import type { TripDrawings } from "../../utils/trip-geometry";
-import { PackagePolicies, type BookingPolicies } from "./package-policies";
-import { RelatedPackages } from "./related-packages";
-import { PackageReviews, type PackageReviewsProps } from "./package-reviews";
+import type { BookingPolicies } from "./package-policies";
+import type { PackageReviewsProps } from "./package-reviews";
+import { KeptInclusions, KeptItinerary, KeptPolicies, KeptPrice, KeptRelatedPackages, KeptReviews, KeptTripGlance } from "./kept-sections";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { fill } from "../../utils/fill";
@@ -171,14 +168,20 @@ function PackageSections({
           ))}
           <div css={{ marginTop: theme.space.xl }}>
             {/* `drawings` is a JSON field: its shape is trip-geometry's TripDrawings, written by the build. */}
-            <TripGlance grade={pkg.grade} highestNight={pkg.highestNight} drawings={pkg.drawings as unknown as TripDrawings} days={pkg.itinerary} {...glance} />
+            <KeptTripGlance
+              grade={pkg.grade}
+              highestNight={pkg.highestNight}
+              drawings={pkg.drawings as unknown as TripDrawings}
+              days={pkg.itinerary}
+              {...glance}
+            />
           </div>
         </div>
         {/* Not sticky: with options, extras and dates the column is taller than a laptop's screen,
             and its buttons would stay out of reach until the page's end. */}
         <div css={{ gridArea: "booking", display: "grid", gap: theme.space.lg }}>
           <div css={box} data-pagefind-meta={packageMeta(pkg)}>
-            <PackagePrice price={pkg.price} overseas={pkg.overseas} taxes={taxes} />
+            <KeptPrice price={pkg.price} overseas={pkg.overseas} taxes={taxes} />
           </div>
           {/* Its own box, shown only while an offer is current: none of the price box changes. */}
           <PackageOffers offers={pkg.offers} price={pkg.price} today={today} {...offers} css={box} />
@@ -200,13 +203,14 @@ function PackageSections({
         </div>
         <div css={{ gridArea: "details", display: "grid", gap: theme.space.xl, minWidth: 0 }}>
           <PackagePhotos photos={pkg.photos} />
-          <PackageItinerary days={pkg.itinerary} />
-          <InclusionsExclusions inclusions={pkg.inclusions} exclusions={pkg.exclusions} titles={{ inclusions: trip.included, exclusions: trip.excluded }} />
-          <PackagePolicies policies={pkg.policies ?? defaultPolicies} />
-          {reviews && <PackageReviews {...reviews} />}
+          {/* Kept as the server drew them when the page hydrates (kept-sections.ts). */}
+          <KeptItinerary days={pkg.itinerary} />
+          <KeptInclusions inclusions={pkg.inclusions} exclusions={pkg.exclusions} titles={{ inclusions: trip.included, exclusions: trip.excluded }} />
+          <KeptPolicies policies={pkg.policies ?? defaultPolicies} />
+          {reviews && <KeptReviews {...reviews} />}
         </div>
       </Container>
-      <RelatedPackages packages={related} />
+      <KeptRelatedPackages packages={related} />
     </>
   );
 }

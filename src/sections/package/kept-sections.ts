@@ -1,0 +1,63 @@
+import { keptSection } from "../../components/kept-section";
+
+// The package page's parts that never change once drawn: drawn on the server (and in tests), their
+// markup kept as it is when the page hydrates; in the browser's bundle `BUILD_STAGE` is
+// "build-javascript" (or "develop"), the `require` is left out, and the code is one chunk fetched
+// only when such a page is drawn in the browser (docs/decisions/0046-static-sections-keep-their-markup.md).
+// Each condition is written out where it is used: webpack drops the branch only when it sees the constant.
+
+export const KeptTripGlance = keptSection(
+  "kept-trip-glance",
+  process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"
+    ? (require("./trip-glance") as typeof import("./trip-glance")).TripGlance
+    : undefined,
+  () => import(/* webpackChunkName: "package-sections" */ "./trip-glance").then((m) => m.TripGlance),
+);
+
+export const KeptItinerary = keptSection(
+  "kept-itinerary",
+  process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"
+    ? (require("./package-itinerary") as typeof import("./package-itinerary")).PackageItinerary
+    : undefined,
+  () => import(/* webpackChunkName: "package-sections" */ "./package-itinerary").then((m) => m.PackageItinerary),
+);
+
+export const KeptInclusions = keptSection(
+  "kept-inclusions",
+  process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"
+    ? (require("../service/inclusions-exclusions") as typeof import("../service/inclusions-exclusions")).InclusionsExclusions
+    : undefined,
+  () => import(/* webpackChunkName: "package-sections" */ "../service/inclusions-exclusions").then((m) => m.InclusionsExclusions),
+);
+
+export const KeptPolicies = keptSection(
+  "kept-policies",
+  process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"
+    ? (require("./package-policies") as typeof import("./package-policies")).PackagePolicies
+    : undefined,
+  () => import(/* webpackChunkName: "package-sections" */ "./package-policies").then((m) => m.PackagePolicies),
+);
+
+export const KeptReviews = keptSection(
+  "kept-reviews",
+  process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"
+    ? (require("./package-reviews") as typeof import("./package-reviews")).PackageReviews
+    : undefined,
+  () => import(/* webpackChunkName: "package-sections" */ "./package-reviews").then((m) => m.PackageReviews),
+);
+
+export const KeptRelatedPackages = keptSection(
+  "kept-related",
+  process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"
+    ? (require("./related-packages") as typeof import("./related-packages")).RelatedPackages
+    : undefined,
+  () => import(/* webpackChunkName: "package-sections" */ "./related-packages").then((m) => m.RelatedPackages),
+);
+
+export const KeptPrice = keptSection(
+  "kept-price",
+  process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"
+    ? (require("./package-price") as typeof import("./package-price")).PackagePrice
+    : undefined,
+  () => import(/* webpackChunkName: "package-sections" */ "./package-price").then((m) => m.PackagePrice),
+);
