@@ -184,6 +184,7 @@ test.describe("a new package from the forms, in English first and in Hindi later
     // The season: twelve choices, one a month, and a reason for each possible month.
     for (const [month, [is, reason]] of Object.entries(sikkimSeason)) {
       const field = fieldOf(fieldOf(form, "Season"), month);
+      await field.scrollIntoViewIfNeeded();
       await field.getByRole("radiogroup", { name: "This month is" }).getByRole("radio", { name: is }).check();
       if (reason) await field.getByRole("textbox", { name: "Reason" }).fill(reason);
     }
@@ -243,7 +244,11 @@ test.describe("a new package from the forms, in English first and in Hindi later
     await translate("Exclusions", ["उड़ानें"]);
     // Only the possible months' reasons are text to translate; each month's choice is copied from English.
     for (const [month, [, reason]] of Object.entries(sikkimSeason)) {
-      if (reason) await fieldOf(fieldOf(hi, "Season"), month).getByRole("textbox", { name: "Reason" }).fill("मानसून: पहाड़ी सड़कों पर भूस्खलन");
+      if (!reason) continue;
+      // Drawn as it scrolls into view, as the English pane's fields are.
+      const field = fieldOf(fieldOf(hi, "Season"), month);
+      await field.scrollIntoViewIfNeeded();
+      await field.getByRole("textbox", { name: "Reason" }).fill("मानसून: पहाड़ी सड़कों पर भूस्खलन");
     }
     await page.getByRole("button", { name: "Save", exact: true }).click();
 
