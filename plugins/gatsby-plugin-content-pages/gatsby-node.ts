@@ -10,6 +10,7 @@ import { priceFields } from "../../scripts/lib/price-fields";
 import { offerClaimTypes, offerClaimsField } from "../../scripts/lib/offer-claims";
 import { catalogueFields } from "../../scripts/lib/catalogue-prices";
 import { glanceFields } from "../../scripts/lib/glance-fields";
+import { seasonFields, seasonTypes } from "../../scripts/lib/season-fields";
 import { finderDataQuery, writeFinderData, type FinderDataResult } from "../../scripts/lib/finder-data";
 import { packagesBySlugField } from "./packages-by-slug";
 import { createContentPages } from "./content-pages";
@@ -24,6 +25,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(contentImageExtension);
   actions.createTypes(graphqlTypeDefs());
   actions.createTypes(offerClaimTypes);
+  actions.createTypes(seasonTypes);
 };
 
 const contentTransformers = new Set(["gatsby-transformer-json", "gatsby-transformer-remark"]);
@@ -69,7 +71,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const query = { Query: { packagesBySlug: packagesBySlugField, offerClaims: offerClaimsField } };
   // Merged type by type: two sets may add fields to one type (PackagesJson has its path and its highest night).
   const resolvers: Record<string, Record<string, unknown>> = {};
-  for (const set of [paths, query, intlFields, priceFields, catalogueFields, glanceFields] as Record<string, Record<string, unknown>>[]) {
+  for (const set of [paths, query, intlFields, priceFields, catalogueFields, glanceFields, seasonFields] as Record<string, Record<string, unknown>>[]) {
     for (const [type, fields] of Object.entries(set)) resolvers[type] = { ...resolvers[type], ...fields };
   }
   createResolvers(resolvers);

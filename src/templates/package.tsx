@@ -69,7 +69,8 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
   const words = data.uiJson?.trip;
   const reviewWords = data.uiJson?.reviews;
   const offerWords = data.uiJson?.offers;
-  if (!pkg || !terms || !words || !offerWords || !data.tripGlanceJson) return null;
+  const season = data.uiJson?.season;
+  if (!pkg || !terms || !words || !offerWords || !data.tripGlanceJson || !season) return null;
   return (
     <PackageDetail
       words={words}
@@ -87,6 +88,7 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       englishNames={pageContext.locale === "en" || !data.english ? undefined : `${data.english.title}, ${data.english.destination}`}
       guides={data.guides.nodes.map((g) => ({ to: g.path, label: fill(data.uiJson?.guide.read ?? "", { destination: g.frontmatter.destination }) }))}
       glance={{ words: data.tripGlanceJson, acclimatisation: acclimatisationIn(data) }}
+      seasonTitle={season.title}
     />
   );
 }
@@ -179,6 +181,9 @@ export const query = graphql`
       ...OfferWords
       guide {
         read
+      }
+      season {
+        title
       }
       ...ReviewWords
     }

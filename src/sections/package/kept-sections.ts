@@ -14,6 +14,14 @@ export const KeptTripGlance = keptSection(
   () => import(/* webpackChunkName: "package-sections" */ "./trip-glance").then((m) => m.TripGlance),
 );
 
+export const KeptSeason = keptSection(
+  "kept-season",
+  process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"
+    ? (require("./package-season") as typeof import("./package-season")).PackageSeason
+    : undefined,
+  () => import(/* webpackChunkName: "package-sections" */ "./package-season").then((m) => m.PackageSeason),
+);
+
 export const KeptItinerary = keptSection(
   "kept-itinerary",
   process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"

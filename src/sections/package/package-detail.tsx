@@ -15,7 +15,7 @@ import { PackagePhotos } from "./package-photos";
 import type { TripDrawings } from "../../utils/trip-geometry";
 import type { BookingPolicies } from "./package-policies";
 import type { PackageReviewsProps } from "./package-reviews";
-import { KeptInclusions, KeptItinerary, KeptPolicies, KeptPrice, KeptRelatedPackages, KeptReviews, KeptTripGlance } from "./kept-sections";
+import { KeptInclusions, KeptItinerary, KeptPolicies, KeptPrice, KeptRelatedPackages, KeptReviews, KeptSeason, KeptTripGlance } from "./kept-sections";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { fill } from "../../utils/fill";
@@ -63,6 +63,7 @@ export const fragment = graphql`
     ...PackagePhotos
     ...PackageItinerary
     ...PackageGlance
+    ...PackageSeason
   }
 `;
 
@@ -94,6 +95,8 @@ export interface PackageDetailProps {
   englishNames?: string;
   /** The grade and the drawings' words (content/trip-glance.json), and the guide's part on acclimatisation, if any. */
   glance: { words: Queries.TripGlanceWordsFragment; acclimatisation?: string };
+  /** The heading of the season's section ("When to go", content/ui.json › season › title). */
+  seasonTitle: string;
 }
 
 const box = {
@@ -138,6 +141,7 @@ function PackageSections({
   reviews,
   englishNames: names,
   glance,
+  seasonTitle,
 }: Omit<PackageDetailProps, "words">) {
   const trip = useTripWords();
   const duration = fill(trip.duration, { days: pkg.days, nights: pkg.nights });
@@ -175,6 +179,9 @@ function PackageSections({
               days={pkg.itinerary}
               {...glance}
             />
+          </div>
+          <div css={{ marginTop: theme.space.xl }}>
+            <KeptSeason title={seasonTitle} season={pkg} />
           </div>
         </div>
         {/* Not sticky: with options, extras and dates the column is taller than a laptop's screen,

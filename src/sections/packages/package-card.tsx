@@ -32,6 +32,8 @@ interface PackageCardProps {
   /** How hard the trip is, and its highest night's altitude in metres (none: all nights on board). */
   grade: TripGradeName;
   highestNight?: number | null;
+  /** "Best June to September", written at build from the package's season (none: no best month). */
+  bestMonthsText?: string | null;
   highlights?: readonly string[];
   inclusions?: readonly string[];
   image: IGatsbyImageData | null | undefined;
@@ -52,6 +54,7 @@ export function PackageCard({
   overseas,
   grade,
   highestNight,
+  bestMonthsText,
   highlights = [],
   inclusions = [],
   image,
@@ -122,6 +125,7 @@ export function PackageCard({
             {/* A number and its unit stay on one line ("4,400 m"). */}
             {high && ` · ${fill(glance.highestNight, { altitude: fill(glance.metres, { value: formatNumber(highestNight) }).replaceAll(" ", "\u00a0") })}`}
           </p>
+          {bestMonthsText && <p css={{ margin: "0.25rem 0 0", fontSize: theme.fontSizes.sm }}>{bestMonthsText}</p>}
         </div>
         {price.from ? (
           <AllInPrice price={price} overseas={overseas} size="xl" fromLabel={ui.packages.from} />
@@ -171,6 +175,7 @@ export const packageCardFragment = graphql`
     overseas
     grade
     highestNight
+    bestMonthsText
     imageAlt
     image {
       ...CardImage
