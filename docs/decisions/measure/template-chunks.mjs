@@ -18,14 +18,20 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const app = scriptsOf("app");
 const appBytes = app.reduce((sum, f) => sum + gz(f), 0);
 console.log(`app: ${app.map((f) => `${f} ${kb(gz(f))}`).join(", ")} = ${kb(appBytes)}`);
-for (const group of Object.keys(stats.namedChunkGroups).filter((g) => g.startsWith("component---")).sort()) {
+for (const group of Object.keys(stats.namedChunkGroups)
+  .filter((g) => g.startsWith("component---"))
+  .sort()) {
   const own = scriptsOf(group);
   const bytes = own.reduce((sum, f) => sum + gz(f), 0);
   console.log(`${group}: ${own.length} script(s) ${kb(bytes)}; with the app ${kb(appBytes + bytes)} in ${app.length + own.length} requests`);
 }
 // Named chunks a page fetches only when it needs them (webpackChunkName), e.g. a package page's kept sections.
 for (const group of Object.keys(stats.namedChunkGroups).filter((g) => g !== "app" && !g.startsWith("component---"))) {
-  console.log(`${group} (on demand): ${scriptsOf(group).map((f) => `${f} ${kb(gz(f))}`).join(", ")}`);
+  console.log(
+    `${group} (on demand): ${scriptsOf(group)
+      .map((f) => `${f} ${kb(gz(f))}`)
+      .join(", ")}`,
+  );
 }
 
 const modulesOf = args.includes("--modules") ? args[args.indexOf("--modules") + 1] : undefined;
@@ -40,7 +46,8 @@ if (modulesOf) {
     let last;
     consumer.eachMapping((m) => {
       if (last) {
-        const length = m.generatedLine === last.generatedLine ? m.generatedColumn - last.generatedColumn : lines[last.generatedLine - 1].length - last.generatedColumn;
+        const length =
+          m.generatedLine === last.generatedLine ? m.generatedColumn - last.generatedColumn : lines[last.generatedLine - 1].length - last.generatedColumn;
         const source = `${file.replace(/-[0-9a-f]{20}\.js$/, "")} ${last.source ?? "(none)"}`;
         bySource.set(source, (bySource.get(source) ?? 0) + length);
       }
