@@ -49,13 +49,11 @@ const config: GatsbyConfig = {
           formats: ["auto", "webp", "avif"],
           placeholder: "dominantColor",
           quality: 70,
-          // effort and chroma reach sharp through patches/gatsby-plugin-sharp+5.16.0.patch. Measured
-          // on a 1920 px photo: effort 4 with 4:4:4 (sharp's default) 5-7 s; effort 2 1.25 s; effort 1
-          // 0.7 s at the same size and 0.1-0.3 dB PSNR below effort 2; effort 0 loses 0.5 dB.
+          // effort and chroma reach sharp through patches/gatsby-plugin-sharp+5.16.0.patch; effort 1
+          // with 4:2:0 against sharp's defaults, measured: docs/decisions/0004-sharp-avif-patch.md.
           avifOptions: { quality: 50, effort: 1, chromaSubsampling: "4:2:0" },
-          // WebP is only the <img> of a <picture> whose AVIF every current browser takes. Over the
-          // photos at 480-1920 px, effort 1 against sharp's 4: half the CPU, the same PSNR (within
-          // 0.1 dB), 13-15 % more bytes (docs/decisions/0030-swc-minifier-and-webp-effort.md).
+          // WebP is only the <img> of a <picture> whose AVIF every current browser takes: effort 1
+          // against sharp's 4, measured in docs/decisions/0030-swc-minifier-and-webp-effort.md.
           webpOptions: { effort: 1 },
         },
       },

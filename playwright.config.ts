@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, headlessShellPath } from "./scripts/lib/chromium";
+import { chromiumFlags, headlessShellPath, offlineFlag } from "./scripts/lib/chromium";
 
 // End-to-end tests run the production build (public/) served like the static host, in Debian's
 // Chromium headless shell (record 0028).
@@ -15,19 +15,23 @@ if (!process.env.E2E_SEED) {
 
 export default defineConfig({
   testDir: "e2e",
+  // The cached-rebuild spec builds the site itself: it runs alone (playwright.rebuild.config.ts).
+  testIgnore: ["rebuild/**"],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"]],
+  // The second prints how many expect() calls the tests ran (e2e/support/assertion-count.ts).
+  reporter: [["list"], ["./e2e/support/assertion-count.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: headlessShellPath(),
-      args: chromiumFlags,
+      // No host but the test server's resolves: third parties are unreachable for every test.
+      args: [...chromiumFlags, offlineFlag],
     },
   },
   webServer: {

@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
+import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop, pageIdle } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { readContent, readFolder } from "./support/content";
 import { fill } from "../src/utils/fill";
@@ -161,7 +161,8 @@ test("the lightbox code is not part of the gallery's first load", async ({ page 
   const scripts: string[] = [];
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
   await gotoHydrated(page, "/gallery");
-  await page.waitForLoadState("networkidle");
+  // The first load: the scripts asked for until the hydrated page has been idle.
+  await pageIdle(page);
   const before = scripts.length;
   await page.getByRole("button", { name: fill(ui.gallery.open, { title: readContent("gallery.json")[0]!.title }), exact: true }).click();
   await expect(page.getByRole("dialog", { name: ui.gallery.viewer })).toBeVisible();

@@ -80,15 +80,12 @@ test.describe("fonts that arrive after the first paint", () => {
 });
 
 /**
- * Playwright turns the browser's HTTP cache off while any route is set, and what follows is about
- * the cache: the fixture's block on other hosts is lifted, and no request may leave the site instead
- * (the returned list, to be empty). With the block on, the second page fetched its optional faces
- * from the network, and on a busy machine they missed the first paint and were never drawn.
+ * What follows is about the cache, which Playwright turns off while any route is set: these tests
+ * set none (the browser itself blocks other hosts). The requests that leave the site, to be none.
  */
-async function withCache(page: Page, baseURL: string) {
+function requestsElsewhere(page: Page, baseURL: string) {
   const elsewhere: string[] = [];
   page.on("request", (r) => /^https?:/.test(r.url()) && new URL(r.url()).origin !== new URL(baseURL).origin && elsewhere.push(r.url()));
-  await page.unrouteAll();
   return elsewhere;
 }
 
@@ -99,7 +96,7 @@ test.describe("a visitor's second Hindi page", () => {
   // One visitor's first Hindi page, then each route in turn (each a step), every one of them a
   // page after the first: the cache and the stored names are what a second page meets.
   test(`draws the heading of ${hindiRoutes.join(", ")} in the brand face from the cache, and moves nothing`, async ({ page, baseURL }) => {
-    const elsewhere = await withCache(page, baseURL!);
+    const elsewhere = requestsElsewhere(page, baseURL!);
     const files = await visitFirstHindiPage(page);
     await recordShifts(page);
     for (const route of hindiRoutes) {
@@ -123,7 +120,7 @@ test.describe("a visitor's second Hindi page", () => {
 
   // A visitor who came before the font's version changed: their storage names the old files.
   test("with another version's files stored, leaves the faces off and preloads nothing, then caches today's", async ({ page, request, baseURL }) => {
-    const elsewhere = await withCache(page, baseURL!);
+    const elsewhere = requestsElsewhere(page, baseURL!);
     const files = (await (await request.get("/hi/gallery")).text()).match(/data-files="([^"]+)"/)![1]!.split(" ");
     const oldFiles = files.map((file) => file.replace(/^\/fonts\/[^/]+\//, "/fonts/5.0.0/"));
     expect(oldFiles).not.toEqual(files);

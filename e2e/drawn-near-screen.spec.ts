@@ -19,28 +19,35 @@ const pages = [
   sectionPaths.packages,
 ];
 
+// One test a language and width walks the pages, each a step that names it: a fresh load each (what
+// was drawn stays drawn), in one browser context, whose cache the pages' shared files come from.
 for (const locale of locales) {
-  for (const english of pages) {
-    for (const viewport of [mobile, { width: 1023, height: 768 }]) {
-      const url = localizePath(english, locale);
-      test(`${url} at ${viewport.width}px: scrolling down, the page never gets shorter`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await gotoHydrated(page, url);
-        const heights = await page.evaluate(async () => {
-          const frame = () => new Promise((next) => requestAnimationFrame(next));
-          const seen: number[] = [];
-          for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-            scrollTo(0, y);
-            await frame();
-            await frame();
-            seen.push(document.documentElement.scrollHeight);
-          }
-          return seen;
+  for (const viewport of [mobile, { width: 1023, height: 768 }]) {
+    test(`${locale} at ${viewport.width}px: scrolling down ${pages.map((english) => localizePath(english, locale)).join(", ")}, the page never gets shorter`, async ({
+      page,
+    }) => {
+      test.setTimeout(pages.length * 10_000);
+      await page.setViewportSize(viewport);
+      for (const english of pages) {
+        const url = localizePath(english, locale);
+        await test.step(url, async () => {
+          await gotoHydrated(page, url);
+          const heights = await page.evaluate(async () => {
+            const frame = () => new Promise((next) => requestAnimationFrame(next));
+            const seen: number[] = [];
+            for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+              scrollTo(0, y);
+              await frame();
+              await frame();
+              seen.push(document.documentElement.scrollHeight);
+            }
+            return seen;
+          });
+          expect(heights.length, url).toBeGreaterThan(4);
+          const shrinks = heights.filter((h, i) => i > 0 && h < heights[i - 1]);
+          expect(shrinks, `${url}: the page's height at each step: ${heights.join(", ")}`).toEqual([]);
         });
-        expect(heights.length).toBeGreaterThan(4);
-        const shrinks = heights.filter((h, i) => i > 0 && h < heights[i - 1]);
-        expect(shrinks, `the page's height at each step: ${heights.join(", ")}`).toEqual([]);
-      });
-    }
+      }
+    });
   }
 }

@@ -270,7 +270,8 @@ for (const locale of locales) {
             for (const message of [errors.name, errors.emailOrPhone, errors.contactBy, errors.adults, errors.consent]) {
               await expect(page.getByText(message)).toBeVisible();
             }
-            await expectNoAxeViolations(page);
+            // At 1280 px templates.spec.ts scans the whole contact page: here only the main part, where the errors are.
+            await expectNoAxeViolations(page, viewport === desktop ? "main" : undefined);
             expect(sent).toHaveLength(0);
           });
 

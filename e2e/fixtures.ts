@@ -13,8 +13,9 @@ interface Fixtures {
 }
 
 /**
- * Every test: third-party hosts are unreachable (as on a locked-down network), and any console
- * error, uncaught exception or CSP violation fails the test.
+ * Every test: any console error, uncaught exception or CSP violation fails the test. Third-party
+ * hosts are unreachable, as on a locked-down network: the browser resolves no host but the test
+ * server's (offlineFlag in scripts/lib/chromium.ts, set in playwright.config.ts).
  */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
@@ -34,7 +35,6 @@ export const test = base.extend<Fixtures>({
     page.on("pageerror", (err) => {
       if (!allowedPageErrors.some((re) => re.test(err.message))) errors.push(`page error on ${new URL(page.url()).pathname}: ${err.message}`);
     });
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("internetdisconnected"));
     await use(page);
     expect(errors, "no console errors, page errors or CSP violations").toEqual([]);
   },
@@ -46,8 +46,8 @@ export { expect };
 const axeSource: string = createRequire(require.resolve("@axe-core/playwright"))("axe-core").source;
 
 /**
- * The builder evaluates axe-core's 550 KB source in the page twice an analysis (about 0.15 s each).
- * This one puts it in once a page, and gives the builder an empty script to evaluate instead.
+ * The builder evaluates axe-core's whole source in the page twice an analysis. This one puts it in
+ * once a page, and gives the builder an empty script to evaluate instead (docs/decisions/0054).
  */
 class PageAxe extends AxeBuilder {
   constructor(private readonly target: Page) {
@@ -62,9 +62,10 @@ class PageAxe extends AxeBuilder {
 
 /**
  * axe-core for a page. Legacy mode runs axe in the page itself: the default opens a blank page for
- * every analysis to merge per-frame results, which costs about 0.4 s each and buys nothing here, as
- * the site has no frames. Only violations are read, so only they are reported node by node (axe's
- * resultTypes): the passes, a selector for each of a thousand or so nodes, were 40% of a full analysis.
+ * every analysis to merge per-frame results, which costs time and buys nothing here, as the site
+ * has no frames. Only violations are read, so only they are reported node by node (axe's
+ * resultTypes): the passes, a selector for each of a thousand or so nodes, were a large part of a
+ * full analysis (the figures: docs/decisions/0054-figures-in-the-records.md).
  */
 export const axe = (page: Page) => new PageAxe(page).setLegacyMode(true).options({ resultTypes: ["violations"] });
 
@@ -82,6 +83,16 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   );
   expect(summary, "axe-core violations").toEqual([]);
 }
+
+/**
+ * Resolves once the page's main thread has had two idle moments (requestIdleCallback): what the page
+ * starts as it loads and at its first idle moment has been asked for by then. For a check that
+ * something was not fetched, in place of waiting for the network to be quiet for a while. On a busy
+ * host a page that draws every frame may get no idle moment for long (a test once nearly timed out):
+ * each callback is then called after 2 s, as the browser does for a callback given that timeout.
+ */
+export const pageIdle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done(), { timeout: 2000 }), { timeout: 2000 })));
 
 /** Opens a page and waits until React has hydrated it (gatsby-browser marks <html>). */
 export async function gotoHydrated(page: Page, url: string) {

@@ -105,7 +105,7 @@ test("structured data and the preloaded fonts follow the page's language", async
   expect(await preloads("/hi/gallery")).toEqual([]);
   expect((await preloads("/gallery")).some((f) => f.includes("latin"))).toBe(true);
   expect((await preloads("/gallery")).some((f) => f.includes("devanagari"))).toBe(false);
-  // English pages name Hindi in Devanagari, from a face cut down to those letters (no 40 KB file).
+  // English pages name Hindi in Devanagari, from a face cut down to those letters (docs/decisions/0007).
   await gotoHydrated(page, "/gallery");
   const hindi = page.getByRole("banner").getByRole("link", { name: hindiName });
   await expect(hindi).toHaveAttribute("lang", "hi");
@@ -114,13 +114,11 @@ test("structured data and the preloaded fonts follow the page's language", async
   expect(await page.evaluate((name) => document.fonts.check('bold 16px "Poppins Language Names"', name), hindiName)).toBe(true);
 });
 
-// A visitor's first Hindi page leaves the line to its photo: the brand's faces (Devanagari 80 KB,
-// Latin 40 KB) are fetched only once the page has started, and the device's fonts draw it. From the next page on,
+// A visitor's first Hindi page leaves the line to its photo: the brand's faces (Devanagari and Latin,
+// docs/decisions/0015) are fetched only once the page has started, and the device's fonts draw it. From the next page on,
 // Hindi text is drawn in the self-hosted brand face, regular and bold, from the cache.
 test("Hindi pages use the brand's Devanagari faces from a visitor's second page", async ({ page }) => {
-  // From the cache, as a visitor gets them: Playwright turns the browser's HTTP cache off while any
-  // route is set, so the fixture's block on other hosts is lifted (this site makes no such request).
-  await page.unrouteAll();
+  // From the cache, as a visitor gets them: no route is set (Playwright would turn the cache off).
   const requests: string[] = [];
   page.on("request", (r) => requests.push(new URL(r.url()).pathname));
   await gotoHydrated(page, "/hi/gallery");

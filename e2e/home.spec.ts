@@ -41,12 +41,22 @@ test.describe("home at 1280px", () => {
     await expect(page.getByTestId("narrow-title")).toBeHidden();
   });
 
-  test("the first hero image is eager and high priority; the rest lazy", async ({ page }) => {
+  // One load for what the page shows as it is (each a step).
+  test("the first hero image is eager and high priority, the rest lazy; the service cards keep the content's links", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const imgs = page.getByRole("region", { name: "Featured holidays" }).locator(".slick-slide img");
-    await expect(imgs.first()).toHaveAttribute("loading", "eager");
-    await expect(imgs.first()).toHaveAttribute("fetchpriority", "high");
-    await expect(imgs.nth(1)).toHaveAttribute("loading", "lazy");
+    await test.step("the first hero image is eager and high priority; the rest lazy", async () => {
+      const imgs = page.getByRole("region", { name: "Featured holidays" }).locator(".slick-slide img");
+      await expect(imgs.first()).toHaveAttribute("loading", "eager");
+      await expect(imgs.first()).toHaveAttribute("fetchpriority", "high");
+      await expect(imgs.nth(1)).toHaveAttribute("loading", "lazy");
+    });
+    await test.step("the home service cards keep the content's links", async () => {
+      const cards = readContent("home-services.json");
+      for (const card of cards) {
+        await expect(page.getByRole("link", { name: card.title, exact: true })).toHaveAttribute("href", card.link);
+      }
+      await expect(page.getByRole("button", { name: "Explore More" })).toHaveCount(0);
+    });
   });
 
   test("the stats band counts up to 20,000 once scrolled to", async ({ page }) => {
@@ -64,34 +74,24 @@ test.describe("home at 1280px", () => {
     await expect(values.nth(2)).toHaveText("20,000+");
     await expect(values.first()).toHaveText("50+");
   });
-
-  test("the home service cards keep the content's links", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const cards = readContent("home-services.json");
-    for (const card of cards) {
-      await expect(page.getByRole("link", { name: card.title, exact: true })).toHaveAttribute("href", card.link);
-    }
-    await expect(page.getByRole("button", { name: "Explore More" })).toHaveCount(0);
-  });
 });
 
 test.describe("home at 375px", () => {
   test.use({ viewport: mobile });
 
-  test("shows image-only slides with the one generic title", async ({ page }) => {
+  // At 1280 px a page of each template, this one included, is checked by axe in templates.spec.ts.
+  test("shows image-only slides with the one generic title, and has no axe violations", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await expect(page.getByTestId("narrow-title")).toHaveText(home.narrowTitle);
-    await expect(page.getByTestId("narrow-title")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: slides[0].title })).toBeHidden();
-    await expect(page.getByRole("region", { name: "Featured holidays" }).locator("img").first()).toBeVisible();
+    await test.step("image-only slides with the one generic title", async () => {
+      await expect(page.getByTestId("narrow-title")).toHaveText(home.narrowTitle);
+      await expect(page.getByTestId("narrow-title")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: slides[0].title })).toBeHidden();
+      await expect(page.getByRole("region", { name: "Featured holidays" }).locator("img").first()).toBeVisible();
+    });
+    await test.step("no axe violations at 375 px", async () => {
+      await expectNoAxeViolations(page);
+    });
   });
-});
-
-// At 1280 px a page of each template, this one included, is checked by axe in templates.spec.ts.
-test("home has no axe violations at 375px", async ({ page }) => {
-  await page.setViewportSize(mobile);
-  await gotoHydrated(page, "/");
-  await expectNoAxeViolations(page);
 });
 
 // The sections below the carousel are drawn only as they near a narrow screen (content-visibility):

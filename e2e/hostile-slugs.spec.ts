@@ -1,4 +1,5 @@
-import { test, expect, gotoHydrated } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { test, expect, gotoHydrated, pageIdle } from "./fixtures";
 import { readContent, services } from "./support/content";
 import { localizePath, locales } from "../model/locales";
 import { pagePaths } from "../model/routes";
@@ -69,11 +70,28 @@ const escapedSeparators: { path: string; page: "notFound" | "serviceNotFound"; s
   ...["/services/beach%2Fx", "/services/beach%2fx"].map((path) => ({ path, page: "serviceNotFound" as const, status: 200 })),
 ];
 
+/**
+ * A wait for Gatsby's loader to settle: every page data it asked for since this was called has
+ * arrived, and the page has been idle since (data that led React to empty the page would have).
+ */
+function watchPageData(page: Page) {
+  const pending = new Set<unknown>();
+  page.on("request", (r) => r.url().includes("/page-data/") && pending.add(r));
+  page.on("requestfinished", (r) => pending.delete(r));
+  page.on("requestfailed", (r) => pending.delete(r));
+  return async () => {
+    await pageIdle(page);
+    await expect.poll(() => pending.size, "page data still on its way").toBe(0);
+    await pageIdle(page);
+  };
+}
+
 // One test per language walks the addresses in one page, each address a step that names it (a
 // test each cost a browser context more than the check itself).
 for (const locale of locales) {
   test(`escaped separators in an address (${locale}) keep showing their 404 or Service Not Found page after hydration`, async ({ page }) => {
     test.setTimeout(90_000); // ten page loads
+    const settled = watchPageData(page);
     for (const { path: english, page: key, status } of escapedSeparators) {
       const path = localizePath(english, locale);
       const heading = readContent("pages.json", locale).find((p) => p.page === key)!.heroTitle;
@@ -82,7 +100,7 @@ for (const locale of locales) {
         expect(response?.status(), path).toBe(status);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         // The page stays: Gatsby's loader has settled (its 404 probe included) and the text is still there.
-        await page.waitForLoadState("networkidle");
+        await settled();
         await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
         expect((await page.locator("body").innerText()).trim(), path).not.toBe("");
         await expect(page.getByRole("contentinfo"), path).toBeVisible();

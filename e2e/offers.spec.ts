@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { test, expect, gotoHydrated } from "./fixtures";
-import { readContent, readFolder } from "./support/content";
+import { readContent, readFolder, taxRates } from "./support/content";
 import { localizePath, locales, type Locale } from "../model/locales";
 import { pagePaths } from "../model/routes";
-import { claimPercent, offerPercent, offerPrices } from "../src/utils/offers";
+import { claimEnds, offerPercent, offerPrices } from "../src/utils/offers";
+import { chargesTotal } from "../src/utils/trip-price";
 import { formatRupees } from "../src/utils/format-price";
 
 // An offer is shown, claimed and sold until midnight in India at the end of its last day, and no
@@ -14,7 +15,7 @@ import { formatRupees } from "../src/utils/format-price";
 const inIndia = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const gstRate = readContent("booking-terms.json").taxes.gstRate;
+const gstRate = taxRates().gst;
 
 /** Every offer with its package's page, soonest to end first. */
 function offersIn(locale: Locale) {
@@ -23,7 +24,7 @@ function offersIn(locale: Locale) {
     .sort((a, b) => a.offer.validThrough.localeCompare(b.offer.validThrough));
 }
 const claimsIn = (locale: Locale) =>
-  offersIn(locale).map(({ pkg, offer }) => ({ ...offer, percent: offerPercent(pkg.price.from ?? 0, offer.saving, gstRate) }));
+  offersIn(locale).map(({ pkg, offer }) => ({ ...offer, percent: offerPercent(pkg.price.from ?? 0, offer.saving, gstRate, chargesTotal(pkg.price.charges)) }));
 
 /** "31 January 2027" in the page's language. */
 const dayText = (day: string, locale: Locale) =>
@@ -31,11 +32,14 @@ const dayText = (day: string, locale: Locale) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-/** The banner's link: its claim on a day an offer is current, its plain line on others. */
+/** The banner's link: its claim, with the day it ends, on a day an offer is current; its plain line on others. */
 async function expectBanner(page: Page, locale: Locale, day: string) {
   const { banner } = readContent("settings.json", locale);
-  const percent = claimPercent(claimsIn(locale), day);
-  const name = percent ? `${banner.claim.replace("{percent}", String(percent))} ${banner.claimLabel}` : `${banner.text} ${banner.linkLabel}`;
+  const claim = claimEnds(claimsIn(locale), day);
+  const percent = claim?.percent ?? 0;
+  const name = claim
+    ? `${banner.claim.replace("{percent}", String(claim.percent)).replace("{date}", dayText(claim.validThrough, locale))} ${banner.claimLabel}`
+    : `${banner.text} ${banner.linkLabel}`;
   const region = page.getByRole("region", { name: readContent("ui.json", locale).header.offers });
   await expect(region.getByRole("link")).toHaveAccessibleName(name);
   await expect(region.getByRole("link")).toHaveAttribute("href", localizePath(percent ? banner.claimLink : banner.link, locale));
@@ -65,7 +69,7 @@ for (const locale of locales) {
       await expect(section.getByRole("listitem")).toHaveCount(1);
       await expect(section).toContainText(dayText(offer.validThrough, locale));
       // The price it is taken off, GST included as the price box shows it, and what that price buys.
-      const prices = offerPrices(pkg.price.from ?? 0, offer.saving, gstRate);
+      const prices = offerPrices(pkg.price.from ?? 0, offer.saving, gstRate, chargesTotal(pkg.price.charges));
       for (const figure of [prices.offerPrice, prices.price]) await expect(section).toContainText(formatRupees(figure));
       await expect(section).toContainText(pkg.price.basis);
       await expectBanner(page, locale, offer.validThrough);

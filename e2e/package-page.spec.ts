@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
-import { readContent, readFolder } from "./support/content";
+import { readContent, readFolder, taxRates } from "./support/content";
 import { sampleOf, seed } from "./support/templates";
 import { localizePath, locales, type Locale } from "../model/locales";
 import { enquiryPath, pagePaths, sectionPaths } from "../model/routes";
 import { fill } from "../src/utils/fill";
 import { formatRupees } from "../src/utils/format-price";
-import { withGst } from "../src/utils/price-taxes";
+import { allInPrice, currentPeriods } from "../src/utils/trip-price";
 import { currentOffers } from "../src/utils/offers";
 import { dayIn, laterDay } from "../src/utils/calendar-day";
 import { businessTimeZone } from "../model/time-zone";
@@ -27,7 +27,6 @@ const pagesIn = (locale: Locale) =>
     .map((pkg) => ({ pkg, url: localizePath(pagePaths.package(pkg), locale), locale }));
 
 const all = locales.flatMap(pagesIn);
-const kerala = (locale: Locale) => all.find((p) => p.locale === locale && p.pkg.slug === "kerala-backwaters")!;
 
 async function checkPage(page: import("@playwright/test").Page, { pkg, url, locale }: (typeof all)[number]) {
   const ui = readContent("ui.json", locale);
@@ -43,9 +42,9 @@ async function checkPage(page: import("@playwright/test").Page, { pkg, url, loca
   await expect(days.first().getByRole("heading", { level: 3 })).toHaveText(`${fill(trip.day, { number: 1 })} ${pkg.itinerary[0].title}`);
 
   const price = page.getByRole("region", { name: trip.price, exact: true });
-  const { gstRate } = readContent("booking-terms.json", locale).taxes;
+  const { gst: gstRate } = taxRates(locale);
   await expect(price).toContainText(
-    pkg.price.from ? `${trip.from} ${formatRupees(withGst(pkg.price.from, gstRate))} ${pkg.price.basis}` : ui.packages.onRequest,
+    pkg.price.from ? `${trip.from} ${formatRupees(allInPrice(pkg.price.from, gstRate, pkg.price.charges).allIn)} ${pkg.price.basis}` : ui.packages.onRequest,
   );
 
   // Departures: never a date before the build's day, nor (once hydrated) before today in India.
@@ -98,27 +97,30 @@ for (const viewport of [mobile, desktop]) {
     test.use({ viewport });
     for (const entry of viewport === desktop ? model : [...model, ...sampled]) {
       const why = model.includes(entry) ? "the model page" : `sample, E2E_SEED=${seed()}`;
-      test(`${entry.url} (${why}) shows its days, price, dates, terms, related trips and ways to enquire`, async ({ page }) => {
+      const viewer = viewport === desktop && entry.locale === "en";
+      test(`${entry.url} (${why}) shows its days, price, dates, terms, related trips and ways to enquire${viewer ? "; a photo opens in the viewer and closing it returns to the photo" : ""}`, async ({
+        page,
+      }) => {
         await checkPage(page, entry);
         // At 1280 px a package page in each language is axe-checked in templates.spec.ts.
         if (model.includes(entry) && viewport === mobile) await expectNoAxeViolations(page);
+        // On the same load, as it is the model page.
+        if (viewer) await test.step("a photo opens in the viewer and closing it returns to the photo", () => photoViewer(page, entry));
       });
     }
   });
 }
 
-test("a photo opens in the viewer and closing it returns to the photo", async ({ page }) => {
-  const { url, locale } = kerala("en");
+async function photoViewer(page: import("@playwright/test").Page, { pkg, locale }: (typeof all)[number]) {
   const { trip } = readContent("ui.json", locale);
-  await gotoHydrated(page, url);
-  const second = page.getByRole("button", { name: fill(trip.openPhoto, { position: 2, total: kerala("en").pkg.photos.length }) });
+  const second = page.getByRole("button", { name: fill(trip.openPhoto, { position: 2, total: pkg.photos.length }) });
   await second.click();
   const viewer = page.getByRole("dialog");
   await expect(viewer).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
   await expect(second).toBeFocused();
-});
+}
 
 // Light: read from the served HTML, so every page of every language, batched by language.
 for (const locale of locales) {
@@ -143,18 +145,33 @@ for (const locale of locales) {
       expect(offers.priceCurrency, url).toBe("INR");
       expect(offers.availability, url).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|SoldOut|OutOfStock)$/);
       // The price the page shows, GST included, and said so.
-      const gstRate = readContent("booking-terms.json").taxes.gstRate;
-      const allIn = pkg.price.from && withGst(pkg.price.from, gstRate);
+      const { gst: gstRate } = taxRates();
+      const allIn = pkg.price.from && allInPrice(pkg.price.from, gstRate, pkg.price.charges).allIn;
       const taxIncluded = { priceSpecification: { price: allIn, priceCurrency: "INR", valueAddedTaxIncluded: true } };
       // The offers current on the build's day (today in India), each sold at its own all-in price.
       const specials = pkg.price.from
-        ? currentOffers(pkg.offers, dayIn(businessTimeZone, new Date())).map((o) => withGst(pkg.price.from! - o.saving, gstRate))
+        ? currentOffers(pkg.offers, dayIn(businessTimeZone, new Date())).map((o) => allInPrice(pkg.price.from! - o.saving, gstRate, pkg.price.charges).allIn)
         : [];
-      if ((pkg.price.tiers?.length || specials.length) && allIn) {
+      // A price by season: an offer for each season's departure days, and the "from" price's for the
+      // days around them (Goa: until 19 December, from 3 January), each with its validFrom and validThrough.
+      const day = dayIn(businessTimeZone, new Date());
+      const seasons = pkg.price.from ? currentPeriods(pkg.price.periods, day) : [];
+      const priceOffers = seasons.length ? seasons.length * 2 + (seasons[0].startsOn > day ? 1 : 0) : 1;
+      for (const season of seasons) {
+        expect(offers.offers, url).toContainEqual(
+          expect.objectContaining({
+            name: season.label,
+            price: allInPrice(season.amount, gstRate, pkg.price.charges).allIn,
+            validFrom: `${season.startsOn}T00:00:00+05:30`,
+            validThrough: `${season.endsOn}T23:59:59+05:30`,
+          }),
+        );
+      }
+      if ((pkg.price.tiers?.length || specials.length || seasons.length) && allIn) {
         expect(offers, url).toMatchObject({
           "@type": "AggregateOffer",
           lowPrice: Math.min(allIn, ...specials),
-          offerCount: (pkg.price.tiers?.length ?? 0) + 1 + specials.length,
+          offerCount: (pkg.price.tiers?.length ?? 0) + priceOffers + specials.length,
         });
         expect(offers.offers[0], url).toMatchObject({ price: allIn, ...taxIncluded });
       } else if (allIn) expect(offers, url).toMatchObject({ price: allIn, ...taxIncluded });

@@ -15,31 +15,35 @@ test("the services index lists the 8 services, each linking to its page", async 
   // Its axe check, and each category page's, is templates.spec.ts's (a page of each template, both languages).
 });
 
-for (const category of categories) {
-  test(`${pagePaths.packageCategory(category)} lists its packages from content`, async ({ page }) => {
-    await gotoHydrated(page, pagePaths.packageCategory(category));
-    await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
-    const all = packages.filter((p) => p.category === category.slug).sort((a, b) => a.order - b.order);
-    // Its first packages as cards; when it has more, a link to /packages filtered to it (record 0022).
-    const mine = all.slice(0, cardsPerCategory);
-    const more = page.getByRole("link", { name: moreInCategory.replace("{name}", category.name) });
-    if (all.length > mine.length) await expect(more).toHaveAttribute("href", `${sectionPaths.packages}?category=${category.slug}#category-${category.slug}`);
-    else await expect(more).toHaveCount(0);
-    const cards = page.getByRole("list", { name: category.title }).locator(":scope > li");
-    await expect(cards).toHaveCount(mine.length);
-    for (const [i, p] of mine.entries()) {
-      await expect(cards.nth(i).getByRole("heading", { level: 2 })).toHaveText(p.title);
-      await expect(cards.nth(i).getByRole("link", { name: p.title, exact: true })).toHaveAttribute("href", pagePaths.package(p));
-      await expect(cards.nth(i)).toContainText(`${p.nights}N/${p.days}D`);
-      await expect(cards.nth(i)).toContainText(p.price.from ? /from ₹[\d,]+/ : "Price on request");
-      await expect(cards.nth(i).getByRole("link", { name: `Enquire about ${p.title}` })).toHaveAttribute("href", `/contact?package=${p.slug}`);
-    }
-    // Each package's own page carries its TouristTrip; the category lists those pages.
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-    const list = ld.find((d) => d["@type"] === "ItemList");
-    expect(list?.itemListElement.map((i: { url: string }) => new URL(i.url).pathname)).toEqual(mine.map((p) => pagePaths.package(p)));
-  });
-}
+// One test walks the category pages, each a step (one browser context for them all).
+test(`each category page lists its packages from content: ${categories.map((c) => c.slug).join(", ")}`, async ({ page }) => {
+  test.setTimeout(categories.length * 15_000);
+  for (const category of categories) {
+    await test.step(pagePaths.packageCategory(category), async () => {
+      await gotoHydrated(page, pagePaths.packageCategory(category));
+      await expect(page.getByRole("heading", { level: 1, name: category.title })).toBeVisible();
+      const all = packages.filter((p) => p.category === category.slug).sort((a, b) => a.order - b.order);
+      // Its first packages as cards; when it has more, a link to /packages filtered to it (record 0022).
+      const mine = all.slice(0, cardsPerCategory);
+      const more = page.getByRole("link", { name: moreInCategory.replace("{name}", category.name) });
+      if (all.length > mine.length) await expect(more).toHaveAttribute("href", `${sectionPaths.packages}?category=${category.slug}#category-${category.slug}`);
+      else await expect(more).toHaveCount(0);
+      const cards = page.getByRole("list", { name: category.title }).locator(":scope > li");
+      await expect(cards).toHaveCount(mine.length);
+      for (const [i, p] of mine.entries()) {
+        await expect(cards.nth(i).getByRole("heading", { level: 2 })).toHaveText(p.title);
+        await expect(cards.nth(i).getByRole("link", { name: p.title, exact: true })).toHaveAttribute("href", pagePaths.package(p));
+        await expect(cards.nth(i)).toContainText(`${p.nights}N/${p.days}D`);
+        await expect(cards.nth(i)).toContainText(p.price.from ? /from ₹[\d,]+/ : "Price on request");
+        await expect(cards.nth(i).getByRole("link", { name: `Enquire about ${p.title}` })).toHaveAttribute("href", `/contact?package=${p.slug}`);
+      }
+      // Each package's own page carries its TouristTrip; the category lists those pages.
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+      const list = ld.find((d) => d["@type"] === "ItemList");
+      expect(list?.itemListElement.map((i: { url: string }) => new URL(i.url).pathname)).toEqual(mine.map((p) => pagePaths.package(p)));
+    });
+  }
+});
 
 test.describe("enquiry choice carried to the contact form", () => {
   test("Enquire from a package preselects it", async ({ page }) => {

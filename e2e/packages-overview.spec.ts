@@ -9,7 +9,9 @@ const settings = readContent("settings.json");
 const filters = readContent("package-filters.json");
 
 test.describe("/packages", () => {
-  test("shows every category in order, each with all its packages from content", async ({ page }) => {
+  test(`shows every category in order, each with all its packages from content, and links to each category page: ${categories.map((c) => c.slug).join(", ")}`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/packages");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The theme links come first, then one section per category.
@@ -38,11 +40,8 @@ test.describe("/packages", () => {
     expect(list?.itemListElement.map((i: { url: string }) => new URL(i.url).pathname)).toEqual(categories.map((c) => pagePaths.packageCategory(c)));
     expect(ld.some((t) => t.includes('"BreadcrumbList"'))).toBe(true);
     // Its axe check is templates.spec.ts's (a page of each template, both languages).
-  });
 
-  // One load: each link followed in turn, and Back to the overview (each category a step).
-  test(`links to each category page: ${categories.map((c) => c.slug).join(", ")}`, async ({ page }) => {
-    await gotoHydrated(page, "/packages");
+    // On the same load: each link followed in turn, and Back to the overview (each category a step).
     for (const category of categories) {
       await test.step(category.slug, async () => {
         await page.getByRole("link", { name: `All ${category.name} packages and terms` }).click();

@@ -67,30 +67,20 @@ for (const locale of locales) {
       expect(agency).not.toHaveProperty("review");
     });
 
-    test("a package with reviews sent to the company marks up those alone as a Product, with their own average and count", async ({ page }) => {
+    test("a package whose reviews sent to the company are the sample site's says so on each and marks up none (no Product, no stars)", async ({ page }) => {
+      // Goa's review is one sent to the company, but written for the sample site: until the company's
+      // own replace it, it is labelled and never given to search engines (the launch check refuses it).
       expect(withDirect, "a package with a review whose source is direct").toBeDefined();
       const pkg = withDirect!;
       const own = reviews.filter((r) => r.package === pkg.slug);
-      const direct = sentToUs(pkg.slug);
+      expect(sentToUs(pkg.slug).every((r) => r.sample)).toBe(true);
       await gotoHydrated(page, localizePath(pagePaths.package(pkg), locale));
-      // Every review shows, whatever its source.
-      await expect(page.getByRole("region", { name: words.title }).getByRole("listitem")).toHaveCount(own.length);
+      const items = page.getByRole("region", { name: words.title }).getByRole("listitem");
+      await expect(items).toHaveCount(own.length);
+      for (const i of own.keys()) await expect(items.nth(i)).toContainText(words.sample);
       const blocks = await jsonLd(page);
-      const marked = reviewBlocks(blocks);
-      expect(marked.map((b) => b["@type"])).toEqual(["Product"]);
-      expect(marked[0]).toMatchObject({
-        name: pkg.title,
-        aggregateRating: { "@type": "AggregateRating", ratingValue: averageRating(direct.map((r) => r.rating)), reviewCount: direct.length },
-      });
-      const marks = marked[0].review as Record<string, unknown>[];
-      expect(marks.map((r) => r.reviewBody)).toEqual(direct.map((r) => r.quote));
-      for (const r of marks) {
-        expect(r).not.toHaveProperty("publisher");
-        expect(r).not.toHaveProperty("url");
-      }
-      const agency = blocks.find((b) => b["@type"] === "TravelAgency")!;
-      expect(agency).not.toHaveProperty("aggregateRating");
-      expect(agency).not.toHaveProperty("review");
+      expect(reviewBlocks(blocks)).toEqual([]);
+      expect(blocks.map((b) => b["@type"])).not.toContain("Product");
     });
 
     test("a package without reviews shows no reviews section, no count and no review markup", async ({ page }) => {

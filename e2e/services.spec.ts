@@ -2,23 +2,28 @@ import { test, expect, expectNoAxeViolations, gotoHydrated, mobile } from "./fix
 import { services } from "./support/content";
 import { pagePaths } from "../model/routes";
 
-for (const service of services()) {
-  test(`${pagePaths.service(service)} shows its name, 5 highlights, 5 days and 2 FAQs`, async ({ page }) => {
-    const response = await gotoHydrated(page, pagePaths.service(service));
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: service.name })).toBeVisible();
-    const highlights = page.getByRole("region", { name: "Highlights" }).getByRole("listitem");
-    await expect(highlights).toHaveCount(5);
-    await expect(highlights.first()).toHaveText(service.highlights[0]);
-    const days = page.getByRole("region", { name: "Sample Itinerary" }).getByRole("listitem");
-    await expect(days).toHaveCount(5);
-    await expect(page.getByRole("heading", { level: 3, name: service.itinerary[4].title })).toBeVisible();
-    for (const faq of service.faqs) {
-      await expect(page.getByRole("button", { name: faq.question })).toHaveAttribute("aria-expanded", "false");
-    }
-    await expect(page.getByRole("link", { name: "Get Enquiry" })).toHaveAttribute("href", `/contact?service=${service.slug}`);
-  });
-}
+// One test walks the service pages, each a step (one browser context: its cache serves the pages'
+// shared files from the second page on).
+test("each service page shows its name, 5 highlights, 5 days and 2 FAQs", async ({ page }) => {
+  test.setTimeout(services().length * 10_000);
+  for (const service of services()) {
+    await test.step(pagePaths.service(service), async () => {
+      const response = await gotoHydrated(page, pagePaths.service(service));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: service.name })).toBeVisible();
+      const highlights = page.getByRole("region", { name: "Highlights" }).getByRole("listitem");
+      await expect(highlights).toHaveCount(5);
+      await expect(highlights.first()).toHaveText(service.highlights[0]);
+      const days = page.getByRole("region", { name: "Sample Itinerary" }).getByRole("listitem");
+      await expect(days).toHaveCount(5);
+      await expect(page.getByRole("heading", { level: 3, name: service.itinerary[4].title })).toBeVisible();
+      for (const faq of service.faqs) {
+        await expect(page.getByRole("button", { name: faq.question })).toHaveAttribute("aria-expanded", "false");
+      }
+      await expect(page.getByRole("link", { name: "Get Enquiry" })).toHaveAttribute("href", `/contact?service=${service.slug}`);
+    });
+  }
+});
 
 test.describe("FAQ accordion", () => {
   const [service] = services();
@@ -99,7 +104,8 @@ test.describe("accessibility", () => {
         const [service] = services();
         await gotoHydrated(page, pagePaths.service(service));
         await page.getByRole("button", { name: service.faqs[0].question }).click();
-        await expectNoAxeViolations(page);
+        // At 1280 px templates.spec.ts scans a whole service page: here only the main part, with the answer open.
+        await expectNoAxeViolations(page, notFoundToo ? undefined : "main");
         if (!notFoundToo) return;
         await gotoHydrated(page, "/services/adventure-tours");
         await expect(page.locator("p", { hasText: "Were you looking for" })).toBeVisible();

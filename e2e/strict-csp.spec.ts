@@ -40,8 +40,8 @@ for (const [path, language] of [
   test(`${path}: the translation widget's loader, and the script it loads in turn, run when Google's hosts answer`, async ({ page }) => {
     await recordViolations(page);
     // A stand-in for Google's loader that does what the real one does: add its main script, which
-    // defines the widget and calls the page's callback. Routes added last are matched first, so
-    // these two answer while the fixture keeps every other third-party host unreachable.
+    // defines the widget and calls the page's callback. A route answers before the browser looks the
+    // host up, so these two addresses answer while every other third-party host stays unreachable.
     await page.route(`${LOADER}?*`, (route) =>
       route.fulfill({
         contentType: "text/javascript",

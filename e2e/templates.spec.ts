@@ -132,7 +132,7 @@ test.describe("JavaScript disabled", () => {
     test(`${locale}: each template's page and the sample (E2E_SEED=${seed()}) are readable and navigable from the server-rendered HTML, in their language, with reciprocal hreflang`, async ({
       page,
     }) => {
-      // A second or so per route, and the routes grow with the templates: 2 s each, 30 s at least.
+      // The routes grow with the templates: a budget of 2 s each, 30 s at least.
       test.setTimeout(Math.max(30_000, mine.length * 2_000));
       for (const { route, why } of mine) {
         await test.step(`${route} (${why})`, async () => {

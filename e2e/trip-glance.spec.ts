@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, gotoHydrated } from "./fixtures";
+import { test, expect, gotoHydrated, pageIdle } from "./fixtures";
 import { readContent, readFolder } from "./support/content";
 import { cutOffText, sidewaysOverflow, useWideFont } from "./support/wide-font";
 import { localizePath, locales, type Locale } from "../model/locales";
@@ -207,7 +207,7 @@ test("the trip at a glance loads no script of its own", async ({ page }) => {
     };
     page.on("request", listen);
     await gotoHydrated(page, url);
-    await page.waitForLoadState("networkidle");
+    await pageIdle(page);
     page.off("request", listen);
     return loaded;
   };
@@ -228,6 +228,8 @@ test("the trip at a glance loads no script of its own", async ({ page }) => {
   const { profile } = glanceOf(page, words);
   await profile.scrollIntoViewIfNeeded();
   await profile.getByText(words.showTable, { exact: true }).click();
-  await page.waitForLoadState("networkidle");
+  // The table the visitor asked for is shown, and the page has been idle since.
+  await expect(profile.getByRole("table", { name: words.profileTitle, exact: true })).toBeVisible();
+  await pageIdle(page);
   expect(later, "scripts fetched for the section").toEqual([]);
 });

@@ -108,7 +108,8 @@ export const routedContent = [
     path: pagePaths.packageCategory,
     fallback: sectionPaths.packages,
     // A category page shows its first packages as cards, as /packages does, and links to /packages for the rest.
-    context: (_node: RoutedNode, _siblings: readonly RoutedNode[], { cardsPerCategory }: BuildFacts) => ({ cards: cardsPerCategory }),
+    // The build's day: the answers on price read the tax rates in force on it.
+    context: (_node: RoutedNode, _siblings: readonly RoutedNode[], { cardsPerCategory, today }: BuildFacts) => ({ cards: cardsPerCategory, today }),
   },
   {
     source: "packages",

@@ -110,7 +110,7 @@ function yieldToPages(browserPid) {
 }
 
 // A fresh browser for every run, as the Lighthouse CLI and PageSpeed use: a first visit. One browser
-// reused across runs measured Hindi pages 0.6-0.9 s slower (LCP 2.0-2.5 s against 1.1-1.8 s).
+// reused across runs measured Hindi pages slower (docs/decisions/0054-figures-in-the-records.md).
 const launchChrome = async () => {
   const chrome = await chromeLauncher.launch({
     envVars: { ...process.env, ...(fontconfigFile ? { FONTCONFIG_FILE: fontconfigFile } : {}) },

@@ -2,11 +2,12 @@
 // Serves the production build (public/) the way Netlify does, with Netlify's own parsers and rule
 // matcher (scripts/lib/host-rules.mjs): a forced rule ("!") first, then files, then the first
 // _redirects rule the path matches, then 404.html with status 404; the headers of every _headers
-// rule the request path matches on every response; gzip on the fly.
+// rule the request path matches on every response; text gzipped, each file once (gzipOnce).
 // Env: PORT (9000), HOST (127.0.0.1), PUBLIC_DIR (relative to the project, or absolute).
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import compression from "compression";
@@ -45,7 +46,79 @@ const files = sirv(root, {
   extensions: ["html"],
   setHeaders: (res, pathname) => types[path.extname(pathname)] && res.setHeader("Content-Type", types[path.extname(pathname)]),
 });
+// Bodies the server makes (the 404 page, a rule's target page) are gzipped as they go.
 const gzip = compression();
+
+// The host sends text gzipped; so does this server, but each file is compressed once, on its first
+// request, and kept (the end-to-end tests load the same scripts and pages hundreds of times, and
+// gzipping each response again cost their two cores; docs/decisions/0051-test-server-gzips-once.md).
+// The file is the one sirv sends, found as sirv finds it (its index, the address as it reads it, its
+// candidates for extensions ["html"]), with the type sirv gives it. Text only, from 1 KB, as `compression`.
+// sirv's own types for the text files a build has (mrmime's, a charset on HTML only).
+const sirvTypes = {
+  ".html": "text/html;charset=utf-8",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".txt": "text/plain",
+  ".json": "application/json",
+  ".map": "application/json",
+  ".xml": "text/xml",
+  ".svg": "image/svg+xml",
+  ".webmanifest": "application/manifest+json",
+  ".yml": "text/yaml",
+  ".wasm": "application/wasm",
+};
+const isText = (type) => /^(text\/|image\/svg\+xml|application\/(json|manifest\+json|xml|wasm))\b/.test(type);
+// sirv's index: every file at start-up but dot files (by its own test), as "/" + name.
+const indexed = new Map(
+  fs
+    .readdirSync(root, { recursive: true })
+    .filter((name) => /\.well-known[\\+/]/.test(name) || !/(^\.|[\\+|/+]\.)/.test(name))
+    .filter((name) => fs.statSync(path.join(root, name)).isFile())
+    .map((name) => [`/${name.normalize().replace(/\\+/g, "/")}`, path.join(root, name)]),
+);
+
+/** The address sirv looks a request up by: @polka/url's pathname (cut at "#", then "?"), decodeURI'd if it can be. */
+function sirvPath(url) {
+  let address = url;
+  for (const mark of ["#", "?"]) {
+    const at = address.indexOf(mark, 1);
+    if (at > 0) address = address.slice(0, at);
+  }
+  try {
+    return address.includes("%") ? decodeURI(address) : address;
+  } catch {
+    return address;
+  }
+}
+
+const zipped = new Map();
+/** A file's gzipped body, made at its first request and again only if the file has changed. */
+function gzipOf(file) {
+  const { size, mtime } = fs.statSync(file);
+  const key = `${size} ${mtime.getTime()}`;
+  if (zipped.get(file)?.key !== key) zipped.set(file, { key, size, modified: mtime.toUTCString(), body: zlib.gzipSync(fs.readFileSync(file), { level: 9 }) });
+  return zipped.get(file);
+}
+
+/** Sends the file sirv would send, gzipped, when it is text and the browser takes gzip; anything else goes to `next`. */
+function gzipOnce(req, res, next) {
+  if (!/\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) return next();
+  const address = sirvPath(req.url);
+  const stem = address.replace(/\/$/, "");
+  const candidates = ["", ".html"].flatMap((ext) => [...(stem ? [stem + ext] : []), `${stem}/index${ext}`]);
+  const file = indexed.get(candidates.find((candidate) => indexed.has(candidate)));
+  // As sirv: a type set before (a _headers rule) wins, then ours for the address, then its own.
+  const type = file && (res.getHeader("Content-Type") ?? types[path.extname(address)] ?? sirvTypes[path.extname(file)]);
+  if (!type || !isText(type)) return next();
+  const { size, modified, body } = gzipOf(file);
+  if (size < 1024) return next();
+  res.setHeader("Content-Type", type);
+  if (!res.getHeader("Last-Modified")) res.setHeader("Last-Modified", modified);
+  res.writeHead(200, { "Content-Encoding": "gzip", "Content-Length": body.length, Vary: "Accept-Encoding" });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
 
 // Paths that try to leave public/ or that no file can have: NUL, backslashes, "." or ".."
 // segments (also encoded as %2e / %2f / %5c), absurd lengths. They get a 400 before any lookup.
@@ -90,7 +163,7 @@ function applyRule(req, res, rule) {
   const target = rule.to.split(/[?#]/)[0];
   if (rule.status === 200) {
     req.url = target; // the URL the visitor sees is unchanged; sirv looks up the target instead
-    return files(req, res, () => notFound(res));
+    return gzipOnce(req, res, () => files(req, res, () => notFound(res)));
   }
   const page = read(`${target}.html`) ?? read(path.join(target, "index.html")) ?? read(target);
   if (page) return send(res, rule.status, "text/html; charset=utf-8", page);
@@ -171,7 +244,7 @@ function handle(req, res) {
   // A file shadows a rule unless the rule is forced ("301!", "200!").
   const onRule = () => (rule ? applyRule(req, res, rule) : notFound(res));
   if (rule?.force || decoded === null || hostFiles.has(decoded)) return gzip(req, res, onRule);
-  gzip(req, res, () => files(req, res, onRule));
+  gzipOnce(req, res, () => gzip(req, res, () => files(req, res, onRule)));
 }
 
 const server = http.createServer((req, res) => {

@@ -27,7 +27,7 @@ export const uiWords = graphql`
     gallery { open previous next close viewer photos counter }
     service { enquire about highlights itinerary inclusions exclusions faq packages }
     catalogue { fromPrice explore }
-    packages { from withGst tcs onRequest highlights included enquire terms enquireAbout duration allInCategory }
+    packages { from withGst withCharges tcs onRequest highlights included enquire terms enquireAbout duration allInCategory }
     notFound { home ask pages lookingFor allServices }
     people { profile networks { twitter facebook linkedin instagram } }
   }
@@ -36,7 +36,7 @@ export const uiWords = graphql`
 /** @public A package page's own words (content/ui.json › trip), with its page query. */
 export const tripWords = graphql`
   fragment TripWords on UiJson {
-    trip { duration summary photos openPhoto itinerary day meals noMeals overnight mealNames { breakfast lunch dinner } included excluded price from onRequestText options extras departures anyDate newDatesSoon departureDate availability status { available fewSeats soldOut } seatsLeft seatLeftOne policies payment cancellation cancelWhen cancelCharge cancelFrom cancelBetween cancelUnder cancelCharged related payDeposit holdSeats perPerson perBooking deposit enquire whatsapp whatsappMessage }
+    trip { duration summary photos openPhoto itinerary day meals noMeals overnight mealNames { breakfast lunch dinner } included excluded price from onRequestText options extras charges chargePayable { withBooking onTrip } chargeOptional seasons seasonDays departures anyDate newDatesSoon departureDate availability status { available fewSeats soldOut } seatsLeft seatLeftOne policies payment cancellation cancelWhen cancelCharge cancelFrom cancelBetween cancelUnder cancelCharged related payDeposit holdSeats perPerson perBooking deposit enquire whatsapp whatsappMessage }
   }
 `;
 

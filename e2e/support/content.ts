@@ -5,6 +5,8 @@ import type { ContentFile, ContentFolder, FileContent, FolderEntry, FrontMatter 
 import { defaultLocale, localizePath, locales, splitSitePath, type Locale } from "../../model/locales";
 import { builtPages } from "./built-pages";
 import { pagePaths } from "../../model/routes";
+import { buildDay } from "../../scripts/lib/build-day";
+import { percentOn } from "../../src/utils/price-taxes";
 
 // Tests read the same content files the site is built from, so they follow the editors' changes;
 // their types come from the content model.
@@ -65,3 +67,10 @@ export const allRoutes = (): string[] => locales.flatMap(routesIn);
 
 /** The languages the build made an English page in: ["en", "hi"], or ["en"] for a package not translated yet. */
 export const languagesOf = (english: string): Locale[] => locales.filter((l) => builtSite().includes(localizePath(english, l)));
+
+/** The tax rates in percent in force on the day the site was built (BUILD_DAY for a test of another day, else today in India). */
+export const taxRates = (locale: Locale = defaultLocale) => {
+  const { taxes } = readContent("booking-terms.json", locale);
+  const day = buildDay();
+  return { gst: percentOn(taxes.gstRates, day), tcs: percentOn(taxes.tcsRates, day) };
+};

@@ -2,8 +2,8 @@ import { isDeepStrictEqual } from "node:util";
 
 /**
  * Checks gathered, then asserted once (`expect(found.list).toEqual([])`), so a failure lists every
- * page at fault. Playwright's expect costs about 0.7 ms a call (a step in the report), and the light
- * checks of every page at ten times the catalogue make thousands of them.
+ * page at fault. Playwright's expect has a cost a call (a step in the report; the figure is in
+ * docs/performance-journal.md), and the light checks of every page at ten times the catalogue make thousands of them.
  */
 export class Findings {
   readonly list: string[] = [];

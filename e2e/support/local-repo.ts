@@ -20,7 +20,7 @@ export function contentJsonFiles(): Record<string, string> {
 
 /**
  * Photos of content/images/ by name, as base64 (the page writes bytes, and only strings cross to
- * it), for the editor's media library: a few, not all 5 MB, for every test pays for what it copies.
+ * it), for the editor's media library: a few, not the whole folder, for every test pays for what it copies.
  */
 export function contentImages(names: string[]): Record<string, string> {
   return Object.fromEntries(

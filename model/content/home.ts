@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { heroPictured, hex, icon, link, longText, paragraphs, pictured, sitePath, text } from "../primitives";
+import { heroPictured, hex, icon, link, longText, paragraphs, pictured, sitePath, template, text } from "../primitives";
+import { calendarDate } from "./packages";
 
 // The home page: its copy, carousel slides, offers, figures and service cards.
 
@@ -17,7 +18,8 @@ export const homeSchema = z.strictObject({
     ...pictured,
   }),
   offers: z.strictObject({ eyebrow: text, title: text, text: longText }),
-  stats: z.strictObject({ title: text, text: longText }),
+  /** The stats band: its title may say the years in business ({years}, {yearsInWords}), filled from settings.json › founded. */
+  stats: z.strictObject({ title: text, text: longText, asOf: template("counts", "date") }),
   services: z.strictObject({ eyebrow: text, title: text, text: longText, exploreMoreLabel: text }),
 });
 
@@ -50,11 +52,25 @@ export const offersSchema = z
   )
   .min(1);
 
+/**
+ * The counters of the stats band. A count (destinations, vehicles, travellers) is a claim of the
+ * company's record: it says what it counts and the day it was counted, and the launch check lists
+ * it for the company to confirm. The years in business are not typed: `yearsInBusiness` counts them
+ * from settings.json › founded on the build's day.
+ */
 export const statsSchema = z
   .array(
     z.strictObject({
       label: text,
-      value: z.number().int().nonnegative(),
+      value: z.number().int().nonnegative().optional().describe("The count, a whole number, e.g. 20000; leave out for the years in business."),
+      yearsInBusiness: z
+        .boolean()
+        .optional()
+        .describe("true for the years since the company began (settings.json › founded), counted at each build; no value then."),
+      counts: longText.optional().describe('What exactly is counted, e.g. "travellers we have taken on a trip since 2013, each counted once".'),
+      asOf: calendarDate.optional().describe("The day the count was made, e.g. 2026-11-01."),
+      /** true while the count is the sample site's: the launch check lists it for the company to count and confirm. */
+      demo: z.boolean().optional(),
       suffix: z.string(),
       icon,
       gradient: z.tuple([hex, hex]),

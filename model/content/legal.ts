@@ -1,11 +1,28 @@
 import { z } from "zod";
 import { graphqlNames, httpsUrl, longText, paragraphs, template, text } from "../primitives";
 import { matches } from "../patterns";
-import { bookingPolicies } from "./packages";
+import { bookingPolicies, calendarDate } from "./packages";
 
 // The legal pages: the booking terms and the privacy notice.
 
 const percent = z.number().min(0).max(100);
+
+/**
+ * A tax rate as the law sets it: the site uses, each day, the latest whose first day has come in
+ * India (src/utils/price-taxes.ts), so a change announced in a budget is added ahead with its day.
+ */
+const datedRate = z
+  .strictObject({
+    rate: percent.describe("The rate in percent, e.g. 2."),
+    from: calendarDate.describe("The first day it applies, e.g. 2026-04-01."),
+    source: z
+      .string()
+      .min(1)
+      .describe(
+        "The Act, section or notification that sets it, as you would cite it, e.g. Income-tax Act, 2025, s.394(1), as amended by the Finance Act, 2026.",
+      ),
+  })
+  .register(graphqlNames, { name: "DatedRate" });
 
 /** A titled part of a legal page: its heading and its paragraphs. */
 const legalSection = z.strictObject({ title: text, paragraphs }).register(graphqlNames, { name: "LegalSection" });
@@ -29,11 +46,15 @@ export const bookingTermsSchema = z.strictObject({
    */
   taxes: z.strictObject({
     title: text,
-    gstRate: percent.describe("GST on a tour package, in percent, e.g. 5."),
+    gstRates: z.array(datedRate).min(1).describe("GST on a tour package: each rate with its first day and its source."),
+    /** Its sentence: reads {rate}, never types it (the check refuses a typed rate). */
     gst: template("rate"),
-    tcsRate: percent.describe("TCS on a tour abroad, in percent, e.g. 5 (the lowest slab)."),
-    tcs: template("rate"),
+    tcsRates: z.array(datedRate).min(1).describe("TCS on an overseas tour programme package: each rate with its first day and its source."),
+    /** For a tour abroad: {rate} and {amount}, the TCS on the lowest price paid. */
+    tcs: template("rate", "amount"),
   }),
+  /** Refunds are paid within this many days of a written cancellation (the terms and the line under the deposit say it). */
+  refundDays: z.number().int().min(1).max(90).describe("Days within which a refund is paid after a written cancellation, e.g. 14."),
   /**
    * A deposit paid online on a payment provider's own page (a package's `deposit`): what happens
    * after paying, and how deposits are refunded (the /terms page). Which payment pages a package
@@ -49,7 +70,32 @@ export const bookingTermsSchema = z.strictObject({
      * is asked for before the booking is confirmed.
      */
     optionsNext: template("percent", "basis"),
+    /** Under the button: what is refunded on cancelling, the schedule's first step ({days}, {charge}) and {refundDays}. */
+    refund: template("days", "charge", "refundDays"),
+    /** The link from that line to the cancellation table. */
+    refundLink: text,
+    /** Over the deposits of the dearer options and other prices: "Deposit for other options ({percent}%)". */
+    others: template("percent"),
     terms: paragraphs,
+  }),
+  /**
+   * The answers every category page gives about prices, payment and cancellation, written here once
+   * and filled from these terms and the category's packages (src/utils/category-terms.ts): where the
+   * packages' own terms differ, the `…Differs` sentence and a link to each package's terms instead.
+   */
+  categoryTerms: z.strictObject({
+    priceQuestion: text,
+    price: template("gst"),
+    priceAbroad: template("tcs"),
+    priceCharges: longText,
+    paymentQuestion: text,
+    payment: template("percent", "days"),
+    paymentDiffers: longText,
+    cancellationQuestion: text,
+    cancellation: template("schedule", "refundDays"),
+    cancellationDiffers: longText,
+    /** The link to a package's own terms: "{title}: its payment and cancellation terms". */
+    termsOf: template("title"),
   }),
   /** A "few seats" count is shown for this many days after it was counted, then no longer claimed until an editor counts again. */
   seatCountFreshDays: z.number().int().min(1).max(30).describe('Days a "few seats" count stays on the page after its countedOn day, e.g. 7.'),

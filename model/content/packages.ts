@@ -10,7 +10,7 @@ import { monthKeys, seasonValues, type MonthKey } from "../seasons";
 // A package (content/packages/*.json): its days, prices, departures, deposit and offers, and the booking policies it follows.
 
 /** A date in the calendar, as "2027-03-14" (the check also makes sure the day exists). */
-const calendarDate = z
+export const calendarDate = z
   .string()
   .check(matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like "2027-03-14"'))
   .describe("Year-month-day, e.g. 2027-03-14.")
@@ -52,8 +52,40 @@ const bookingConfirmation = z
       .max(100)
       .describe('The share of the price, GST included, that confirms a booking, in percent: the 25 of "A 25% deposit confirms your booking".'),
     per: depositPer.describe("Whether that share is of each traveller's price (person) or of the whole booking's (booking)."),
+    balanceDaysBefore: z
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .describe('The balance is due this many days before departure: the 21 of "the balance is due 21 days before departure".'),
   })
   .register(graphqlNames, { name: "BookingConfirmation" });
+
+/**
+ * A charge a traveller cannot avoid, per person, not in the price before GST (src/utils/trip-price.ts):
+ * shown beside the price with its amount and added to the all-in figure (CCPA 2023, drip pricing).
+ */
+const tripCharge = z
+  .strictObject({
+    label: text.describe('What the charge is, e.g. "Port charges" or "Bali\'s tourist levy (IDR 150,000)".'),
+    amount: amount.describe("Rupees per person, as paid (for a charge in another currency, its amount in rupees rounded up), e.g. 2400."),
+    payable: z
+      .enum(["withBooking", "onTrip"])
+      .register(graphqlNames, { name: "ChargePayable" })
+      .describe("withBooking: we collect it with the price; onTrip: paid there (to a hotel, a port, the ship)."),
+    optional: z.boolean().optional().describe("true for a cost a traveller may choose (a porter): listed beside the price, not added to it."),
+  })
+  .register(graphqlNames, { name: "TripCharge" });
+
+/** A dated price: departures from startsOn to endsOn (both included) cost `amount` before GST instead of "from". */
+const pricePeriod = z
+  .strictObject({
+    label: text.describe('The season, e.g. "Christmas and New Year".'),
+    startsOn: calendarDate.describe("The first departure day at this price."),
+    endsOn: calendarDate.describe("The last departure day at this price."),
+    amount: amount.describe('Rupees per person before GST, as "from" is, for a departure in these days, e.g. 19999.'),
+  })
+  .register(graphqlNames, { name: "PricePeriod" });
 
 /** How a booking is paid and what cancelling costs. */
 export const bookingPolicies = z
@@ -176,7 +208,17 @@ export const packageSchema = z.strictObject({
       .describe('Dearer versions of the same trip; each amount at least "from" (the check refuses a lower one).'),
     /** Other prices that apply to some travellers (a child's price, a single supplement). */
     extras: z.array(z.strictObject({ label: text, amount })).optional(),
-    /** Taxes and what is not in the price: "GST 5% extra". */
+    /** Charges a traveller cannot avoid (port charges, a city tax, gratuities), each with its amount per person. */
+    charges: z
+      .array(tripCharge)
+      .optional()
+      .describe("Charges a traveller cannot avoid, not in the price: each is shown with its amount and added to the all-in price."),
+    /** Seasons at another price: the page shows each, the structured data offers each with its days. */
+    periods: z
+      .array(pricePeriod)
+      .optional()
+      .describe('Seasons at another price, each with its first and last departure day and its price before GST (at least "from").'),
+    /** What else the price leaves out (flights to the start): never a tax, never a charge without its amount. */
     note: text,
   }),
   ...heroPictured,
@@ -233,14 +275,15 @@ export const packageSchema = z.strictObject({
   /** A deposit paid on the payment provider's hosted page (no server of ours): "Pay the deposit" with its amount. */
   deposit: z
     .strictObject({
-      amount,
-      per: depositPer.describe("Whether the amount is paid for each traveller (person) or once for the whole booking (booking); the button says which."),
-      /** true: the deposit only holds the seats; the booking is confirmed when the share the terms name is paid. */
-      holdsSeats: z
-        .boolean()
+      /** A deposit that only holds the seats: this share, less than the terms' (the booking is confirmed when theirs is paid). */
+      holdPercent: z
+        .number()
+        .int()
+        .min(1)
+        .max(99)
         .optional()
         .describe(
-          "true when the amount is less than what confirms a booking (the terms' confirmation): the button then says it holds the seats until that share is paid.",
+          "Leave out for a deposit that confirms the booking (the terms' share of the price). A smaller share, e.g. 10, only holds the seats: the button and the line under it say so.",
         ),
       payUrl: httpsUrl.describe(
         "The company's payment page on the provider's site (a Razorpay Payment Page or Payment Link), e.g. https://rzp.io/rzp/summit-sea-…: the build allows the company's own pages only.",

@@ -39,6 +39,13 @@ export const testimonialsSchema = z
         .register(graphqlNames, { name: "ReviewSource" })
         .describe("Where the review was first posted: google, tripadvisor, or direct (sent to the company)."),
       link: httpsUrl.describe("The review's public https:// address on Google or Tripadvisor; none for a review sent to the company.").optional(),
+      /** A review written for the sample site, not by a traveller: shown as a sample, never in review markup, refused at launch. */
+      sample: z
+        .boolean()
+        .optional()
+        .describe(
+          "true for a sample review the site shipped with, not a traveller's: the page says so, search engines never get it, and the launch check refuses it.",
+        ),
       ...portrait,
     }),
   )

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { httpsUrl, icon, image, inEveryLanguage, longText, paragraphs, sitePath, template, text } from "../primitives";
 import { matches } from "../patterns";
+import { calendarDate } from "./packages";
 
 // The company's settings (content/settings.json): its names, how to reach it, its registrations, the banner and the footer's words.
 
@@ -12,6 +13,8 @@ const phone = z.strictObject({
 
 export const settingsSchema = z.strictObject({
   name: text,
+  /** The day the company began: its years in business are counted from it, on each build's day (never typed). */
+  founded: calendarDate.describe("The day the company began, e.g. 2013-10-12: the site counts its years in business from it."),
   shortName: text.max(12),
   tagline: text,
   description: longText.min(120).max(160),
@@ -64,10 +67,11 @@ export const settingsSchema = z.strictObject({
   /**
    * The moving line at the top of every page. While an offer is current it says "save up to
    * {percent}%" (the largest current saving, computed, never typed) and links to the offers;
-   * otherwise it shows the plain text and link.
+   * otherwise it shows the plain text and link. The claim names the day it ends ({date}: the last day
+   * of the offer that saves that much), so a page read without JavaScript or days later shows it.
    */
   banner: z.strictObject({
-    claim: template("percent"),
+    claim: template("percent", "date"),
     claimLink: sitePath,
     claimLabel: text,
     text,

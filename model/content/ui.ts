@@ -93,6 +93,8 @@ export const uiSchema = z.strictObject({
     from: text,
     /** Under every price, which includes GST: "{price} + {gst} GST ({rate}%)". */
     withGst: template("price", "gst", "rate"),
+    /** After that, on a trip with compulsory charges (port charges, a city tax): "+ {charges} compulsory charges". */
+    withCharges: template("charges"),
     /** Under the price of a tour abroad, short: TCS, its rate, and that it is set off against income tax. */
     tcs: template("rate"),
     onRequest: text,
@@ -126,6 +128,14 @@ export const uiSchema = z.strictObject({
     onRequestText: text,
     options: text,
     extras: text,
+    /** The compulsory charges beside the price (price › charges): the heading, and how each is paid. */
+    charges: text,
+    chargePayable: z.strictObject({ withBooking: text, onTrip: text }),
+    /** A cost a traveller may choose (a porter), listed but not in the all-in price. */
+    chargeOptional: text,
+    /** Prices by season (price › periods): the heading, and each season's departure days. */
+    seasons: text,
+    seasonDays: template("from", "to"),
     departures: text,
     anyDate: text,
     newDatesSoon: text,
@@ -183,8 +193,11 @@ export const uiSchema = z.strictObject({
     title: text,
     earlyBird: template("saving", "date"),
     group: template("travellers", "saving", "date"),
-    /** The offer's price and the price it is taken off, both GST included, with that price's basis (the package's price › basis). */
-    price: template("price", "was", "basis"),
+    /**
+     * The offer's price until its last day, and the package's price without the offer (named as what
+     * it is, never "usual"), both GST included, with that price's basis (the package's price › basis).
+     */
+    price: template("price", "date", "was", "basis"),
     /** /offers with no offer current, above a link to the packages. */
     none: longText,
     browse: text,
@@ -223,6 +236,8 @@ export const uiSchema = z.strictObject({
     readOn: template("source"),
     /** Where each was first posted; `direct` stands alone (no link): "Sent to us". */
     sources: z.strictObject({ google: text, tripadvisor: text, direct: text }),
+    /** On a sample review (testimonials.json › sample): said before its words, so no one takes it for a traveller's. */
+    sample: text,
     /** The testimonials page's filter: its label, the choice of every trip, and the count read out after a change. */
     filter: text,
     allTrips: text,

@@ -1,6 +1,6 @@
-// Hindi pages' Devanagari faces weigh 80 KB. Declared from the start, a browser fetches them at the
-// first layout, beside the hero photo: on a slow phone that held LCP at about 1.9 s (Lighthouse
-// mobile, /hi/packages/themes/honeymoon: 1886 ms, 1057 ms without), for faces that are
+// Hindi pages' Devanagari faces are large. Declared from the start, a browser fetches them at the
+// first layout, beside the hero photo: on a slow phone that held LCP back by most of a second
+// (docs/decisions/0015-devanagari-faces-from-the-second-page.md has the figures), for faces that are
 // font-display: optional and so rarely arrived in time to be shown on that first page anyway.
 // So they sit in a switched-off <style> (gatsby-ssr.tsx) that names its files, with Hindi pages'
 // Latin faces (digits, prices, the brand's name): those too were optional, and each one arriving
@@ -62,10 +62,10 @@ const nextIdle = (win: Window & typeof globalThis) =>
  * After the page has started, when the faces are off (first visit, or files of another version
  * stored): fetch the files the <style> names into the HTTP cache and store their names for the next
  * page. A plain fetch, not FontFace.load(): a loaded FontFace, even one never added to the document,
- * made Chromium lay the whole page out again ("Fonts changed", 26-53 ms at 4x CPU on /hi/). Same
+ * made Chromium lay the whole page out again ("Fonts changed"; record 0015 has the cost). Same
  * origin, CORS mode and credentials as the next page's `<link rel="preload" crossorigin>`, so that
  * preload finds the files in the cache. Each download starts at an idle moment of its own, and so
- * does the storing: together, the eight calls made one task of 15-35 ms on /hi/packages.
+ * does the storing: together, the eight calls made one long task (record 0015).
  */
 export async function cacheDevanagariFaces(win: Window & typeof globalThis = window): Promise<void> {
   const style = win.document.getElementById(devanagariFacesId) as HTMLStyleElement | null;

@@ -19,8 +19,8 @@ export const fontUrl = (subset: Subset, weight: Weight) => `/fonts/${version}/${
 
 /**
  * The language switch names each language in its own script ("हिन्दी" on English pages). A face cut
- * down to those few letters (plugins/gatsby-plugin-brand-fonts/language-names.ts) spares English pages the 40 KB
- * Devanagari files, and needs no Devanagari font on the device.
+ * down to those few letters (plugins/gatsby-plugin-brand-fonts/language-names.ts) spares English pages the
+ * Devanagari files (docs/decisions/0007), and needs no Devanagari font on the device.
  */
 const languageNamesUrl = `/fonts/${version}/poppins-language-names-700-normal.woff2`;
 
@@ -66,7 +66,7 @@ const faceRule = (subset: Subset, weight: Weight, locale: Locale) =>
  */
 export function fontFaceCss(locale: Locale): string {
   // No page declares Devanagari here. On English pages (the switch's "हिन्दी" has its own face) it
-  // would also serve ₹ whenever the latin-ext face missed its time, a 40 KB download.
+  // would also serve ₹ whenever the latin-ext face missed its time, a whole Devanagari file for one sign.
   const faces = locale === defaultLocale ? latinFaces(locale) : [];
   const { fontFaces } = createFontStack([poppinsMetrics, arialMetrics], { fontFaceFormat: "styleString" });
   const fallback = fontFaces
@@ -90,7 +90,7 @@ export const laterFaceFiles = [
 ];
 
 /**
- * Hindi pages' brand faces: Latin (the brand's name, digits, prices; 40 KB) and Devanagari (80 KB),
+ * Hindi pages' brand faces: Latin (the brand's name, digits, prices) and Devanagari,
  * declared in that order so that ₹ comes from the Devanagari faces once they are on. They stay off
  * on a visitor's first Hindi page (plugins/gatsby-plugin-brand-fonts/devanagari-faces.ts,
  * docs/decisions/0015): requested at the first layout, they shared a slow phone's first second

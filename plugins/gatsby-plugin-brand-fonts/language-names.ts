@@ -18,7 +18,7 @@ function languageNames(contentDir: string): string[] {
 
 /**
  * The language switch's face: the brand's Devanagari face cut down to the letters of the languages'
- * names, with the conjuncts they use (subset-font, HarfBuzz's subsetter), about 2 KB.
+ * names, with the conjuncts they use (subset-font, HarfBuzz's subsetter): docs/decisions/0007.
  */
 export async function writeLanguageNamesFont(projectDir: string): Promise<void> {
   const [from, to] = languageNamesFiles(projectDir);

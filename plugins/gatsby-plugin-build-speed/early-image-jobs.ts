@@ -1,5 +1,5 @@
 // Gatsby runs the page queries, which queue the image jobs, only after both webpack bundles are
-// built: for those ~35 s the second core is idle, and the images then take ~40 s of their own. The
+// built: meanwhile the second core is idle, and the images then take as long again. The
 // build runs the queries that name an image once before webpack starts (onPreBuild), so sharp
 // encodes while webpack bundles; Gatsby's later run finds the same jobs (same digests) queued or done
 // and does not encode again. docs/decisions/0020-a-faster-cold-build.md.

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
-// react-icons ships each pack as one module (fa6: 2,058 icons, 1.7 MB of source). Webpack parses all
-// of it and leaves the unused icons for the minifier to drop: the HTML renderer carries the whole
-// pack, and terser reads 1.7 MB to write 32 KB. The build keeps only the icons the site imports
+// react-icons ships each pack as one module (fa6: two thousand icons). Webpack parses all of it and
+// leaves the unused icons for the minifier to drop: the HTML renderer carries the whole pack, and
+// terser reads all of it to keep a few. The build keeps only the icons the site imports
 // (plugins/gatsby-plugin-build-speed/used-icons-loader.cjs; docs/decisions/0020-a-faster-cold-build.md).
 
 /** The packs the loader trims; an icon from another pack is imported as usual. */

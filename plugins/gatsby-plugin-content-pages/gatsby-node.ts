@@ -1,15 +1,16 @@
 import path from "node:path";
 import type { GatsbyNode, Store } from "gatsby";
-import { dayIn } from "../../src/utils/calendar-day";
-import { businessTimeZone } from "../../model/time-zone";
+import { buildDay, buildDayTypes } from "../../scripts/lib/build-day";
 import { defaultLocale, graphqlTypeDefs, localizePath, locales, splitContentPath } from "../../model";
 import { routedContent } from "../../model/routes";
 import { contentImageExtension } from "../../scripts/lib/content-image";
 import { intlFields } from "../../scripts/lib/intl-fields";
-import { priceFields } from "../../scripts/lib/price-fields";
+import { depositTypes, priceFields } from "../../scripts/lib/price-fields";
 import { offerClaimTypes, offerClaimsField } from "../../scripts/lib/offer-claims";
 import { catalogueFields } from "../../scripts/lib/catalogue-prices";
 import { glanceFields } from "../../scripts/lib/glance-fields";
+import { companyFields } from "../../scripts/lib/company-years";
+import { bookingWordsFields, bookingWordsTypes } from "../../scripts/lib/booking-words";
 import { seasonFields, seasonTypes } from "../../scripts/lib/season-fields";
 import { finderDataQuery, writeFinderData, type FinderDataResult } from "../../scripts/lib/finder-data";
 import { packagesBySlugField } from "./packages-by-slug";
@@ -19,12 +20,24 @@ import { createPackagesPages } from "./packages-page";
 /** The site's folder (the plugin's own gatsby-node runs from Gatsby's cache). */
 const siteDirectory = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory;
 
+// The build's day in India (BUILD_DAY for a test of another day) as a node whose digest is the day:
+// every resolver that reads it depends on it, so a cached rebuild on a later day runs those queries
+// again (offers, seat counts, tax rates, years in business), where a `new Date()` inside a resolver
+// kept the day of the query's first run (docs/decisions/0037-the-build-day-as-a-node.md).
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  const day = buildDay();
+  actions.createNode({ id: createNodeId("build-day"), day, internal: { type: "BuildDay", contentDigest: createContentDigest(day) } });
+};
+
 // The content types, generated from the model (model/): a field the validator missed still cannot
 // render blank, and enums (icon names, page keys) reach the components' types as unions.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(contentImageExtension);
   actions.createTypes(graphqlTypeDefs());
   actions.createTypes(offerClaimTypes);
+  actions.createTypes(buildDayTypes);
+  actions.createTypes(depositTypes);
+  actions.createTypes(bookingWordsTypes);
   actions.createTypes(seasonTypes);
 };
 
@@ -71,7 +84,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const query = { Query: { packagesBySlug: packagesBySlugField, offerClaims: offerClaimsField } };
   // Merged type by type: two sets may add fields to one type (PackagesJson has its path and its highest night).
   const resolvers: Record<string, Record<string, unknown>> = {};
-  for (const set of [paths, query, intlFields, priceFields, catalogueFields, glanceFields, seasonFields] as Record<string, Record<string, unknown>>[]) {
+  for (const set of [paths, query, intlFields, priceFields, catalogueFields, glanceFields, companyFields, bookingWordsFields, seasonFields] as Record<
+    string,
+    Record<string, unknown>
+  >[]) {
     for (const [type, fields] of Object.entries(set)) resolvers[type] = { ...resolvers[type], ...fields };
   }
   createResolvers(resolvers);
@@ -80,8 +96,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 // Content drives the routes: the finder's file and /packages, then one page per entry of each kind
 // in model/routes.ts, with the context the kind declares.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
-  // The day in India, not on the build machine's clock (UTC before 05:30 IST is still yesterday).
-  const today = dayIn(businessTimeZone, new Date());
+  // The day in India, not on the build machine's clock (UTC before 05:30 IST is still yesterday): the
+  // BuildDay node's, so the pages' context changes with it and Gatsby runs their queries again.
+  const today = buildDay();
   const finder = await graphql<FinderDataResult>(finderDataQuery);
   if (finder.errors || !finder.data) {
     reporter.panicOnBuild("Could not query the packages for the /packages finder", finder.errors);

@@ -1,6 +1,6 @@
 // The page is complete without JavaScript (links, forms and the menu work), so its first job is to
-// show the hero photo. Gatsby's scripts (105-125 KB gzip, `npm run bench`) would otherwise download alongside that image
-// and run before it is painted: on a slow phone they delay the largest paint by most of a second.
+// show the hero photo. Gatsby's scripts (`npm run bench` reports their size) would otherwise download alongside that image
+// and run before it is painted: on a slow phone they delay the largest paint (docs/decisions/0001).
 // So the build (plugins/gatsby-plugin-script-starter/start-app-html.ts) replaces them with this function, inlined, which
 // fetches them once the hero (img[fetchpriority=high]) has been painted, or as soon as the visitor
 // taps or types, whichever comes first; pages without a hero wait for their first content's paint.

@@ -109,6 +109,10 @@ export function launchCheck({ contentDir, root }: LaunchCheckOptions): string[] 
         findings.push(
           `${at}: the portrait${portrait} is a placeholder illustration; add a real photo to content/images/, point "image" at it and set placeholderPortrait to false`,
         );
+      } else if (value === true && key === "sample") {
+        findings.push(
+          `${at}: a sample review the site shipped with, not a traveller's; remove it, and add the company's own reviews (each with its source and, for Google or Tripadvisor, its link)`,
+        );
       } else if (value === true && key === "demo") {
         findings.push(`${at}: ${demoMessage(file, p[p.length - 2])}; then remove "demo" (or set it to false)`);
       }
@@ -125,6 +129,8 @@ function demoMessage(file: string, parent: PropertyKey | undefined): string {
   if (parent === "identifiers") return `the company identifiers are demo values; put the company's own in "items" and reword "note"`;
   if (parent === "grievance")
     return `the grievance officer is a demo value; put the name, designation, e-mail address and phone of the person who answers complaints (the privacy notice and /about/credentials show them)`;
+  if (file === "content/stats.json")
+    return `this count is the sample site's; count it for the company, say in "counts" what is counted and in "asOf" the day it was counted`;
   if (parent === "deposit")
     return `the deposit's payment page is the sample site's; put the company's own payment page (a Razorpay Payment Page or Payment Link) in "payUrl"`;
   if (file === "content/privacy.json") {

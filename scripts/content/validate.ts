@@ -31,6 +31,8 @@ import { deposits } from "./rules/deposits";
 import { depositConfirmation } from "./rules/deposit-confirmation";
 import { offers } from "./rules/offers";
 import { markdownBodies } from "./rules/markdown-bodies";
+import { proseFigures } from "./rules/prose-figures";
+import { companyRecord } from "./rules/company-record";
 
 // The content check (`npm run check:content`, and the first step of `gatsby build`): the schema,
 // then one rule per fact about content/ the schema alone cannot see. Messages name the file,
@@ -69,6 +71,8 @@ export const rules: Rule[] = [
   offers,
   markdownBodies,
   typedPrices,
+  proseFigures,
+  companyRecord,
   translations,
 ];
 

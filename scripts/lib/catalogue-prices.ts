@@ -1,5 +1,7 @@
 import { pagePaths } from "../../model/routes";
-import { withGst } from "../../src/utils/price-taxes";
+import { percentOn, type DatedRate } from "../../src/utils/price-taxes";
+import { allInPrice, type TripCharge } from "../../src/utils/trip-price";
+import { buildDayOf } from "./build-day";
 
 // The "from" price of a link (a home offer tile, a hero slide's button) is worked out at build
 // from the packages the link leads to, never typed: a figure typed by hand drifts from the
@@ -10,7 +12,7 @@ export interface CataloguePackage {
   slug: string;
   category: string;
   themes?: readonly string[] | null;
-  price: { from?: number | null };
+  price: { from?: number | null; charges?: readonly TripCharge[] | null };
 }
 
 export interface CatalogueService {
@@ -43,9 +45,9 @@ export function packagesBehind(link: string, { packages, services }: Catalogue):
   return null;
 }
 
-/** The lowest all-in (GST included) "from" price among those packages; null when none has a price. */
+/** The lowest all-in (GST and compulsory charges included) "from" price among those packages, as their cards show it; null when none has a price. */
 export function fromPriceOf(link: string, catalogue: Catalogue, gstRate: number): number | null {
-  const prices = (packagesBehind(link, catalogue) ?? []).flatMap((p) => (p.price.from ? [withGst(p.price.from, gstRate)] : []));
+  const prices = (packagesBehind(link, catalogue) ?? []).flatMap((p) => (p.price.from ? [allInPrice(p.price.from, gstRate, p.price.charges).allIn] : []));
   return prices.length ? Math.min(...prices) : null;
 }
 
@@ -63,13 +65,15 @@ interface LocalizedNode {
 /** The catalogue and GST rate of one language, as the build holds them. */
 async function catalogueIn(language: string, context: Context): Promise<{ catalogue: Catalogue; gstRate: number }> {
   const inLanguage = { filter: { language: { eq: language } } };
-  const [packages, services, terms] = await Promise.all([
+  const [packages, services, terms, day] = await Promise.all([
     context.nodeModel.findAll({ type: "PackagesJson", query: inLanguage }),
     context.nodeModel.findAll({ type: "ServicesJson", query: inLanguage }),
     context.nodeModel.findOne({ type: "BookingTermsJson", query: inLanguage }),
+    buildDayOf(context),
   ]);
-  const gstRate = (terms as { taxes?: { gstRate: number } } | null)?.taxes?.gstRate;
-  if (gstRate === undefined) throw new Error(`booking-terms.json: no GST rate for the language "${language}"`);
+  const rates = (terms as { taxes?: { gstRates: DatedRate[] } } | null)?.taxes?.gstRates;
+  if (rates === undefined) throw new Error(`booking-terms.json: no GST rate for the language "${language}"`);
+  const gstRate = percentOn(rates, day);
   return { catalogue: { packages: [...packages.entries] as CataloguePackage[], services: [...services.entries] as CatalogueService[] }, gstRate };
 }
 

@@ -1,12 +1,12 @@
 // Text that needs a language's formatting rules (month and weekday names, lists, the decimal
 // mark), written by the build as GraphQL fields, so that no page builds an Intl formatter in the
-// visitor's browser: the first one a page builds loads the locale's data, 17-25 ms of a desktop's
-// main thread in one task (about 4x that on Lighthouse's phone), for a few words the build knows.
+// visitor's browser: the first one a page builds loads the locale's data in one long task, for a
+// few words the build knows (the figures: docs/decisions/0054-figures-in-the-records.md).
 import { monthNamesIn } from "../../src/utils/month-names";
 import { formatDayMonth, formatDepartureDate } from "../../src/utils/departures";
 import { formatTravelMonth } from "../../src/utils/reviews";
 import { formatMeals } from "../../src/utils/meals";
-import { dateFormat } from "../../src/utils/date-format";
+import { formatLongDate } from "../../src/utils/date-format";
 import type { FileContent } from "../../model";
 
 /** The words of content/ui.json these fields read. */
@@ -86,9 +86,30 @@ export const intlFields = {
       type: "String!",
       args: inLanguage,
       resolve: async (offer: { validThrough: string }, { language }: { language: string }, context: Context) =>
-        dateFormat((await uiIn(language, context)).locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-          new Date(`${offer.validThrough}T00:00:00Z`),
-        ),
+        formatLongDate(offer.validThrough, (await uiIn(language, context)).locale),
+    },
+  },
+  StatsJson: {
+    /** "1 November 2026": the day a count was made, in the counter's language; null for the years in business. */
+    asOfText: {
+      type: "String",
+      resolve: async (stat: { asOf?: string; fields: { locale: string } }, _args: unknown, context: Context) =>
+        stat.asOf ? formatLongDate(stat.asOf, (await uiIn(stat.fields.locale, context)).locale) : null,
+    },
+  },
+  PricePeriod: {
+    /** A season's first and last departure days, "20 December 2026" and "2 January 2027", in the language asked for. */
+    startsOnText: {
+      type: "String!",
+      args: inLanguage,
+      resolve: async (period: { startsOn: string }, { language }: { language: string }, context: Context) =>
+        formatLongDate(period.startsOn, (await uiIn(language, context)).locale),
+    },
+    endsOnText: {
+      type: "String!",
+      args: inLanguage,
+      resolve: async (period: { endsOn: string }, { language }: { language: string }, context: Context) =>
+        formatLongDate(period.endsOn, (await uiIn(language, context)).locale),
     },
   },
   PackagesJsonItinerary: {

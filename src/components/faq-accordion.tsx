@@ -1,9 +1,17 @@
 import { useId, useState } from "react";
 import { toggleOpenIndex } from "../utils/accordion";
 import { theme } from "../styles/theme";
+import { LocalizedLink } from "./localized-link";
+
+/** A question, its answer, and the pages the answer points to (a category's answer links each package's terms). */
+export interface FaqItem {
+  question: string;
+  answer: string;
+  links?: readonly { to: string; label: string }[];
+}
 
 interface FaqAccordionProps {
-  items: readonly { question: string; answer: string }[];
+  items: readonly FaqItem[];
   /** Heading level of the questions, to fit the page's outline. */
   headingLevel?: 3 | 4;
   className?: string;
@@ -63,6 +71,17 @@ export function FaqAccordion({ items, headingLevel = 3, className }: FaqAccordio
               css={{ padding: "0 1rem 1rem", color: theme.colors.muted }}
             >
               <p css={{ margin: 0 }}>{item.answer}</p>
+              {item.links?.length ? (
+                <ul css={{ margin: `${theme.space.sm} 0 0`, paddingInlineStart: "1.1rem" }}>
+                  {item.links.map((l) => (
+                    <li key={l.to}>
+                      <LocalizedLink to={l.to} css={{ color: theme.colors.primary, fontWeight: 600 }}>
+                        {l.label}
+                      </LocalizedLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </section>
           </div>
         );

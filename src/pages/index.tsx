@@ -21,7 +21,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       />
       <AboutBlock {...home.about} image={image(home.about)} />
       <OfferGrid {...home.offers} offers={data.allOffersJson.nodes.map((o) => ({ ...o, image: image(o) }))} />
-      <StatsBand title={home.stats.title} text={home.stats.text} stats={data.allStatsJson.nodes} />
+      <StatsBand title={home.statsTitle} text={home.stats.text} asOf={home.stats.asOf} stats={data.allStatsJson.nodes} />
       <HomeServices
         {...home.services}
         cards={data.allHomeServicesJson.nodes.map((c) => ({
@@ -56,9 +56,11 @@ export const query = graphql`
         title
         text
       }
+      # The title with the years in business filled at build (scripts/lib/company-years.ts).
+      statsTitle
       stats {
-        title
         text
+        asOf
       }
       services {
         eyebrow

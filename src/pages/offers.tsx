@@ -21,7 +21,7 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
           <OfferList
             packages={data.allPackagesJson.nodes}
             words={words}
-            gstRate={data.bookingTermsJson?.taxes.gstRate ?? 0}
+            gstRate={data.allPackagesJson.nodes[0]?.price.gstRate ?? 0}
             today={today}
             packagesPath={sectionPaths.packages}
             label={page?.heroTitle ?? ""}
@@ -36,14 +36,14 @@ export const query = graphql`
   query OffersPage($locale: Locale!) {
     pagesJson(page: { eq: offers }, language: { eq: $locale }) { ...PageHero }
     uiJson(language: { eq: $locale }) { ...OfferWords }
-    bookingTermsJson(language: { eq: $locale }) { taxes { gstRate } }
     offerClaims { today }
     allPackagesJson(filter: { language: { eq: $locale }, offers: { elemMatch: { saving: { gt: 0 } } } }, sort: { order: ASC }) {
       nodes {
         slug
         title
         path
-        price { from basis }
+        # The GST rate of the build's day, as every price the site shows (scripts/lib/price-fields.ts).
+        price { from basis chargesTotal gstRate }
         ...PackageOffers
       }
     }

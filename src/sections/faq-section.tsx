@@ -1,12 +1,12 @@
 import { Container } from "../components/container";
-import { FaqAccordion } from "../components/faq-accordion";
+import { FaqAccordion, type FaqItem } from "../components/faq-accordion";
 import { SectionHeading } from "../components/section-heading";
 import { theme } from "../styles/theme";
 
 interface FaqSectionProps {
   id: string;
   title: string;
-  items: readonly { question: string; answer: string }[];
+  items: readonly FaqItem[];
 }
 
 /** A titled band of questions and answers (service FAQs, package terms). */

@@ -3,8 +3,8 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 // Emotion's styles as the server rendered them: one <style> in <head> (gatsby-ssr.tsx), named by
 // this attribute with the ids of the rules it holds. Not Emotion's own `data-emotion="css …"`:
 // Emotion's client takes that element out of <head> and puts it back at the end, twice, as it
-// starts, and each move makes the browser match every element against every rule again (20-38 ms
-// on a phone 4x slower than a desktop; docs/decisions/0027-emotion-styles-adopted-in-place.md).
+// starts, and each move makes the browser match every element against every rule again (the cost
+// on a slow phone: docs/decisions/0027-emotion-styles-adopted-in-place.md).
 
 /** The attribute of the server's <style>: its value is the ids of the rules it holds, space-separated. */
 export const serverStylesAttribute = "data-server-styles";

@@ -5,7 +5,7 @@ export const brandFont = {
   weights: [400, 600, 700],
   subsets: ["latin", "latin-ext", "devanagari"],
   /**
-   * Faces preloaded, by the page's language: English body text and the bold hero headings (16 KB,
+   * Faces preloaded, by the page's language: English body text and the bold hero headings (small,
    * with a metric-matched fallback, so they may swap in). English pages never need Devanagari.
    */
   preload: {
@@ -13,7 +13,7 @@ export const brandFont = {
       { subset: "latin", weight: 400 },
       { subset: "latin", weight: 700 },
     ],
-    // Hindi pages preload nothing: their Devanagari faces (80 KB) wait until a first page has
+    // Hindi pages preload nothing: their Devanagari faces (docs/decisions/0015) wait until a first page has
     // started and are used from the next one (plugins/gatsby-plugin-brand-fonts/devanagari-faces.ts). Latin on Hindi pages
     // (the brand's name, digits, prices) is optional (font-faces.ts), not worth a preload.
     hi: [],

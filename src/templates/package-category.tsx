@@ -12,9 +12,30 @@ import { useUiStrings } from "../hooks/use-ui-strings";
 import { theme } from "../styles/theme";
 import { listGrid } from "../styles/lists";
 import { notSearched } from "../utils/search-index";
+import { categoryTerms } from "../utils/category-terms";
+import { percentOn } from "../utils/price-taxes";
+import { useBusinessToday } from "../hooks/use-business-today";
 
-export default function PackageCategoryTemplate({ data }: PageProps<Queries.PackageCategoryPageQuery>) {
+/** Set by the content-pages plugin for each category page. */
+interface CategoryPageContext {
+  /** The build's day in India: the tax rates of the answers are those in force on it (then on the visitor's day). */
+  today: string;
+}
+
+/** The answers on price, payment and cancellation, filled from the terms and this category's packages, then the category's own. */
+function termsOf(data: Queries.PackageCategoryPageQuery, today: string) {
+  const terms = data.bookingTermsJson;
+  const category = data.packageCategoriesJson;
+  const cancelWords = data.uiJson?.trip;
+  if (!terms || !category || !cancelWords) return category?.terms ?? [];
+  const packages = data.policies.nodes.map((p) => ({ ...p, hasCharges: (p.price.charges ?? []).some((c) => !c.optional) }));
+  const rates = { gst: percentOn(terms.taxes.gstRates, today), tcs: percentOn(terms.taxes.tcsRates, today) };
+  return [...categoryTerms(terms.categoryTerms, terms, rates, cancelWords, packages), ...category.terms];
+}
+
+export default function PackageCategoryTemplate({ data, pageContext }: PageProps<Queries.PackageCategoryPageQuery, CategoryPageContext>) {
   const ui = useUiStrings();
+  const today = useBusinessToday(pageContext.today);
   const category = data.packageCategoriesJson;
   if (!category) return null;
   return (
@@ -39,7 +60,7 @@ export default function PackageCategoryTemplate({ data }: PageProps<Queries.Pack
             </ButtonLink>
           )}
         </Container>
-        <FaqSection id="terms" title={ui.packages.terms} items={category.terms} />
+        <FaqSection id="terms" title={ui.packages.terms} items={termsOf(data, today)} />
       </div>
     </>
   );
@@ -82,6 +103,75 @@ export const query = graphql`
     }
     all: allPackagesJson(filter: { category: { eq: $slug }, language: { eq: $locale } }) {
       totalCount
+    }
+    # Every package of the category, for the answers on payment and cancellation (src/utils/category-terms.ts).
+    policies: allPackagesJson(filter: { category: { eq: $slug }, language: { eq: $locale } }, sort: { order: ASC }) {
+      nodes {
+        title
+        path
+        overseas
+        price {
+          charges {
+            optional
+          }
+        }
+        policies {
+          confirmation {
+            depositPercent
+            balanceDaysBefore
+          }
+          cancellation {
+            daysBefore
+            charge
+          }
+        }
+      }
+    }
+    bookingTermsJson(language: { eq: $locale }) {
+      confirmation {
+        depositPercent
+        balanceDaysBefore
+      }
+      cancellation {
+        daysBefore
+        charge
+      }
+      refundDays
+      taxes {
+        gstRates {
+          rate
+          from
+          source
+        }
+        tcsRates {
+          rate
+          from
+          source
+        }
+      }
+      categoryTerms {
+        priceQuestion
+        price
+        priceAbroad
+        priceCharges
+        paymentQuestion
+        payment
+        paymentDiffers
+        cancellationQuestion
+        cancellation
+        cancellationDiffers
+        termsOf
+      }
+    }
+    uiJson(language: { eq: $locale }) {
+      trip {
+        cancelWhen
+        cancelCharge
+        cancelFrom
+        cancelBetween
+        cancelUnder
+        cancelCharged
+      }
     }
   }
 `;

@@ -7,7 +7,6 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { useUiStrings, type UiStrings } from "../hooks/use-ui-strings";
 import { useLocale } from "../i18n/locale-context";
 import { fill } from "../utils/fill";
-import { taxLines } from "../utils/price-taxes";
 import { absoluteUrl, type Crumb } from "../utils/structured-data";
 import { touristTrip } from "../utils/trip-structured-data";
 import { offerClaim, type PackageOffer } from "../sections/offers/offer-words";
@@ -29,7 +28,7 @@ type Data = Queries.PackagePageQuery;
 
 /** An offer's name in structured data: its sentence without the price ("Early-bird: save ₹3,150 if you book by 31 January 2027"). */
 const offerNameIn = (data: Data) => (offer: PackageOffer, from: number, gstRate: number) =>
-  data.uiJson?.offers ? offerClaim(data.uiJson.offers, offer, from, gstRate) : offer.kind;
+  data.uiJson?.offers ? offerClaim(data.uiJson.offers, offer, from, gstRate, data.packagesJson?.price.chargesTotal ?? 0) : offer.kind;
 
 const categoryOf = (data: Data) => data.allPackageCategoriesJson.nodes.find((c) => c.slug === data.packagesJson?.category);
 
@@ -81,9 +80,8 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       today={today}
       seatCountFreshDays={terms.seatCountFreshDays}
       whatsappNumber={whatsapp.number}
-      taxes={{ title: terms.taxes.title, lines: taxLines(terms.taxes, Boolean(pkg.overseas)) }}
-      depositWords={terms.deposit}
-      offers={{ words: offerWords, gstRate: terms.taxes.gstRate }}
+      taxesTitle={terms.taxes.title}
+      offers={{ words: offerWords, gstRate: pkg.price.gstRate }}
       reviews={reviewWords ? { reviews: data.reviews.nodes, words: reviewWords } : undefined}
       englishNames={pageContext.locale === "en" || !data.english ? undefined : `${data.english.title}, ${data.english.destination}`}
       guides={data.guides.nodes.map((g) => ({ to: g.path, label: fill(data.uiJson?.guide.read ?? "", { destination: g.frontmatter.destination }) }))}
@@ -119,7 +117,7 @@ export const Head = localizedHead(function Head({ data, pageContext }: HeadProps
             seatCountFreshDays: data.bookingTermsJson?.seatCountFreshDays ?? 0,
             dayLabel: (n) => fill(words.day, { number: n }),
             offerName: offerNameIn(data),
-            gstRate: data.bookingTermsJson?.taxes.gstRate ?? 0,
+            gstRate: pkg.price.gstRate,
           },
         )
       : null;
@@ -156,15 +154,6 @@ export const query = graphql`
     bookingTermsJson(language: { eq: $locale }) {
       taxes {
         title
-        gstRate
-        gst
-        tcsRate
-        tcs
-      }
-      deposit {
-        next
-        holdsNext
-        optionsNext
       }
       seatCountFreshDays
       payment

@@ -12,3 +12,7 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   }
   return format;
 }
+
+/** "2027-01-31" as "31 January 2027" in the locale, the same on the build machine and in any browser (UTC). */
+export const formatLongDate = (day: string, locale: string): string =>
+  dateFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));

@@ -42,3 +42,14 @@ export const formatDepartureDate = (date: string, locale: string): string =>
 /** "2027-06-05" as "5 June" in the page's locale (a seat count's dates), the same on server and client (UTC). */
 export const formatDayMonth = (date: string, locale: string): string =>
   dateFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+
+/** The day the balance is due for a departure: `daysBefore` days before it ("2027-03-14", 21: "2027-02-21"). */
+export const balanceDueOn = (departure: string, daysBefore: number): string => addDays(departure, -daysBefore);
+
+/** A cancellation schedule's steps, from the most days before departure to the fewest. */
+export const cancellationSteps = <S extends { daysBefore: number; charge: number }>(schedule: readonly S[]): S[] =>
+  [...schedule].sort((a, b) => b.daysBefore - a.daysBefore);
+
+/** The share of the price kept when cancelling `daysBefore` days before departure (0 before the first step). */
+export const cancellationChargeOn = (schedule: readonly { daysBefore: number; charge: number }[], daysBefore: number): number =>
+  cancellationSteps(schedule).find((s) => daysBefore >= s.daysBefore)?.charge ?? 0;

@@ -22,23 +22,32 @@ export const currentOffers = <O extends OfferDays>(offers: readonly O[] | null |
   (offers ?? []).filter((o) => isCurrentOffer(o, today)).sort((a, b) => a.validThrough.localeCompare(b.validThrough));
 
 /**
- * An offer as a visitor sees it, all-in (GST included, as every price shown): the price, the
- * offer's price, and the saving as their difference, so the three shown always add up.
+ * An offer as a visitor sees it, all-in (GST and the compulsory charges per person included, as every
+ * price shown: `charges`, src/utils/trip-price.ts chargesTotal): the price without the offer, the
+ * offer's price, and the saving as their difference, so the three shown always add up. The cards, the
+ * price box, the offer line and the banner all take their figures from here.
  */
-export function offerPrices(from: number, saving: number, gstRate: number) {
-  const price = withGst(from, gstRate);
-  const offerPrice = withGst(from - saving, gstRate);
+export function offerPrices(from: number, saving: number, gstRate: number, charges = 0) {
+  const price = withGst(from, gstRate) + charges;
+  const offerPrice = withGst(from - saving, gstRate) + charges;
   return { price, offerPrice, saving: price - offerPrice };
 }
 
 /** The saving as a whole percentage of the all-in price, rounded down: "save up to N%" is never more than true. */
-export function offerPercent(from: number, saving: number, gstRate: number): number {
-  const all = offerPrices(from, saving, gstRate);
+export function offerPercent(from: number, saving: number, gstRate: number, charges = 0): number {
+  const all = offerPrices(from, saving, gstRate, charges);
   return Math.floor((all.saving * 100) / all.price);
 }
 
-/** The banner's N in "save up to N%": the largest saving of the offers current today, 0 with none. */
-export const claimPercent = (claims: readonly OfferClaim[], today: string): number => Math.max(0, ...currentOffers(claims, today).map((c) => c.percent));
+/**
+ * The last day of the banner's claim "save up to N%": the latest last day among the current offers
+ * that save N% (after it, the largest saving is smaller). Undefined with no offer current.
+ */
+export function claimEnds<C extends OfferClaim>(claims: readonly C[], today: string): C | undefined {
+  const current = currentOffers(claims, today);
+  const most = Math.max(0, ...current.map((c) => c.percent));
+  return current.filter((c) => c.percent === most && most > 0).at(-1);
+}
 
 /** India's offset as ISO 8601 writes it ("+05:30"). */
 const offset = (() => {

@@ -15,10 +15,12 @@ export interface ReviewFacts {
   quote: string;
   rating: number;
   source: ReviewSource;
+  /** A sample the site shipped with (content/testimonials.json › sample): never marked up. */
+  sample?: boolean | null;
 }
 
-/** Reviews sent to the company: the only ones it may mark up as its own. */
-const sentToUs = (reviews: readonly ReviewFacts[]) => reviews.filter((r) => r.source === "direct");
+/** Reviews sent to the company by travellers: the only ones it may mark up as its own (no sample, ever). */
+const sentToUs = (reviews: readonly ReviewFacts[]) => reviews.filter((r) => r.source === "direct" && !r.sample);
 
 // A review sent to us has no address of its own (the content check keeps it without a link) and no publisher but us.
 const review = (r: ReviewFacts): Review => ({

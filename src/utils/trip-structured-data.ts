@@ -4,12 +4,13 @@ import type { AggregateOffer, ItemAvailability, Offer, TouristTrip, WithContext 
 import { claimedStatus, upcomingDepartures, type Departure } from "./departures";
 import { organizationId, pageNode, type PageFacts } from "./structured-data";
 import { currentOffers, offerInstants, type OfferDays } from "./offers";
-import { withGst } from "./price-taxes";
+import { addDays } from "./departures";
+import { allInPrice, currentPeriods, type PricePeriod, type TripCharge } from "./trip-price";
 
 interface Amount {
   label: string;
-  /** The price with GST: what the page shows and a person pays. */
-  allIn: number;
+  /** The price before GST, as in content. */
+  amount: number;
 }
 
 /** A saving on the "from" price for a while (content: a package's `offers`). */
@@ -20,8 +21,16 @@ export interface TripOffer extends OfferDays {
 }
 
 export interface TripFacts<O extends TripOffer = TripOffer> extends PageFacts {
-  /** `allIn`: the lowest price with GST (scripts/lib/price-fields.ts); `from` alone says whether there is a price. */
-  price: { from?: number | null; allIn?: number | null; basis: string; tiers?: readonly Amount[] | null; note: string };
+  /** `allIn`: the lowest all-in price (scripts/lib/price-fields.ts); `from` alone says whether there is a price. */
+  price: {
+    from?: number | null;
+    allIn?: number | null;
+    basis: string;
+    tiers?: readonly Amount[] | null;
+    charges?: readonly TripCharge[] | null;
+    periods?: readonly PricePeriod[] | null;
+    note: string;
+  };
   itinerary: readonly {
     title: string;
     description: string;
@@ -57,7 +66,7 @@ function tripOffers<O extends TripOffer>(
   today: string,
   { offerName = (o) => o.kind, gstRate = 0, seatCountFreshDays = 0 }: Partial<OfferOptions<O>> & { seatCountFreshDays?: number },
 ): Offer | AggregateOffer {
-  const { from, allIn, basis, tiers, note } = trip.price;
+  const { from, allIn, basis, tiers, charges, periods, note } = trip.price;
   const lowest = from ? allIn : null;
   const upcoming = upcomingDepartures(trip.departures.dates, today);
   const common = {
@@ -77,14 +86,19 @@ function tripOffers<O extends TripOffer>(
   // of its first day to 23:59:59 of its last in India: the page drops it at the same moment.
   const specials: Offer[] = from
     ? currentOffers(trip.offers, today).map((o) => ({
-        ...offer(offerName(o, from, gstRate), withGst(from - o.saving, gstRate)),
+        ...offer(offerName(o, from, gstRate), allInPrice(from - o.saving, gstRate, charges).allIn),
         ...offerInstants(o),
         priceValidUntil: o.validThrough,
         ...(o.minTravellers ? { eligibleQuantity: { "@type": "QuantitativeValue", minValue: o.minTravellers } } : {}),
       }))
     : [];
-  if (!lowest || (!tiers?.length && !specials.length)) return offer(basis, lowest);
-  const sold = [offer(basis, lowest), ...(tiers ?? []).map((t) => offer(t.label, t.allIn)), ...specials];
+  const seasons = from ? seasonOffers(currentPeriods(periods, today), today, (name, amount) => offer(name, allInPrice(amount, gstRate, charges).allIn)) : null;
+  if (!lowest || (!tiers?.length && !specials.length && !seasons)) return offer(basis, lowest);
+  const sold = [
+    ...(seasons ? seasons(basis, from as number) : [offer(basis, lowest)]),
+    ...(tiers ?? []).map((t) => offer(t.label, allInPrice(t.amount, gstRate, charges).allIn)),
+    ...specials,
+  ];
   const amounts = sold.map((o) => o.price as number);
   return {
     "@type": "AggregateOffer",
@@ -95,6 +109,33 @@ function tripOffers<O extends TripOffer>(
     availability: common.availability,
     offers: sold,
   };
+}
+
+/**
+ * A price by season as offers for departure days: each season's offer with its first and last day,
+ * and the "from" price's offer for the days between (until the day before the first season, from
+ * the day after each), so no offer sells a season's day at another price (Goa: the low price until
+ * 19 December, the Christmas price from 20 December to 2 January, the low price from 3 January).
+ * Null without a current season.
+ */
+function seasonOffers(seasons: readonly PricePeriod[], today: string, offer: (name: string, amount: number) => Offer) {
+  if (!seasons.length) return null;
+  const day = (d: string, end: boolean) => `${d}T${end ? "23:59:59" : "00:00:00"}+05:30`;
+  return (basis: string, from: number): Offer[] =>
+    seasons.flatMap((p, i) => {
+      const before = i === 0 && p.startsOn > today ? { validThrough: day(addDays(p.startsOn, -1), true) } : null;
+      const gapFrom = addDays(p.endsOn, 1);
+      const next = seasons[i + 1];
+      const after = {
+        validFrom: day(gapFrom, false),
+        ...(next ? { validThrough: day(addDays(next.startsOn, -1), true) } : {}),
+      };
+      return [
+        ...(before ? [{ ...offer(basis, from), ...before }] : []),
+        { ...offer(p.label, p.amount), validFrom: day(p.startsOn, false), validThrough: day(p.endsOn, true) },
+        ...(!next || next.startsOn > gapFrom ? [{ ...offer(basis, from), ...after }] : []),
+      ];
+    });
 }
 
 /** The day's night stop as a Place with its coordinates and altitude in metres (schema.org's default unit for elevation). */

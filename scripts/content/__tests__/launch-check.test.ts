@@ -89,9 +89,25 @@ describe("launch check on the shipped demo content", () => {
     expect(findings.filter((f) => f.includes("testimonials.json") && f.includes("› link: "))).toHaveLength(expected.length);
   });
 
+  it("flags every sample review: the site's own markup and pages must not pass them for travellers'", () => {
+    const reviews = readReal("testimonials.json") as { name: string; sample?: boolean }[];
+    expect(reviews.every((r) => r.sample)).toBe(true);
+    const samples = findings.filter((f) => /^content\/testimonials\.json › entry \d+ \(.+\) › sample: a sample review/.test(f));
+    expect(samples).toHaveLength(reviews.length);
+  });
+
+  it("lists each count of the company's record for the company to confirm, with what it counts and when", () => {
+    const stats = readReal("stats.json") as { value?: number }[];
+    const counted = stats.filter((s) => s.value !== undefined);
+    expect(counted.length).toBe(3);
+    expect(findings.filter((f) => /^content\/stats\.json › entry \d+ \(.+\) › demo: this count is the sample site's/.test(f))).toHaveLength(counted.length);
+  });
+
   it("finds nothing else", () => {
-    // E-mail, designer link, identifiers; privacy notice, booking terms, grievance officer and address; the deposit's payment page.
-    expect(findings).toHaveLength(8 + expectedPortraits().length + expectedReviewLinks().length);
+    // E-mail, designer link, identifiers; privacy notice, booking terms, grievance officer and address; the deposit's
+    // payment page; the sample reviews and the counts.
+    const reviews = (readReal("testimonials.json") as unknown[]).length;
+    expect(findings).toHaveLength(8 + expectedPortraits().length + expectedReviewLinks().length + reviews + 3);
   });
 });
 
@@ -142,6 +158,18 @@ describe("launch check on content made ready for launch", () => {
         if (fs.existsSync(path.join(content, file))) write(file, unflag(read(file)));
       }
     }
+    // The company's own reviews would replace the samples, and its own counts the sample's.
+    for (const file of ["testimonials.json", "hi/testimonials.json"]) {
+      write(
+        file,
+        read(file).map((t: Record<string, unknown>) => ({ ...t, sample: false })),
+      );
+    }
+    for (const file of ["stats.json", "hi/stats.json"])
+      write(
+        file,
+        read(file).map((s: Record<string, unknown>) => ({ ...s, demo: false })),
+      );
     // The company's own payment page would replace the sample's.
     for (const file of ["packages", "hi/packages"].flatMap((dir) => fs.readdirSync(path.join(content, dir)).map((f) => `${dir}/${f}`))) {
       const pkg = read(file);
@@ -222,7 +250,7 @@ describe("npm run check:content", () => {
     const { status, stderr } = run("--launch");
     expect(status).toBe(1);
     const lines = stderr.split("\n").filter((l) => l.startsWith("launch: "));
-    expect(lines).toHaveLength(8 + expectedPortraits().length + expectedReviewLinks().length);
+    expect(lines).toHaveLength(8 + expectedPortraits().length + expectedReviewLinks().length + readReal("testimonials.json").length + 3);
     expect(lines).toContainEqual(expect.stringMatching(/^launch: content\/settings\.json › email: /));
     expect(lines).toContainEqual(expect.stringMatching(/^launch: content\/settings\.json › designer › url: /));
     expect(lines).toContainEqual(expect.stringMatching(/^launch: content\/settings\.json › identifiers › demo: /));

@@ -4,8 +4,8 @@ import type { Content, Findings } from "../rule";
 // A package's deposit is paid on a payment provider's page: its address must be one of the
 // company's own payment pages, a list the build sets and content cannot change
 // (scripts/content/payment-pages.ts, PAYMENT_PAGES), so a typo, a look-alike domain or another
-// merchant's page never takes a traveller's money; and it cannot ask for more than the trip's
-// "from" price.
+// merchant's page never takes a traveller's money. Its amounts are computed from the terms'
+// share (deposit-confirmation.ts), never typed.
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -20,11 +20,8 @@ export function deposits(content: Content, env: Env = process.env): Findings {
   }
   for (const { file, data } of content.folders.packages ?? []) {
     if (!data.deposit) continue;
-    const { payUrl, amount } = data.deposit;
-    const problem = pages && payUrlProblem(payUrl, pages);
+    const problem = pages && payUrlProblem(data.deposit.payUrl, pages);
     if (problem) errors.push(`${file} › deposit › payUrl: ${problem}`);
-    const from = data.price.from;
-    if (from && amount > from) errors.push(`${file} › deposit › amount: ${amount} is more than the trip's "from" price (${from})`);
   }
   return { errors };
 }

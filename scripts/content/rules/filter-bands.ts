@@ -1,5 +1,7 @@
 import type { PackageFilters } from "../../../model";
-import { withGst } from "../../../src/utils/price-taxes";
+import { percentOn } from "../../../src/utils/price-taxes";
+import { allInPrice } from "../../../src/utils/trip-price";
+import { buildDay } from "../../lib/build-day";
 import type { Content, Findings } from "../rule";
 
 // The duration and budget bands of package-filters.json: each has a bound, its lowest below its
@@ -39,7 +41,7 @@ export function filterBands(content: Content): Findings {
   const filters = content.files["package-filters.json"];
   if (!filters) return {};
   const packages = (content.folders.packages ?? []).map((p) => p.data);
-  const gstRate = content.files["booking-terms.json"]?.taxes.gstRate ?? 0;
+  const gstRate = percentOn(content.files["booking-terms.json"]?.taxes.gstRates ?? [], buildDay());
   const found = [
     bandIssues(
       "durations",
@@ -49,8 +51,8 @@ export function filterBands(content: Content): Findings {
     bandIssues(
       "budgets",
       filters.budgets,
-      // The finder's budgets read the price with GST, as the cards show it.
-      packages.flatMap((p) => (p.price.from ? [withGst(p.price.from, gstRate)] : [])),
+      // The finder's budgets read the all-in price, as the cards show it.
+      packages.flatMap((p) => (p.price.from ? [allInPrice(p.price.from, gstRate, p.price.charges).allIn] : [])),
     ),
   ];
   return { errors: found.flatMap((f) => f.errors ?? []), warnings: found.flatMap((f) => f.warnings ?? []) };

@@ -1,6 +1,5 @@
 import type { ReviewSource } from "../../../model/content/people";
-import { businessTimeZone } from "../../../model/time-zone";
-import { dayIn } from "../../../src/utils/calendar-day";
+import { buildDay } from "../../lib/build-day";
 import { where } from "../entries";
 import { reservedDomain } from "../launch-check";
 import type { Content, Findings } from "../rule";
@@ -82,4 +81,4 @@ export function reviewsAsOf(today: string) {
 }
 
 /** The rule as the check runs it: today is the day in India now. */
-export const reviews = (content: Content): Findings => reviewsAsOf(dayIn(businessTimeZone, new Date()))(content);
+export const reviews = (content: Content): Findings => reviewsAsOf(buildDay())(content);

@@ -1,5 +1,4 @@
-import { businessTimeZone } from "../../../model/time-zone";
-import { dayIn } from "../../../src/utils/calendar-day";
+import { buildDay } from "../../lib/build-day";
 import { where } from "../entries";
 import type { Content, Findings } from "../rule";
 import { isCalendarDate } from "./departure-dates";
@@ -35,4 +34,4 @@ export const seatCountsAsOf =
   });
 
 /** The rule as the check runs it: today is the day in India now. */
-export const seatCounts = (content: Content): Findings => seatCountsAsOf(dayIn(businessTimeZone, new Date()))(content);
+export const seatCounts = (content: Content): Findings => seatCountsAsOf(buildDay())(content);

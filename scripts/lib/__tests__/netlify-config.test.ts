@@ -62,11 +62,14 @@ describe("the build cache on Netlify", () => {
   });
 });
 
-describe("the weekly rebuild", () => {
-  const workflow = read(".github/workflows/weekly-rebuild.yml");
+describe("the daily rebuild", () => {
+  const workflow = read(".github/workflows/daily-rebuild.yml");
 
-  it("runs on a weekly schedule and posts to the build hook kept in a secret", () => {
-    expect(workflow).toMatch(/^\s+- cron: "\d+ \d+ \* \* [0-6]"$/m);
+  it("runs every day five minutes after midnight in India, and posts to the build hook kept in a secret", () => {
+    const [, minute, hour] = workflow.match(/^\s+- cron: "(\d+) (\d+) \* \* \*"$/m) ?? [];
+    // GitHub's schedule is in UTC; India is UTC+05:30 all year.
+    const india = (Number(hour) * 60 + Number(minute) + 330) % 1440;
+    expect(india).toBe(5);
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template.
     expect(workflow).toContain("${{ secrets.NETLIFY_BUILD_HOOK_URL }}");
     expect(workflow).toMatch(/curl [^\n]*-X POST[^\n]*"\$HOOK/);

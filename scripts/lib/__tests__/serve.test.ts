@@ -98,6 +98,10 @@ beforeAll(async () => {
   write("services/beach/index.html", "<!doctype html><title>Beach</title>");
   write("services/[...]/index.html", "<!doctype html><title>Service Not Found</title>");
   write("static/app-0123.js", "console.log(1)");
+  write("static/app-4567.js", `console.log("${"x".repeat(2000)}");`);
+  write("static/page-data.json", JSON.stringify({ words: "y ".repeat(1000) }));
+  write("static/photo.webp", "RIFF".padEnd(2000, "\0"));
+  write("guides/long/index.html", `<!doctype html><title>Long guide</title><p>${"A long guide. ".repeat(100)}</p>`);
   write("docs/routing/redirections/index.html", "<!doctype html><title>Old docs page</title>");
   write("thanks/index.html", "<!doctype html><title>Thanks</title>");
   write("en/404.html", "<!doctype html><title>English not found</title>");
@@ -236,6 +240,51 @@ describe("static host behaviour", () => {
     const plain = await request("GET", "/");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toContain("Home page.");
+  });
+
+  // Each text file is gzipped once and kept (docs/decisions/0051): what arrives must be what sirv
+  // sends plain, with the same headers, at every spelling of the address.
+  test.each([
+    "/",
+    "/index.html",
+    "/static/app-4567.js",
+    "/static/page-data.json",
+    "/guides/long",
+    "/guides/long/",
+    "/guides/long/index.html",
+    "/static/app-4567.js?v=1",
+  ])("%s gzipped is the file sirv sends plain, with its headers", async (address) => {
+    const plain = await request("GET", address);
+    const zipped = await request("GET", address, { "Accept-Encoding": "gzip, deflate, br" });
+    expect(plain.status).toBe(200);
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toBe("Accept-Encoding");
+    expect(zlib.gunzipSync(zipped.body)).toEqual(plain.body);
+    expect(Number(zipped.headers["content-length"])).toBe(zipped.body.length);
+    const same = (headers: Record<string, string>) => {
+      const { date, "content-encoding": _, "content-length": __, vary: ___, connection: ____, "keep-alive": _____, ...rest } = headers;
+      return rest;
+    };
+    expect(same(zipped.headers)).toEqual(same(plain.headers));
+    // Asked again, the same bytes (from the kept copy).
+    expect((await request("GET", address, { "Accept-Encoding": "gzip" })).body).toEqual(zipped.body);
+  });
+
+  test("a file under 1 KB, a photo, a missing file and a HEAD are sent as before", async () => {
+    const accept = { "Accept-Encoding": "gzip" };
+    const small = await request("GET", "/about/team", accept);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString()).toContain("<title>Team</title>");
+    const photo = await request("GET", "/static/photo.webp", accept);
+    expect(photo.headers["content-encoding"]).toBeUndefined();
+    expect(photo.body.length).toBe(2000);
+    const missing = await request("GET", "/static/app-9999.js", accept);
+    expect(missing.status).toBe(404);
+    const head = await request("HEAD", "/guides/long", accept);
+    expect(head.status).toBe(200);
+    expect(head.headers["content-encoding"]).toBe("gzip");
+    expect(head.body.length).toBe(0);
   });
 
   test("POST is refused with 405", async () => {

@@ -20,8 +20,8 @@ interface ContentImageProps {
 
 /**
  * Renders gatsbyImageData as a native <picture> (AVIF/WebP/JPEG, srcset, reserved size, lazy).
- * GatsbyImage's runtime fetches a lazy-hydration chunk carrying react-dom/server (21 KB gzip)
- * on every page with an image; native lazy loading does the same job without it.
+ * GatsbyImage's runtime fetches a lazy-hydration chunk carrying react-dom/server on every page
+ * with an image; native lazy loading does the same job without it (its size: docs/decisions/0054).
  */
 export function ContentImage({
   image,

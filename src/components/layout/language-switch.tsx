@@ -48,7 +48,7 @@ export function LanguageSwitch({ currentPath, unknownAddress = false, onNavigate
             textDecoration: "underline",
             textUnderlineOffset: "0.2em",
             whiteSpace: "nowrap",
-            // Letters of another script come from a face cut down to these names (no 40 KB download).
+            // Letters of another script come from a face cut down to these names, not the whole face (docs/decisions/0007).
             fontFamily: `"${languageNamesFamily}", ${fontStack}`,
           }}
         >

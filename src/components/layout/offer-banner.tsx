@@ -8,30 +8,37 @@ import { mq } from "../../styles/media";
 import { fullRow } from "../../styles/lists";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { useBusinessToday } from "../../hooks/use-business-today";
-import { claimPercent, type OfferClaim } from "../../utils/offers";
+import { claimEnds, type OfferClaim } from "../../utils/offers";
+import { useLocale } from "../../i18n/locale-context";
 import { fill } from "../../utils/fill";
 
 interface OfferBannerProps {
   /** content/settings.json › banner, in the page's language. */
   words: { claim: string; claimLink: string; claimLabel: string; text: string; link: string; linkLabel: string };
-  /** Every offer's days and percentage, and the build's day in India (src/hooks/use-offer-claims.ts). */
-  claims: { today: string; offers: readonly OfferClaim[] };
+  /** Every offer's days, its last day in words per language and its percentage, and the build's day in India (src/hooks/use-offer-claims.ts). */
+  claims: { today: string; offers: readonly (OfferClaim & { validThroughTexts: readonly { language: string; text: string }[] })[] };
 }
 
 const COPIES = 4;
 
 /**
- * The moving offer line. "Save up to N%" only on a day an offer saving N% is current, in India
- * time, by the visitor's clock (it changes at midnight on an open page); on other days a plain line. CSS moves a track of copies; only the first is read by screen readers.
+ * The moving offer line. "Save up to N% until D" only on a day an offer saving N% is current, in
+ * India time, by the visitor's clock (it changes at midnight on an open page), D being the last day
+ * of that offer, so the built HTML read without JavaScript says until when; on other days a plain line. CSS moves a track of copies; only the first is read by screen readers.
  * It pauses on hover and keyboard focus and stands still (one copy, centred) under reduced motion.
  * It starts at the browser's first idle moment and pauses while off the screen: drawing it costs a
- * frame each time (13 % of a core on a host without a GPU), which a loading page should not share.
+ * frame each time (a share of a core on a host without a GPU: docs/decisions/0054), which a loading page should not share.
  */
 export function OfferBanner({ words, claims }: OfferBannerProps) {
   const ui = useUiStrings();
-  const percent = claimPercent(claims.offers, useBusinessToday(claims.today));
-  const { text, link, linkLabel } = percent
-    ? { text: fill(words.claim, { percent }), link: words.claimLink, linkLabel: words.claimLabel }
+  const locale = useLocale();
+  const claim = claimEnds(claims.offers, useBusinessToday(claims.today));
+  const { text, link, linkLabel } = claim
+    ? {
+        text: fill(words.claim, { percent: claim.percent, date: claim.validThroughTexts.find((t) => t.language === locale)?.text ?? claim.validThrough }),
+        link: words.claimLink,
+        linkLabel: words.claimLabel,
+      }
     : { text: words.text, link: words.link, linkLabel: words.linkLabel };
   const reduced = useReducedMotion();
   const copies = reduced ? 1 : COPIES;

@@ -10,6 +10,7 @@ export const fragment = graphql`
       rating
       travelled
       readOn
+      sample
       sources {
         google
         tripadvisor

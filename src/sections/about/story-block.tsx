@@ -35,7 +35,8 @@ export const storyBlockFragment = graphql`
   fragment StoryBlock on StoryJson {
     eyebrow
     title
-    paragraphs
+    # The years in business filled at build (scripts/lib/company-years.ts).
+    paragraphs: paragraphsText
     imageAlt
     image {
       ...FeatureImage

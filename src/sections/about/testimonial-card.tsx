@@ -23,6 +23,7 @@ export function TestimonialCard({
   rating,
   source,
   link,
+  sample,
   image,
   imageAlt,
   words,
@@ -49,6 +50,8 @@ export function TestimonialCard({
             <Icon key={n} name="star" size="1.1rem" css={{ opacity: n <= rating ? 1 : 0.25 }} />
           ))}
         </span>
+        {/* A sample the site shipped with says so before its words: no one should take it for a traveller's. */}
+        {sample ? <strong css={{ fontSize: theme.fontSizes.sm, color: theme.colors.primaryDark }}>{words.sample}</strong> : null}
         <blockquote css={{ margin: 0, fontSize: theme.fontSizes.md }}>
           <p css={{ margin: 0 }}>{quote}</p>
         </blockquote>
@@ -88,6 +91,7 @@ export const testimonialCardFragment = graphql`
     rating
     source
     link
+    sample
     imageAlt
     image {
       ...Avatar

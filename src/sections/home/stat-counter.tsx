@@ -10,9 +10,9 @@ type StatCounterProps = Queries.StatCounterFragment & {
 };
 
 /** One figure of the stats band: counts up once in view; screen readers get the final value. */
-export function StatCounter({ label, value, suffix, icon, gradient, start, reducedMotion }: StatCounterProps) {
-  const shown = useCountUp(value, start, { disabled: reducedMotion });
-  const final = `${formatNumber(value)}${suffix}`;
+export function StatCounter({ label, figure, suffix, icon, gradient, start, reducedMotion }: StatCounterProps) {
+  const shown = useCountUp(figure, start, { disabled: reducedMotion });
+  const final = `${formatNumber(figure)}${suffix}`;
   return (
     <li
       style={{ backgroundImage: `linear-gradient(135deg, ${gradient[0]}, ${gradient[1] ?? gradient[0]})` }}
@@ -42,7 +42,10 @@ export function StatCounter({ label, value, suffix, icon, gradient, start, reduc
 export const statCounterFragment = graphql`
   fragment StatCounter on StatsJson {
     label
-    value
+    # The count, or the years in business on the build's day (scripts/lib/company-years.ts).
+    figure
+    counts
+    asOfText
     suffix
     icon
     gradient

@@ -10,7 +10,7 @@ export interface OfferedPackage {
   slug: string;
   title: string;
   path: string;
-  price: { from?: number | null; basis: string };
+  price: { from?: number | null; basis: string; chargesTotal?: number };
   offers?: readonly PackageOffer[] | null;
 }
 
@@ -29,7 +29,11 @@ interface OfferListProps {
 /** /offers: every package with an offer current today, its offers under it; or, with none, a sentence and the packages. */
 export function OfferList({ packages, words, gstRate, today, packagesPath, label }: OfferListProps) {
   const offered = packages
-    .map((pkg) => ({ pkg, base: { from: pkg.price.from ?? 0, basis: pkg.price.basis }, offers: currentOffers(pkg.offers, today) }))
+    .map((pkg) => ({
+      pkg,
+      base: { from: pkg.price.from ?? 0, basis: pkg.price.basis, charges: pkg.price.chargesTotal ?? 0 },
+      offers: currentOffers(pkg.offers, today),
+    }))
     .filter((p) => p.base.from > 0 && p.offers.length > 0);
   if (!offered.length) {
     return (

@@ -61,11 +61,3 @@ export const KeptRelatedPackages = keptSection(
     : undefined,
   () => import(/* webpackChunkName: "package-sections" */ "./related-packages").then((m) => m.RelatedPackages),
 );
-
-export const KeptPrice = keptSection(
-  "kept-price",
-  process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"
-    ? (require("./package-price") as typeof import("./package-price")).PackagePrice
-    : undefined,
-  () => import(/* webpackChunkName: "package-sections" */ "./package-price").then((m) => m.PackagePrice),
-);

@@ -5,9 +5,8 @@ import { PageHero } from "../page-hero";
 import { PackageBreadcrumb } from "./package-breadcrumb";
 import { PackageEnquire } from "./package-enquire";
 import { PackageSummary } from "./package-summary";
-import type { PriceTaxes } from "./package-price";
+import { PackagePrice } from "./package-price";
 import { PackageDeposit } from "./package-deposit";
-import { type DepositWords, depositNext } from "./deposit-next";
 import { PackageDepartures } from "./package-departures";
 import { PackageOffers } from "./package-offers";
 import type { OfferWords } from "../offers/offer-words";
@@ -15,7 +14,7 @@ import { PackagePhotos } from "./package-photos";
 import type { TripDrawings } from "../../utils/trip-geometry";
 import type { BookingPolicies } from "./package-policies";
 import type { PackageReviewsProps } from "./package-reviews";
-import { KeptInclusions, KeptItinerary, KeptPolicies, KeptPrice, KeptRelatedPackages, KeptReviews, KeptSeason, KeptTripGlance } from "./kept-sections";
+import { KeptInclusions, KeptItinerary, KeptPolicies, KeptRelatedPackages, KeptReviews, KeptSeason, KeptTripGlance } from "./kept-sections";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { fill } from "../../utils/fill";
@@ -41,10 +40,27 @@ export const fragment = graphql`
     exclusions
     overseas
     deposit {
-      amount
-      per
-      holdsSeats
+      holdPercent
       payUrl
+    }
+    # The tax lines and the deposit's lines, written at build in the page's language (scripts/lib/booking-words.ts).
+    bookingWords(language: $locale) {
+      taxLines
+      deposit {
+        next
+        refund
+        refundLink
+        others
+      }
+    }
+    # Computed at build from the terms' share (scripts/lib/price-fields.ts): no deposit is typed.
+    deposits {
+      percent
+      from
+      others {
+        label
+        amount
+      }
     }
     policies {
       payment
@@ -81,10 +97,8 @@ export interface PackageDetailProps {
   /** Days a "few seats" count is shown after it was made (content/booking-terms.json). */
   seatCountFreshDays: number;
   whatsappNumber: string;
-  /** GST, and TCS for a tour abroad, in content's words. */
-  taxes: PriceTaxes;
-  /** What happens after paying a deposit online, and under a deposit that only holds the seats (content/booking-terms.json › deposit). */
-  depositWords: DepositWords;
+  /** The heading of the price box's taxes (content/booking-terms.json › taxes › title); the lines come with the package (bookingWords). */
+  taxesTitle: string;
   /** The words of offers (content/ui.json › offers) and the GST rate their prices include. */
   offers: { words: OfferWords; gstRate: number };
   /** Links to the guides of the package's destination ("Read our Ladakh travel guide"). */
@@ -126,6 +140,25 @@ export function PackageDetail({ words, ...props }: PackageDetailProps) {
   );
 }
 
+/**
+ * The deposit of the "from" price on the button and the other options' below, and the lines around
+ * them, as the build wrote them from the terms' share (or the smaller share that holds the seats).
+ */
+function Deposit({ pkg, payUrl, holdsSeats }: { pkg: Queries.PackageDetailFragment; payUrl: string; holdsSeats: boolean }) {
+  const words = pkg.bookingWords.deposit;
+  if (!pkg.deposits || !words) return null;
+  return (
+    <PackageDeposit
+      amount={pkg.deposits.from}
+      holdsSeats={holdsSeats}
+      payUrl={payUrl}
+      next={words.next}
+      others={{ title: words.others, items: pkg.deposits.others }}
+      refund={{ text: words.refund, link: words.refundLink }}
+    />
+  );
+}
+
 function PackageSections({
   pkg,
   defaultPolicies,
@@ -134,8 +167,7 @@ function PackageSections({
   today,
   seatCountFreshDays,
   whatsappNumber,
-  taxes,
-  depositWords,
+  taxesTitle,
   offers,
   guides = [],
   reviews,
@@ -188,24 +220,14 @@ function PackageSections({
             and its buttons would stay out of reach until the page's end. */}
         <div css={{ gridArea: "booking", display: "grid", gap: theme.space.lg }}>
           <div css={box} data-pagefind-meta={packageMeta(pkg)}>
-            <KeptPrice price={pkg.price} overseas={pkg.overseas} taxes={taxes} />
+            <PackagePrice price={pkg.price} overseas={pkg.overseas} taxes={{ title: taxesTitle, lines: pkg.bookingWords.taxLines }} today={today} />
           </div>
           {/* Its own box, shown only while an offer is current: none of the price box changes. */}
           <PackageOffers offers={pkg.offers} price={pkg.price} today={today} {...offers} css={box} />
           <div css={box}>
             <PackageDepartures departures={pkg.departures} today={today} seatCountFreshDays={seatCountFreshDays} />
           </div>
-          {pkg.deposit && (
-            <PackageDeposit
-              {...pkg.deposit}
-              next={depositNext(depositWords, {
-                holdsSeats: Boolean(pkg.deposit.holdsSeats),
-                percent: (pkg.policies ?? defaultPolicies).confirmation.depositPercent,
-                basis: pkg.price.basis,
-                dearerOptions: Boolean(pkg.price.tiers?.length),
-              })}
-            />
-          )}
+          {pkg.deposit ? <Deposit pkg={pkg} payUrl={pkg.deposit.payUrl} holdsSeats={Boolean(pkg.deposit.holdPercent)} /> : null}
           <PackageEnquire {...enquire} />
         </div>
         <div css={{ gridArea: "details", display: "grid", gap: theme.space.xl, minWidth: 0 }}>

@@ -6,7 +6,7 @@ import { TripSection } from "./trip-section";
 interface PackageOffersProps {
   offers: readonly PackageOffer[] | null | undefined;
   /** The "from" price the offers save on (before GST) and its basis; no "from": a price on request, no offers. */
-  price: { readonly from?: number | null; readonly basis: string };
+  price: { readonly from?: number | null; readonly basis: string; readonly chargesTotal?: number };
   gstRate: number;
   words: OfferWords;
   /** The day in India time (the build's, then the visitor's): an offer past its last day is left out. */
@@ -16,7 +16,7 @@ interface PackageOffersProps {
 }
 
 /** The package's current offers, each with the day it ends; nothing at all when none is current. */
-export function PackageOffers({ offers, price: { from, basis }, gstRate, words, today, className }: PackageOffersProps) {
+export function PackageOffers({ offers, price: { from, basis, chargesTotal = 0 }, gstRate, words, today, className }: PackageOffersProps) {
   const current = currentOffers(offers, today);
   if (!from || !current.length) return null;
   return (
@@ -24,7 +24,7 @@ export function PackageOffers({ offers, price: { from, basis }, gstRate, words, 
       <TripSection id="trip-offers" title={words.title} size="xl">
         <ul css={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.75rem" }}>
           {current.map((offer) => (
-            <OfferItem key={`${offer.kind}-${offer.validFrom}`} words={words} offer={offer} base={{ from, basis }} gstRate={gstRate} />
+            <OfferItem key={`${offer.kind}-${offer.validFrom}`} words={words} offer={offer} base={{ from, basis, charges: chargesTotal }} gstRate={gstRate} />
           ))}
         </ul>
       </TripSection>

@@ -1,10 +1,11 @@
 import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
-import { plainList } from "../../styles/lists";
-import { formatRupees } from "../../utils/format-price";
+import { fill } from "../../utils/fill";
+import { currentPeriods } from "../../utils/trip-price";
+import { AmountList } from "./amount-list";
 import { TripSection } from "./trip-section";
-import { AllInPrice, useGstBreakdown } from "../packages/all-in-price";
+import { AllInPrice } from "../packages/all-in-price";
 import { useTripWords } from "./trip-words";
 
 /** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
@@ -16,12 +17,24 @@ export const fragment = graphql`
       tiers {
         label
         amount
-        allIn
       }
       extras {
         label
         amount
-        allIn
+      }
+      charges {
+        label
+        amount
+        payable
+        optional
+      }
+      periods {
+        label
+        startsOn
+        endsOn
+        amount
+        startsOnText(language: $locale)
+        endsOnText(language: $locale)
       }
       note
     }
@@ -29,62 +42,31 @@ export const fragment = graphql`
   }
 `;
 
-const row = {
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: theme.space.md,
-  paddingBlock: theme.space.xs,
-  borderTop: `1px solid ${theme.colors.border}`,
-} as const;
-
-/** Each option or extra at its price with GST, and under it the same breakdown as the headline figure. */
-function AmountList({
-  id,
-  title,
-  items,
-  gstRate,
-}: {
-  id: string;
-  title: string;
-  items: readonly { label: string; amount: number; allIn: number }[];
-  gstRate: number;
-}) {
-  const breakdown = useGstBreakdown();
-  return (
-    <>
-      <h3 id={id} css={{ fontSize: theme.fontSizes.md, margin: `${theme.space.md} 0 ${theme.space.xs}` }}>
-        {title}
-      </h3>
-      <ul aria-labelledby={id} css={{ ...plainList, fontSize: theme.fontSizes.sm }}>
-        {items.map((item) => (
-          <li key={item.label} data-print="keep-together" css={row}>
-            <span>{item.label}</span>
-            <span css={{ textAlign: "end" }}>
-              <strong translate="no" css={{ whiteSpace: "nowrap" }}>
-                {formatRupees(item.allIn)}
-              </strong>
-              <span translate="no" css={{ display: "block", fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
-                {breakdown(item.amount, item.allIn - item.amount, gstRate)}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 /** What the law adds to the price (GST; TCS on a tour abroad), in content's words (booking-terms.json › taxes). */
 export interface PriceTaxes {
   title: string;
   lines: readonly string[];
 }
 
-/** From ₹22,574 per person, GST included (or Price on request), the dearer options, other prices, the note and the taxes. */
-export function PackagePrice({ price, overseas, taxes }: { price: Queries.PackagePriceFragment["price"]; overseas?: boolean | null; taxes: PriceTaxes }) {
+/**
+ * From ₹22,574 per person, GST and compulsory charges included (or Price on request), the prices by
+ * season still to come on `today`, the dearer options, the charges, other prices, the note and the taxes.
+ */
+export function PackagePrice({
+  price,
+  overseas,
+  taxes,
+  today,
+}: {
+  price: Queries.PackagePriceFragment["price"];
+  overseas?: boolean | null;
+  taxes: PriceTaxes;
+  /** The day in India (the build's, then the visitor's): a season that has ended is no longer shown. */
+  today: string;
+}) {
   const ui = useUiStrings();
   const trip = useTripWords();
+  const seasons = price.from ? currentPeriods(price.periods, today) : [];
   return (
     <TripSection id="trip-price" title={trip.price} size="xl">
       {price.from ? (
@@ -95,7 +77,25 @@ export function PackagePrice({ price, overseas, taxes }: { price: Queries.Packag
           <p css={{ margin: 0, color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{trip.onRequestText}</p>
         </>
       )}
-      {price.from && price.tiers?.length ? <AmountList id="trip-price-options" title={trip.options} items={price.tiers} gstRate={price.gstRate} /> : null}
+      {seasons.length ? (
+        <AmountList
+          id="trip-price-seasons"
+          title={trip.seasons}
+          items={seasons.map((p) => ({ label: p.label, amount: p.amount, detail: fill(trip.seasonDays, { from: p.startsOnText, to: p.endsOnText }) }))}
+          gstRate={price.gstRate}
+          charges={price.charges}
+        />
+      ) : null}
+      {price.from && price.tiers?.length ? (
+        <AmountList id="trip-price-options" title={trip.options} items={price.tiers} gstRate={price.gstRate} charges={price.charges} />
+      ) : null}
+      {price.charges?.length ? (
+        <AmountList
+          id="trip-price-charges"
+          title={trip.charges}
+          items={price.charges.map((c) => ({ label: c.label, amount: c.amount, detail: c.optional ? trip.chargeOptional : trip.chargePayable[c.payable] }))}
+        />
+      ) : null}
       {price.extras?.length ? <AmountList id="trip-price-extras" title={trip.extras} items={price.extras} gstRate={price.gstRate} /> : null}
       <p css={{ margin: `${theme.space.md} 0 0`, fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{price.note}</p>
       <h3 id="trip-price-taxes" css={{ fontSize: theme.fontSizes.md, margin: `${theme.space.md} 0 ${theme.space.xs}` }}>

@@ -4,13 +4,16 @@ import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 import { formatRupees } from "../../utils/format-price";
 
-/** A package's price as the build resolves it (scripts/lib/price-fields.ts): `allIn` is `from` plus `gst`. */
+/** A package's price as the build resolves it (scripts/lib/price-fields.ts): `allIn` is `from` plus `gst` plus `chargesTotal`. */
 export interface AllInPriceFields {
   readonly from?: number | null;
   readonly allIn?: number | null;
   readonly gst?: number | null;
+  readonly chargesTotal: number;
   readonly gstRate: number;
   readonly tcsRate: number;
+  /** The TCS on the lowest price paid to us, per person, at tcsRate (shown on a tour abroad). */
+  readonly tcs?: number | null;
   readonly basis?: string;
 }
 
@@ -23,15 +26,24 @@ export const allInPriceFragment = graphql`
     from
     allIn
     gst
+    chargesTotal
     gstRate
     tcsRate
+    tcs
   }
 `;
 
-/** "₹21,499 + ₹1,075 GST (5%)": the line that breaks the all-in figure into price plus GST. */
+/**
+ * "₹21,499 + ₹1,075 GST (5%)", and "+ ₹4,000 compulsory charges" where a trip has them: the line that
+ * breaks the all-in figure into its parts (src/utils/trip-price.ts, allInPrice).
+ */
 export function useGstBreakdown() {
   const ui = useUiStrings();
-  return (price: number, gst: number, rate: number) => fill(ui.packages.withGst, { price: formatRupees(price), gst: formatRupees(gst), rate });
+  return (price: number, gst: number, rate: number, charges = 0) =>
+    [
+      fill(ui.packages.withGst, { price: formatRupees(price), gst: formatRupees(gst), rate }),
+      ...(charges ? [fill(ui.packages.withCharges, { charges: formatRupees(charges) })] : []),
+    ].join(" ");
 }
 
 const small = { display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted } as const;
@@ -63,7 +75,7 @@ export function AllInPrice({
       </strong>
       {price.basis ? <span css={{ fontSize: theme.fontSizes.sm }}> {price.basis}</span> : null}
       <span css={small} translate="no">
-        {breakdown(price.from, price.gst, price.gstRate)}
+        {breakdown(price.from, price.gst, price.gstRate, price.chargesTotal)}
       </span>
       {overseas ? <span css={small}>{fill(ui.packages.tcs, { rate: price.tcsRate })}</span> : null}
     </p>

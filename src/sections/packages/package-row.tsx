@@ -45,7 +45,7 @@ export function PackageRow({ path, title, days, nights, price, overseas }: Packa
           <>
             {ui.packages.from} <strong translate="no">{formatRupees(price.allIn)}</strong>
             {" · "}
-            <span translate="no">{breakdown(price.from, price.gst, price.gstRate)}</span>
+            <span translate="no">{breakdown(price.from, price.gst, price.gstRate, price.chargesTotal)}</span>
             {overseas ? ` · ${fill(ui.packages.tcs, { rate: price.tcsRate })}` : null}
           </>
         ) : (

@@ -12,7 +12,7 @@ const facts: TripFacts = {
   departures: kerala.departures,
 };
 const build = (over: Partial<TripFacts> = {}, on = today) =>
-  touristTrip({ ...facts, ...over }, { siteUrl, today: on, seatCountFreshDays: 7, dayLabel: (n) => `Day ${n}` }) as unknown as Record<string, any>;
+  touristTrip({ ...facts, ...over }, { siteUrl, today: on, seatCountFreshDays: 7, gstRate: 5, dayLabel: (n) => `Day ${n}` }) as unknown as Record<string, any>;
 
 describe("touristTrip", () => {
   it("describes the package as a TouristTrip sold by the site's TravelAgency", () => {
@@ -56,6 +56,19 @@ describe("touristTrip", () => {
       itinerary: [{ title: "At sea", description: "A day at sea.", overnight: "Ocean-view cabin", stay: { altitude: null, latitude: null, longitude: null } }],
     });
     expect(cruise.itinerary.itemListElement[0]).not.toHaveProperty("item");
+  });
+
+  it("offers each season for its own days, and the 'from' price only for the days around it (Goa's Christmas)", () => {
+    const periods = [{ label: "Christmas and New Year", startsOn: "2026-12-20", endsOn: "2027-01-02", amount: 26999 }];
+    const { offers } = build({ price: { ...kerala.price, tiers: [], periods } });
+    const sold = offers.offers.map((o: Record<string, unknown>) => [o.name, o.price, o.validFrom, o.validThrough]);
+    expect(sold).toEqual([
+      [kerala.price.basis, 22574, undefined, "2026-12-19T23:59:59+05:30"],
+      ["Christmas and New Year", 28349, "2026-12-20T00:00:00+05:30", "2027-01-02T23:59:59+05:30"],
+      [kerala.price.basis, 22574, "2027-01-03T00:00:00+05:30", undefined],
+    ]);
+    // Once the season is over, one offer at the "from" price again.
+    expect(build({ price: { ...kerala.price, tiers: [], periods } }, "2027-01-03").offers).toMatchObject({ "@type": "Offer", price: 22574 });
   });
 
   it("offers the price options as an AggregateOffer in rupees, GST included as on the page", () => {
@@ -106,11 +119,12 @@ describe("tripAvailability", () => {
     const offers = keralaOffers()?.map((o) => ({ ...o, minTravellers: o.minTravellers ?? undefined })) ?? [];
     const sold = build({ offers }).offers;
     expect(sold["@type"]).toBe("AggregateOffer");
-    expect(sold.lowPrice).toBe(kerala.price.from - 2000);
+    // ₹19,499 with 5% GST, as the page shows the offer's price.
+    expect(sold.lowPrice).toBe(20474);
     const special = sold.offers.filter((o: { validFrom?: string }) => o.validFrom);
     expect(special).toEqual([
       expect.objectContaining({
-        price: kerala.price.from - 2000,
+        price: 20474,
         validFrom: "2026-11-01T00:00:00+05:30",
         validThrough: "2027-01-31T23:59:59+05:30",
         priceValidUntil: "2027-01-31",

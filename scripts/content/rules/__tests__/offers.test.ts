@@ -20,6 +20,36 @@ describe("offers rule", () => {
     expect(withOffer(() => {})).toEqual([]);
   });
 
+  it("refuses offers that together cover more than half of any 90 days: a saving that never ends is a price", () => {
+    // Ladakh's old early-bird offer, 1 November to 31 January: 92 days in a row.
+    expect(
+      withOffer((o) => {
+        o.validFrom = "2026-11-01";
+        o.validThrough = "2027-01-31";
+      }),
+    ).toEqual([
+      `${FILE} › offers: the offers cover 90 of the 90 days from 2026-11-01; at most 45: a saving that never ends is the price, so lower "from" instead, or shorten the offers`,
+    ]);
+    // Two offers back to back, 30 days each, are one saving of 60 days.
+    expect(
+      withOffer((o, p) => {
+        o.validFrom = "2027-01-01";
+        o.validThrough = "2027-01-30";
+        p.offers.push({ kind: "group", saving: 2000, minTravellers: 6, validFrom: "2027-01-31", validThrough: "2027-03-01" });
+      }),
+    ).toEqual([
+      `${FILE} › offers: the offers cover 60 of the 90 days from 2027-01-01; at most 45: a saving that never ends is the price, so lower "from" instead, or shorten the offers`,
+    ]);
+    // 45 days is half: allowed; the same again after a 45-day pause too.
+    expect(
+      withOffer((o, p) => {
+        o.validFrom = "2027-01-01";
+        o.validThrough = "2027-02-14";
+        p.offers.push({ kind: "earlyBird", saving: 2000, validFrom: "2027-04-01", validThrough: "2027-05-15" });
+      }),
+    ).toEqual([]);
+  });
+
   it("names a saving that leaves nothing to pay, or an offer on a price on request", () => {
     expect(withOffer((o) => (o.saving = 32999))).toEqual([
       `${FILE} › offers › item 1 › saving: ₹32999 is not less than "from" (₹32999); an offer leaves a price to pay`,
@@ -59,7 +89,7 @@ describe("offers in Hindi", () => {
       const content = contentOf({ root: project.root, entries: [entry("packages/ladakh-road-trip.json", packageSchema, ladakh)] });
       expect(translationMirrors(content, "hi").errors).toEqual([
         "content/hi/packages/ladakh-road-trip.json › offers › item 1 › saving: 2500, but the English file has 3000: this field is the same in every language",
-        'content/hi/packages/ladakh-road-trip.json › offers › item 1 › validThrough: "2027-02-15", but the English file has "2027-01-31": this field is the same in every language',
+        `content/hi/packages/ladakh-road-trip.json › offers › item 1 › validThrough: "2027-02-15", but the English file has "${ladakh.offers[0].validThrough}": this field is the same in every language`,
       ]);
     } finally {
       project.remove();

@@ -55,9 +55,9 @@ describe("package rules", () => {
       { daysBefore: 15, charge: 25 },
     ];
     const content = withPackage(
-      (p) => (p.policies = { payment: ["Pay in full."], confirmation: { depositPercent: 100, per: "person" }, cancellation: schedule }),
+      (p) => (p.policies = { payment: ["Pay in full."], confirmation: { depositPercent: 100, per: "person", balanceDaysBefore: 0 }, cancellation: schedule }),
       {
-        "booking-terms.json": { ...bookingTerms, confirmation: { depositPercent: 25, per: "person" }, cancellation: schedule },
+        "booking-terms.json": { ...bookingTerms, confirmation: { depositPercent: 25, per: "person", balanceDaysBefore: 21 }, cancellation: schedule },
       },
     );
     expect(cancellationSchedules(content).errors).toEqual([
@@ -71,5 +71,33 @@ describe("package rules", () => {
       `${FILE} › price › tiers › item 1 › amount: ₹19999 is less than "from" (₹21499); "from" is the lowest price`,
     ]);
     expect(priceTiers(withPackage((p) => delete p.price.from)).errors).toHaveLength(2);
+  });
+
+  it("name a season cheaper than the from price, one that ends before it starts, seasons that overlap, and seasons on a price on request", () => {
+    const christmas = { label: "Christmas", startsOn: "2026-12-20", endsOn: "2027-01-02", amount: 26999 };
+    expect(priceTiers(withPackage((p) => (p.price.periods = [christmas]))).errors).toEqual([]);
+    expect(
+      priceTiers(
+        withPackage(
+          (p) =>
+            (p.price.periods = [
+              { ...christmas, amount: 19999 },
+              { label: "New Year", startsOn: "2027-01-01", endsOn: "2026-12-31", amount: 25999 },
+            ]),
+        ),
+      ).errors,
+    ).toEqual([
+      `${FILE} › price › periods › item 1 › amount: ₹19999 is less than "from" (₹21499); "from" is the lowest price`,
+      `${FILE} › price › periods › item 1 › endsOn: "Christmas" overlaps "New Year"; a departure day has one price`,
+      `${FILE} › price › periods › item 2 › endsOn: "2026-12-31" is before startsOn ("2027-01-01")`,
+    ]);
+    expect(
+      priceTiers(
+        withPackage((p) => {
+          p.price.periods = [christmas];
+          delete p.price.from;
+        }),
+      ).errors,
+    ).toContain(`${FILE} › price › periods › item 1 › amount: a price on request has no seasons; add "from" or remove the periods`);
   });
 });

@@ -2,17 +2,24 @@ import { act, render, screen } from "@testing-library/react";
 import { mockReducedMotion } from "../../../../jest/match-media";
 import { OfferBanner } from "../offer-banner";
 import settings from "../../../../content/settings.json";
+import hiSettings from "../../../../content/hi/settings.json";
+import { LocaleContext } from "../../../i18n/locale-context";
 
 const words = settings.banner;
 // Two offers: 9% through 31 January 2027, 8% through 31 March; the site built on 28 November 2026.
+const texts = (en: string, hi: string) => [
+  { language: "en", text: en },
+  { language: "hi", text: hi },
+];
 const claims = {
   today: "2026-11-28",
   offers: [
-    { validFrom: "2026-11-01", validThrough: "2027-01-31", percent: 9 },
-    { validFrom: "2026-10-01", validThrough: "2027-03-31", percent: 8 },
+    { validFrom: "2026-11-01", validThrough: "2027-01-31", percent: 9, validThroughTexts: texts("31 January 2027", "31 जनवरी 2027") },
+    { validFrom: "2026-10-01", validThrough: "2027-03-31", percent: 8, validThroughTexts: texts("31 March 2027", "31 मार्च 2027") },
   ],
 };
-const TEXT = words.claim.replace("{percent}", "9");
+// The claim names its last day: the day the offer that saves that much ends.
+const TEXT = words.claim.replace("{percent}", "9").replace("{date}", "31 January 2027");
 const banner = () => <OfferBanner words={words} claims={claims} />;
 /** The visitor's clock, at an instant in India time. */
 const clockAt = (iso: string) => jest.setSystemTime(new Date(`${iso}+05:30`));
@@ -65,8 +72,17 @@ describe("offer banner", () => {
     render(banner());
     expect(screen.getByRole("link", { name: `${TEXT} ${words.claimLabel}` })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2 * 60_000));
-    const eight = words.claim.replace("{percent}", "8");
+    const eight = words.claim.replace("{percent}", "8").replace("{date}", "31 March 2027");
     expect(screen.getByRole("link", { name: `${eight} ${words.claimLabel}` })).toHaveAttribute("href", "/offers");
+  });
+
+  it("says until when in the page's language, in the HTML a visitor without JavaScript reads", () => {
+    render(
+      <LocaleContext.Provider value="hi">
+        <OfferBanner words={hiSettings.banner} claims={claims} />
+      </LocaleContext.Provider>,
+    );
+    expect(screen.getAllByText(hiSettings.banner.claim.replace("{percent}", "9").replace("{date}", "31 जनवरी 2027")).length).toBeGreaterThan(0);
   });
 
   it("makes no claim on a day no offer is current: a plain line to the packages", () => {

@@ -37,7 +37,11 @@ describe("OfferList", () => {
     expect(within(list).queryByText("Goa Beach Break")).not.toBeInTheDocument();
     expect(within(list).getByText("Early-bird: save ₹2,100 if you book by 31 January 2027")).toBeInTheDocument();
     // The price it is taken off, with what that price buys: ₹21,499 + 5% GST.
-    expect(within(list).getByText("Offer price ₹20,474 instead of ₹22,574, per person, twin sharing, in 3-star hotels, GST included")).toBeInTheDocument();
+    expect(
+      within(list).getByText(
+        "Offer price ₹20,474 until 31 January 2027; the package's price without the offer ₹22,574, per person, twin sharing, in 3-star hotels, GST included",
+      ),
+    ).toBeInTheDocument();
     expect(within(list).queryByText(/Groups of/)).not.toBeInTheDocument();
   });
 

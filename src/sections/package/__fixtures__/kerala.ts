@@ -10,6 +10,30 @@ import glanceHi from "../../../../content/hi/trip-glance.json";
 import { formatDayMonth, formatDepartureDate } from "../../../utils/departures";
 import { formatMeals } from "../../../utils/meals";
 import { resolvedPrice } from "../../packages/__fixtures__/price";
+import { amountPaidToUs, depositsFor, tcsOn } from "../../../utils/trip-price";
+import { formatRupees } from "../../../utils/format-price";
+import termsHi from "../../../../content/hi/booking-terms.json";
+import { depositNext, depositRefund } from "../../../utils/deposit-words";
+import { taxLines } from "../../../utils/price-taxes";
+import { fill } from "../../../utils/fill";
+
+/**
+ * The price box's tax lines and the deposit's lines as the build writes them (scripts/lib/booking-words.ts),
+ * with the terms of the page's language: GST 5% and, abroad, TCS 2%, on the tests' day.
+ */
+export const bookingWordsOf = (p: Entry, overseas = false, holdPercent: number | null = null, language: "en" | "hi" = p === en ? "en" : "hi") => {
+  const t = language === "en" ? terms : termsHi;
+  const from = p.price.from;
+  return {
+    taxLines: taxLines(t.taxes, { gst: 5, tcs: 2 }, overseas ? formatRupees(tcsOn(amountPaidToUs(from, 5), 2)) : null),
+    deposit: {
+      next: depositNext(t.deposit, { holdsSeats: holdPercent !== null, percent: 25, basis: p.price.basis, dearerOptions: p.price.tiers.length > 0 }),
+      ...depositRefund(t.deposit, t.cancellation, t.refundDays),
+      refundLink: t.deposit.refundLink,
+      others: fill(t.deposit.others, { percent: holdPercent ?? 25 }),
+    },
+  };
+};
 import { glanceFields } from "../../../../scripts/lib/glance-fields";
 import { seasonInWords } from "../../../../scripts/lib/season-fields";
 
@@ -43,7 +67,10 @@ const asQueried = (p: Entry) =>
     departures: { ...p.departures, dates: (p.departures as Partial<Queries.PackageDetailFragment["departures"]>).dates ?? null },
     policies: null,
     // As the query gives it: a field the file leaves out is null.
-    deposit: p.deposit && { ...p.deposit, per: p.deposit.per as "person", holdsSeats: null },
+    deposit: p.deposit && { payUrl: p.deposit.payUrl, holdPercent: null },
+    // As the build computes them (scripts/lib/price-fields.ts): the terms' 25% of each price.
+    deposits: p.deposit && { percent: 25, ...depositsFor(p.price, 5, 25) },
+    bookingWords: bookingWordsOf(p),
     // Kerala's file has no offers today; its query gives null for a field the file leaves out.
     offers: null,
     // Kerala is a tour in India; its file's deposit is the sample payment page.
@@ -53,7 +80,6 @@ const asQueried = (p: Entry) =>
 interface Amount {
   label: string;
   amount: number;
-  allIn: number;
 }
 
 export const kerala = asQueried(en);

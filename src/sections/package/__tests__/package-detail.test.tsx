@@ -1,7 +1,22 @@
 import { render, screen, within } from "@testing-library/react";
 import { PackageDetail, type PackageDetailProps } from "../package-detail";
 import { LocaleContext } from "../../../i18n/locale-context";
-import { bookingTerms, fixedDates, glanceWords, kerala, keralaHindi, keralaOffers, offerWords, seasonTitles, today, tripWords } from "../__fixtures__/kerala";
+import {
+  bookingTerms,
+  bookingWordsOf,
+  fixedDates,
+  glanceWords,
+  kerala,
+  keralaHindi,
+  keralaOffers,
+  offerWords,
+  seasonTitles,
+  today,
+  tripWords,
+} from "../__fixtures__/kerala";
+import en from "../../../../content/packages/kerala-backwaters.json";
+import { resolvedPrice } from "../../packages/__fixtures__/price";
+import { depositsFor } from "../../../utils/trip-price";
 
 const crumbs = [
   { name: "Home", path: "/" },
@@ -20,12 +35,7 @@ function renderPage(overrides: Partial<PackageDetailProps> = {}, locale: "en" | 
     today,
     seatCountFreshDays: 7,
     whatsappNumber: "919876543210",
-    taxes: { title: "Taxes", lines: ["Every price includes GST of 5%."] },
-    depositWords: {
-      next: "We confirm your booking within one working day.",
-      holdsNext: "Your seats are held until you have paid {percent}% of the price.",
-      optionsNext: "This deposit is {percent}% of the price {basis}; a dearer option's rest is asked first.",
-    },
+    taxesTitle: "Taxes",
     offers: { words: offerWords[locale], gstRate: 5 },
     glance: { words: glanceWords[locale] },
     seasonTitle: seasonTitles[locale],
@@ -64,6 +74,8 @@ describe("PackageDetail", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual([`${kerala.price.tiers[0].label}₹29,399₹27,999 + ₹1,400 GST (5%)`, `${kerala.price.tiers[1].label}₹40,424₹38,499 + ₹1,925 GST (5%)`]);
+    // No charge on top of the price: no line of charges, no "compulsory charges" in a breakdown.
+    expect(price).not.toHaveTextContent("compulsory");
     const extras = within(price).getByRole("list", { name: "Other prices" });
     expect(within(extras).getAllByRole("listitem")[0]).toHaveTextContent(`${kerala.price.extras[0].label}₹12,599₹11,999 + ₹600 GST (5%)`);
     expect(price).toHaveTextContent(kerala.price.note);
@@ -71,12 +83,56 @@ describe("PackageDetail", () => {
     expect(price).not.toHaveTextContent("TCS");
   });
 
-  it("says TCS is collected on a tour abroad, and speaks Hindi on Hindi pages", () => {
+  it("says TCS is collected on a tour abroad, at the rate in force, and speaks Hindi on Hindi pages", () => {
     renderPage({ pkg: { ...keralaHindi, overseas: true } }, "hi");
     const price = section(tripWords.hi.price);
     expect(price).toHaveTextContent("₹22,574");
     expect(price).toHaveTextContent("₹21,499 + ₹1,075 जीएसटी (5%)");
-    expect(price).toHaveTextContent("साथ में 5% टीसीएस, जिसे आप अपने आयकर में समायोजित कर सकते हैं");
+    expect(price).toHaveTextContent("साथ में 2% टीसीएस");
+  });
+
+  it("lists each compulsory charge with its amount beside the price, and puts them in the all-in figure", () => {
+    const charges = [
+      { label: "Port charges", amount: 2400, payable: "withBooking" as const },
+      { label: "Gratuities", amount: 1600, payable: "onTrip" as const },
+      { label: "A porter, if you want one", amount: 800, payable: "onTrip" as const, optional: true },
+    ];
+    renderPage({ pkg: { ...kerala, price: resolvedPrice({ ...kerala.price, charges }) as never } });
+    const price = section("Price");
+    // ₹21,499 + ₹1,075 GST + ₹4,000 of charges; the porter is the traveller's choice, not in it.
+    expect(price).toHaveTextContent(`From ₹26,574 ${kerala.price.basis}`);
+    expect(price).toHaveTextContent("₹21,499 + ₹1,075 GST (5%) + ₹4,000 compulsory charges");
+    const list = within(price).getByRole("list", { name: tripWords.en.charges });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      `Port charges${tripWords.en.chargePayable.withBooking}₹2,400`,
+      `Gratuities${tripWords.en.chargePayable.onTrip}₹1,600`,
+      `A porter, if you want one${tripWords.en.chargeOptional}₹800`,
+    ]);
+    // Each option costs its price with GST and the same charges.
+    expect(within(price).getByRole("list", { name: "Other options" })).toHaveTextContent("₹33,399₹27,999 + ₹1,400 GST (5%) + ₹4,000 compulsory charges");
+  });
+
+  it("shows each season still to come with its days and its price, and none once it has ended", () => {
+    const periods = [
+      {
+        label: "Christmas and New Year",
+        startsOn: "2026-12-20",
+        endsOn: "2027-01-02",
+        amount: 26999,
+        startsOnText: "20 December 2026",
+        endsOnText: "2 January 2027",
+      },
+    ];
+    const { unmount } = renderPage({ pkg: { ...kerala, price: { ...kerala.price, periods } } });
+    const seasons = within(section("Price")).getByRole("list", { name: tripWords.en.seasons });
+    expect(seasons).toHaveTextContent("Christmas and New YearDepartures 20 December 2026 to 2 January 2027₹28,349₹26,999 + ₹1,350 GST (5%)");
+    unmount();
+    renderPage({ pkg: { ...kerala, price: { ...kerala.price, periods } }, today: "2027-01-03" });
+    expect(within(section("Price")).queryByRole("list", { name: tripWords.en.seasons })).toBeNull();
   });
 
   it("says Price on request when the package has no amount", () => {
@@ -200,52 +256,77 @@ describe("PackageDetail's guides", () => {
 });
 
 describe("PackageDetail's price box and deposit", () => {
-  it("says what the law adds to the price, in content's words", () => {
-    renderPage({ taxes: { title: "Taxes", lines: ["GST of 5% is added.", "TCS of 5% is added for a tour abroad."] } });
+  it("says what the law adds to the price, in content's words with the rates of the day, and the TCS abroad", () => {
+    renderPage({ pkg: { ...kerala, overseas: true, bookingWords: bookingWordsOf(en, true) } });
     const taxes = within(section(tripWords.en.price)).getByRole("list", { name: "Taxes" });
     expect(
       within(taxes)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["GST of 5% is added.", "TCS of 5% is added for a tour abroad."]);
+    ).toEqual([bookingTerms.taxes.gst.replace("{rate}", "5"), bookingTerms.taxes.tcs.replace("{rate}", "2").replace("{amount}", "₹451")]);
   });
 
-  it("offers Kerala's deposit per person, for what its terms say confirms a booking, and what happens next", () => {
+  it("offers Kerala's deposit per person, computed from what its terms say confirms a booking, with each option's and what happens next", () => {
     renderPage();
     // A quarter of ₹22,574, the lowest price with GST, rounded up: "A deposit of 25% ... confirms your booking".
     const pay = screen.getByRole("link", { name: "Pay the deposit ₹5,644 per person" });
     expect(pay).toHaveAttribute("href", kerala.deposit?.payUrl);
     // Kerala's dearer hotels and houseboats cost more, so a quarter of theirs is more: the line says whose quarter it is.
     expect(
-      screen.getByText(
-        `This deposit is 25% of the price ${kerala.price.basis}; a dearer option's rest is asked first. We confirm your booking within one working day.`,
-      ),
+      screen.getByText(`${bookingTerms.deposit.optionsNext.replace(/\{percent\}/g, "25").replace("{basis}", kerala.price.basis)} ${bookingTerms.deposit.next}`),
     ).toBeInTheDocument();
+    // And each option's and other price's deposit, worked out the same way: a quarter of ₹29,399 is ₹7,350; of a child's ₹12,599, ₹3,150.
+    const others = screen.getByRole("list", { name: bookingTerms.deposit.others.replace("{percent}", "25") });
+    expect(
+      within(others)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      `${kerala.price.tiers[0].label}₹7,350`,
+      `${kerala.price.tiers[1].label}₹10,106`,
+      `${kerala.price.extras[0].label}₹3,150`,
+      `${kerala.price.extras[1].label}₹2,494`,
+    ]);
     expect(section(tripWords.en.policies)).toHaveTextContent("A deposit of 25% of the price per person, GST included, confirms your booking");
   });
 
-  it("says a smaller deposit only holds the seats, and what then confirms the booking", () => {
-    renderPage({ pkg: { ...kerala, deposit: { amount: 5000, per: "booking", holdsSeats: true, payUrl: "https://rzp.io/rzp/kerala" } } });
-    expect(screen.getByRole("link", { name: "Pay to hold your seats ₹5,000 for the whole booking" })).toHaveAttribute("href", "https://rzp.io/rzp/kerala");
-    expect(screen.getByText("Your seats are held until you have paid 25% of the price.")).toBeInTheDocument();
-    expect(screen.queryByText("We confirm your booking within one working day.")).toBeNull();
+  it("says under the button what cancelling costs, from the schedule's first step, and links to the table", () => {
+    renderPage();
+    expect(
+      screen.getByText("If you cancel 30 or more days before departure, we keep 10% of the price and refund the rest of what you paid within 14 days."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: bookingTerms.deposit.refundLink })).toHaveAttribute("href", "#trip-cancellation");
+    expect(document.getElementById("trip-cancellation")).not.toBeNull();
+  });
+
+  it("says a smaller share only holds the seats, and what then confirms the booking", () => {
+    // The build computes the deposits at the smaller share (scripts/lib/price-fields.ts).
+    const deposits = { percent: 10, ...depositsFor(kerala.price, 5, 10) };
+    renderPage({
+      pkg: { ...kerala, deposit: { holdPercent: 10, payUrl: "https://rzp.io/rzp/kerala" }, deposits, bookingWords: bookingWordsOf(en, false, 10) },
+    });
+    // A tenth of ₹22,574, rounded up.
+    expect(screen.getByRole("link", { name: "Pay to hold your seats ₹2,258 per person" })).toHaveAttribute("href", "https://rzp.io/rzp/kerala");
+    expect(screen.getByText(bookingTerms.deposit.holdsNext.replace("{percent}", "25"))).toBeInTheDocument();
+    expect(screen.queryByText(bookingTerms.deposit.next)).toBeNull();
   });
 
   it("says only what happens next where the package has no dearer option", () => {
-    renderPage({ pkg: { ...kerala, price: { ...kerala.price, tiers: [] } } });
-    expect(screen.getByText("We confirm your booking within one working day.")).toBeInTheDocument();
+    const noTiers = { ...en, price: { ...en.price, tiers: [] } };
+    renderPage({ pkg: { ...kerala, price: { ...kerala.price, tiers: [] }, bookingWords: bookingWordsOf(noTiers, false, null, "en") } });
+    expect(screen.getByText(bookingTerms.deposit.next)).toBeInTheDocument();
     expect(screen.queryByText(/This deposit is/)).toBeNull();
   });
 
   it("names the deposit in Hindi on Hindi pages", () => {
     renderPage({ pkg: keralaHindi }, "hi");
-    expect(screen.getByRole("link", { name: "जमा राशि भरें ₹5,644 प्रति व्यक्ति" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: `${tripWords.hi.payDeposit} ₹5,644 ${tripWords.hi.perPerson}` })).toBeInTheDocument();
   });
 
   it("shows nothing about a deposit for a package without one", () => {
-    renderPage({ pkg: { ...kerala, deposit: null } });
+    renderPage({ pkg: { ...kerala, deposit: null, deposits: null } });
     expect(screen.queryByRole("link", { name: new RegExp(tripWords.en.payDeposit) })).toBeNull();
-    expect(screen.queryByText("We confirm your booking within one working day.")).toBeNull();
+    expect(screen.queryByText(bookingTerms.deposit.next)).toBeNull();
   });
 
   it("shows each offer current today with its saving, the day it ends, and its price beside the price it is taken off, with GST", () => {
@@ -253,7 +334,7 @@ describe("PackageDetail's price box and deposit", () => {
     const offers = within(section(offerWords.en.title)).getAllByRole("listitem");
     // ₹21,499 + 5% GST = ₹22,574; less ₹2,000 + GST = ₹20,474: the saving shown is their difference.
     expect(offers.map((o) => o.textContent)).toEqual([
-      `Early-bird: save ₹2,100 if you book by 31 January 2027Offer price ₹20,474 instead of ₹22,574, ${kerala.price.basis}, GST included`,
+      `Early-bird: save ₹2,100 if you book by 31 January 2027Offer price ₹20,474 until 31 January 2027; the package's price without the offer ₹22,574, ${kerala.price.basis}, GST included`,
     ]);
   });
 
@@ -262,7 +343,11 @@ describe("PackageDetail's price box and deposit", () => {
     expect(within(section(offerWords.hi.title)).getByRole("listitem")).toHaveTextContent(
       "6 या अधिक यात्रियों के समूह के लिए: 31 मार्च 2027 तक बुक करें और हर यात्री ₹1,575 बचाए",
     );
-    expect(within(section(offerWords.hi.title)).getByRole("listitem")).toHaveTextContent(`सामान्य कीमत ₹22,574 के बजाय, ${keralaHindi.price.basis}, जीएसटी सहित`);
+    // The price it is taken off is called what it is, the price without the offer: never "usual" (सामान्य).
+    expect(within(section(offerWords.hi.title)).getByRole("listitem")).toHaveTextContent(
+      `ऑफ़र की कीमत ₹20,999, 31 मार्च 2027 तक; ऑफ़र के बिना पैकेज की कीमत ₹22,574, ${keralaHindi.price.basis}, जीएसटी सहित`,
+    );
+    expect(within(section(offerWords.hi.title)).getByRole("listitem")).not.toHaveTextContent("सामान्य");
     renderPage({ pkg: { ...kerala, offers: keralaOffers() }, today: "2027-04-01" });
     expect(screen.queryByRole("region", { name: offerWords.en.title })).not.toBeInTheDocument();
   });

@@ -37,12 +37,12 @@ describe("PackageCard", () => {
     expect(item).not.toHaveTextContent("TCS");
   });
 
-  it("says TCS is collected on a tour abroad, with its rate and that it is set off against income tax", () => {
+  it("says TCS is collected on a tour abroad, with the rate in force (2% since 1 April 2026) and that it is set off against income tax", () => {
     renderCard(card({ from: 49999 }, true));
     const item = screen.getByRole("listitem");
     expect(item).toHaveTextContent("from ₹52,499 per person, twin sharing");
     expect(item).toHaveTextContent("₹49,999 + ₹2,500 GST (5%)");
-    expect(item).toHaveTextContent("Plus 5% TCS, which you set off against your income tax");
+    expect(item).toHaveTextContent("Plus 2% TCS, which you set off against your income tax");
   });
 
   it("says the same in Hindi", () => {
@@ -50,7 +50,7 @@ describe("PackageCard", () => {
     const item = screen.getByRole("listitem");
     expect(item).toHaveTextContent("₹52,499");
     expect(item).toHaveTextContent("₹49,999 + ₹2,500 जीएसटी (5%)");
-    expect(item).toHaveTextContent("साथ में 5% टीसीएस, जिसे आप अपने आयकर में समायोजित कर सकते हैं");
+    expect(item).toHaveTextContent("साथ में 2% टीसीएस, जिसे आप अपने आयकर में समायोजित कर सकते हैं");
   });
 
   it("shows no figure for a price on request", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The weekly rebuild's script, run with bash as GitHub runs it: it must fail, naming the secret to
+// The daily rebuild's script, run with bash as GitHub runs it: it must fail, naming the secret to
 // set, when the build hook is missing, and post to the hook when it is there (a local server here).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -7,7 +7,7 @@ import http from "node:http";
 import type net from "node:net";
 import path from "node:path";
 
-const workflowFile = path.resolve(__dirname, "..", "..", "..", ".github", "workflows", "weekly-rebuild.yml");
+const workflowFile = path.resolve(__dirname, "..", "..", "..", ".github", "workflows", "daily-rebuild.yml");
 const stepName = "Start a production build on Netlify";
 
 /**
@@ -75,7 +75,7 @@ test("with the secret the job posts to the build hook and succeeds", async () =>
     const { port } = hookServer.address() as net.AddressInfo;
     const { status, output } = await runStep(`http://127.0.0.1:${port}/build_hooks/test`);
     expect({ status, output }).toEqual({ status: 0, output: "" });
-    expect(received).toEqual([{ method: "POST", url: "/build_hooks/test?trigger_title=Weekly+rebuild", body: "{}" }]);
+    expect(received).toEqual([{ method: "POST", url: "/build_hooks/test?trigger_title=Daily+rebuild", body: "{}" }]);
   } finally {
     hookServer.closeAllConnections();
     await new Promise((resolve) => hookServer.close(resolve));

@@ -1,0 +1,70 @@
+import { test, expect } from "./fixtures";
+import { readContent, readFolder, taxRates } from "./support/content";
+import { localizePath, locales, type Locale } from "../model/locales";
+import { pagePaths } from "../model/routes";
+import { buildDay } from "../scripts/lib/build-day";
+import { claimEnds, currentOffers, offerPercent } from "../src/utils/offers";
+import { chargesTotal } from "../src/utils/trip-price";
+
+// A page read without JavaScript (a crawler, a blocked script, a page saved days ago) shows the
+// built HTML as of the build's day; every dated claim in it says its date, so a reader can judge it
+// (CCPA 2022 guidelines on misleading advertisements; CCPA 2023, false urgency): an offer and its
+// price line say their last day, the banner's "save up to N%" says until when, a seat count says
+// when it was counted, and the counters of the company's record say what and when.
+
+test.use({ javaScriptEnabled: false });
+
+const day = buildDay();
+const dayText = (d: string, locale: Locale) =>
+  new Intl.DateTimeFormat(readContent("ui.json", locale).locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${d}T00:00:00Z`),
+  );
+
+for (const locale of locales) {
+  const packages = readFolder("packages", locale);
+  const ui = readContent("ui.json", locale);
+  const gst = taxRates(locale).gst;
+  const offered = packages.flatMap((pkg) => currentOffers(pkg.offers, day).map((offer) => ({ pkg, offer })));
+
+  test(`${locale}: without JavaScript, an offer and its price line each say the offer's last day`, async ({ page }) => {
+    test.skip(!offered.length, `no offer is current on ${day}`);
+    const { pkg, offer } = offered[0];
+    await page.goto(localizePath(pagePaths.package(pkg), locale));
+    const item = page.getByRole("region", { name: ui.offers.title }).getByRole("listitem").first();
+    const end = dayText(offer.validThrough, locale);
+    const [claim, price] = await item.locator(":scope > *").allTextContents();
+    expect(claim).toContain(end);
+    expect(price).toContain(end);
+    await expect(item).toHaveAttribute("data-valid-through", offer.validThrough);
+  });
+
+  test(`${locale}: without JavaScript, the banner's saving says until when, on every page`, async ({ page }) => {
+    const { banner } = readContent("settings.json", locale);
+    const claims = packages.flatMap((pkg) =>
+      (pkg.offers ?? []).map((o) => ({ ...o, percent: offerPercent(pkg.price.from ?? 0, o.saving, gst, chargesTotal(pkg.price.charges)) })),
+    );
+    const claim = claimEnds(claims, day);
+    test.skip(!claim, `no offer is current on ${day}`);
+    for (const path of ["/", "/offers", "/packages"]) {
+      await page.goto(localizePath(path, locale));
+      const link = page.getByRole("region", { name: ui.header.offers }).getByRole("link");
+      await expect(link, path).toHaveAccessibleName(
+        `${banner.claim.replace("{percent}", String(claim?.percent)).replace("{date}", dayText(claim?.validThrough ?? "", locale))} ${banner.claimLabel}`,
+      );
+    }
+  });
+
+  test(`${locale}: without JavaScript, the counters say what they count and when, and the years are counted from the founding day`, async ({ page }) => {
+    const home = readContent("home.json", locale);
+    await page.goto(localizePath("/", locale));
+    for (const stat of readContent("stats.json", locale).filter((s) => s.counts && s.asOf)) {
+      await expect(page.getByText(home.stats.asOf.replace("{counts}", stat.counts ?? "").replace("{date}", dayText(stat.asOf ?? "", locale)))).toBeVisible();
+    }
+    const { founded } = readContent("settings.json", locale);
+    const [fy, fm, fd] = founded.split("-").map(Number);
+    const [y, m, d] = day.split("-").map(Number);
+    const years = y - fy - (m < fm || (m === fm && d < fd) ? 1 : 0);
+    await expect(page.getByTestId("stat-value").last()).toHaveText(String(years));
+    expect(years).toBeGreaterThanOrEqual(13);
+  });
+}
