@@ -139,8 +139,10 @@ for (const locale of ["en", "hi"] as const) {
   test(`/packages filters work from the keyboard alone (${locale})`, async ({ page }) => {
     await page.setViewportSize(mobile);
     await gotoHydrated(page, s.path(sectionPaths.packages));
-    // From the last theme link, Tab reaches the filters in the order of the form.
+    // From the last theme link, Tab reaches the filters in the order of the form: when, then category.
     await page.getByRole("link", { name: s.themes.at(-1)!.name, exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(form(page).getByLabel(s.words.when, { exact: true })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form(page).getByLabel(s.words.category)).toBeFocused();
     await page.keyboard.press("Tab");

@@ -15,7 +15,7 @@ export const cardImageArgs = "layout: CONSTRAINED, width: 720, aspectRatio: 1.5,
 export const finderDataQuery = `query PackageFinderData {
   allPackagesJson(sort: { order: ASC }) {
     nodes {
-      language slug path title destination days nights price { from allIn gst chargesTotal gstRate tcsRate tcs basis } overseas imageAlt category themes order grade highestNight bestMonthsText
+      language slug path title destination days nights price { from allIn gst chargesTotal gstRate tcsRate tcs basis } overseas imageAlt category themes order grade highestNight bestMonthsText departures { anyDate } bookableDates openMonths
       image { childImageSharp { gatsbyImageData(${cardImageArgs}) } }
     }
   }

@@ -6,10 +6,12 @@ import type { FileContent } from "../../model";
 import { monthKeys, type MonthKey } from "../../model/seasons";
 import { monthNamesIn } from "../../src/utils/month-names";
 import { bestMonthsText, seasonLines, seasonOpenIn, type Season } from "../../src/utils/seasons";
+import { upcomingDepartures, type Departure } from "../../src/utils/departures";
+import { buildDayOf } from "./build-day";
 import { type Context, uiIn } from "./intl-fields";
 
-/** A package node as stored: its season, and its language from the content-pages plugin. */
-type Source = { season: Season; fields: { locale: string } };
+/** A package node as stored: its season, its departures, and its language from the content-pages plugin. */
+type Source = { season: Season; departures?: { dates?: readonly Departure[] | null } | null; fields: { locale: string } };
 
 /** The types of the fields below (createSchemaCustomization). */
 export const seasonTypes = `
@@ -56,6 +58,14 @@ export const seasonFields = {
     openMonths: {
       type: "[Month!]!",
       resolve: (pkg: Source): MonthKey[] => monthKeys.filter((m) => seasonOpenIn(pkg.season, m)),
+    },
+    /** The fixed departures still open on the build's day (none sold out), earliest first: the month filter's dates. */
+    bookableDates: {
+      type: "[String!]!",
+      resolve: async (pkg: Source, _args: unknown, context: Context): Promise<string[]> =>
+        upcomingDepartures(pkg.departures?.dates, await buildDayOf(context))
+          .filter((d) => d.status !== "soldOut")
+          .map((d) => d.date),
     },
   },
 };

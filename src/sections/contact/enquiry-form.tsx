@@ -12,7 +12,6 @@ import {
   enquiryPayload,
   enquiryText,
   mailtoLink,
-  nextMonths,
   SEND_TIMEOUT_SECONDS,
   sendEnquiry,
   validateEnquiry,
@@ -21,6 +20,7 @@ import {
   type EnquiryLabels,
   type EnquiryValues,
 } from "../../utils/enquiry";
+import { nextMonths } from "../../utils/next-months";
 import { CONSENT_VALUE, ENQUIRY_FORM_NAME, HONEYPOT_FIELD, sentTooFast } from "../../utils/enquiry-fields";
 import { consentEntered, enteredValues } from "../../utils/enquiry-start";
 import { dayIn } from "../../utils/calendar-day";

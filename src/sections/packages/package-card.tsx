@@ -34,6 +34,8 @@ interface PackageCardProps {
   highestNight?: number | null;
   /** "Best June to September", written at build from the package's season (none: no best month). */
   bestMonthsText?: string | null;
+  /** Under the /packages month filter: when the trip leaves that month ("Next departure in June: 5 June"). */
+  monthLine?: string;
   highlights?: readonly string[];
   inclusions?: readonly string[];
   image: IGatsbyImageData | null | undefined;
@@ -55,6 +57,7 @@ export function PackageCard({
   grade,
   highestNight,
   bestMonthsText,
+  monthLine,
   highlights = [],
   inclusions = [],
   image,
@@ -126,6 +129,12 @@ export function PackageCard({
             {high && ` · ${fill(glance.highestNight, { altitude: fill(glance.metres, { value: formatNumber(highestNight) }).replaceAll(" ", "\u00a0") })}`}
           </p>
           {bestMonthsText && <p css={{ margin: "0.25rem 0 0", fontSize: theme.fontSizes.sm }}>{bestMonthsText}</p>}
+          {monthLine && (
+            <p css={{ margin: "0.25rem 0 0", fontSize: theme.fontSizes.sm, display: "flex", gap: theme.space.xs, alignItems: "center" }}>
+              <Icon name="calendar" />
+              <strong>{monthLine}</strong>
+            </p>
+          )}
         </div>
         {price.from ? (
           <AllInPrice price={price} overseas={overseas} size="xl" fromLabel={ui.packages.from} />

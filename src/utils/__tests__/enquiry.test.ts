@@ -6,13 +6,13 @@ import {
   messageFromQuery,
   enquiryText,
   mailtoLink,
-  nextMonths,
   SEND_TIMEOUT_SECONDS,
   sendEnquiry,
   validateEnquiry,
   whatsappLink,
 } from "../enquiry";
 import { enquiryFields, sentTooFast } from "../enquiry-fields";
+import { nextMonths } from "../next-months";
 import { monthNamesIn } from "../month-names";
 
 // The messages and labels visitors read are content (content/contact.json).
