@@ -87,6 +87,27 @@ const pricePeriod = z
   })
   .register(graphqlNames, { name: "PricePeriod" });
 
+/**
+ * A price for some travellers: a child's (instead of an adult's, for the ages it names) or a single
+ * room's supplement (on top of an adult's), or another one (a bus to the start) the party's total
+ * leaves to the enquiry. The party's total on the package's page reads `for` and the ages.
+ */
+const priceExtra = z
+  .strictObject({
+    label: text,
+    amount,
+    for: z
+      .enum(["child", "singleRoom"])
+      .register(graphqlNames, { name: "PriceExtraFor" })
+      .optional()
+      .describe(
+        "child: a child's price, instead of an adult's (give the ages); singleRoom: a supplement for a room to oneself. Leave out for any other price.",
+      ),
+    minAge: z.number().int().min(0).max(17).optional().describe('A child\'s price: the youngest age it is for, e.g. 5 ("Child aged 5 to 11").'),
+    maxAge: z.number().int().min(0).max(17).optional().describe("A child's price: the oldest age it is for, e.g. 11."),
+  })
+  .register(graphqlNames, { name: "PriceExtra" });
+
 /** How a booking is paid and what cancelling costs. */
 export const bookingPolicies = z
   .strictObject({ payment: paragraphs, confirmation: bookingConfirmation, cancellation: cancellationSchedule })
@@ -207,7 +228,7 @@ export const packageSchema = z.strictObject({
       .optional()
       .describe('Dearer versions of the same trip; each amount at least "from" (the check refuses a lower one).'),
     /** Other prices that apply to some travellers (a child's price, a single supplement). */
-    extras: z.array(z.strictObject({ label: text, amount })).optional(),
+    extras: z.array(priceExtra).optional(),
     /** Charges a traveller cannot avoid (port charges, a city tax, gratuities), each with its amount per person. */
     charges: z
       .array(tripCharge)
