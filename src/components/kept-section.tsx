@@ -22,7 +22,13 @@ const hydrating = () => document.documentElement.dataset.hydrated !== "true";
  *
  * The wrapper `<div id>` is the same on both sides, so hydration finds it and leaves its inside alone.
  */
-export function keptSection<P extends object>(id: string, server: ComponentType<P> | undefined, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function keptSection<P extends object>(
+  id: string,
+  server: ComponentType<P> | undefined,
+  load: () => Promise<ComponentType<P>>,
+  /** "hide" for a section left out of print: its wrapper goes too, so no empty cell keeps its gap on paper. */
+  print?: "hide",
+): ComponentType<P> {
   let ready = server;
   let fetching: Promise<ComponentType<P>> | undefined;
   const fetchCode = () => {
@@ -51,8 +57,12 @@ export function keptSection<P extends object>(id: string, server: ComponentType<
     // React leaves an element's inner HTML as the server wrote it while hydrating, and never
     // touches it again while `__html` stays the same.
     // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never content: it tells React the inside is not its to draw.
-    if (keep) return <div id={id} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
-    return <div id={id}>{Section && createElement(Section, props)}</div>;
+    if (keep) return <div id={id} data-print={print} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+    return (
+      <div id={id} data-print={print}>
+        {Section && createElement(Section, props)}
+      </div>
+    );
   }
   KeptSection.displayName = `Kept(${id})`;
   return KeptSection;

@@ -87,6 +87,7 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       guides={data.guides.nodes.map((g) => ({ to: g.path, label: fill(data.uiJson?.guide.read ?? "", { destination: g.frontmatter.destination }) }))}
       glance={{ words: data.tripGlanceJson, acclimatisation: acclimatisationIn(data) }}
       seasonTitle={season.title}
+      party={{ terms: terms.confirmation, monthNames: data.uiJson?.monthNames ?? [] }}
     />
   );
 }
@@ -159,6 +160,8 @@ export const query = graphql`
       payment
       confirmation {
         depositPercent
+        per
+        balanceDaysBefore
       }
       cancellation {
         daysBefore
@@ -166,6 +169,7 @@ export const query = graphql`
       }
     }
     uiJson(language: { eq: $locale }) {
+      monthNames
       ...TripWords
       ...OfferWords
       guide {

@@ -61,3 +61,39 @@ export const KeptRelatedPackages = keptSection(
     : undefined,
   () => import(/* webpackChunkName: "package-sections" */ "./related-packages").then((m) => m.RelatedPackages),
 );
+
+export const KeptDeposit = keptSection(
+  "kept-deposit",
+  process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"
+    ? (require("./package-deposit") as typeof import("./package-deposit")).PackageDeposit
+    : undefined,
+  () => import(/* webpackChunkName: "package-sections" */ "./package-deposit").then((m) => m.PackageDeposit),
+  "hide",
+);
+
+export const KeptSummary = keptSection(
+  "kept-summary",
+  process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"
+    ? (require("./package-summary") as typeof import("./package-summary")).PackageSummary
+    : undefined,
+  () => import(/* webpackChunkName: "package-sections" */ "./package-summary").then((m) => m.PackageSummary),
+);
+
+// The Enquire and WhatsApp buttons, in the hero and beside the price: two places, two ids.
+export const KeptHeroEnquire = keptSection(
+  "kept-hero-enquire",
+  process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"
+    ? (require("./package-enquire") as typeof import("./package-enquire")).PackageEnquire
+    : undefined,
+  () => import(/* webpackChunkName: "package-sections" */ "./package-enquire").then((m) => m.PackageEnquire),
+  "hide",
+);
+
+export const KeptEnquire = keptSection(
+  "kept-enquire",
+  process.env.BUILD_STAGE !== "build-javascript" && process.env.BUILD_STAGE !== "develop"
+    ? (require("./package-enquire") as typeof import("./package-enquire")).PackageEnquire
+    : undefined,
+  () => import(/* webpackChunkName: "package-sections" */ "./package-enquire").then((m) => m.PackageEnquire),
+  "hide",
+);

@@ -3,18 +3,29 @@ import { Container } from "../../components/container";
 import { LocalizedLink } from "../../components/localized-link";
 import { PageHero } from "../page-hero";
 import { PackageBreadcrumb } from "./package-breadcrumb";
-import { PackageEnquire } from "./package-enquire";
-import { PackageSummary } from "./package-summary";
 import { PackagePrice } from "./package-price";
-import { PackageDeposit } from "./package-deposit";
 import { PackageDepartures } from "./package-departures";
 import { PackageOffers } from "./package-offers";
+import { PartyTotalOpener } from "./party-total-opener";
+import type { PartyCalculatorProps } from "./party-calculator";
 import type { OfferWords } from "../offers/offer-words";
 import { PackagePhotos } from "./package-photos";
 import type { TripDrawings } from "../../utils/trip-geometry";
 import type { BookingPolicies } from "./package-policies";
 import type { PackageReviewsProps } from "./package-reviews";
-import { KeptInclusions, KeptItinerary, KeptPolicies, KeptRelatedPackages, KeptReviews, KeptSeason, KeptTripGlance } from "./kept-sections";
+import {
+  KeptDeposit,
+  KeptEnquire,
+  KeptHeroEnquire,
+  KeptSummary,
+  KeptInclusions,
+  KeptItinerary,
+  KeptPolicies,
+  KeptRelatedPackages,
+  KeptReviews,
+  KeptSeason,
+  KeptTripGlance,
+} from "./kept-sections";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { fill } from "../../utils/fill";
@@ -80,6 +91,7 @@ export const fragment = graphql`
     ...PackageItinerary
     ...PackageGlance
     ...PackageSeason
+    ...PartyTotal
   }
 `;
 
@@ -111,6 +123,8 @@ export interface PackageDetailProps {
   glance: { words: Queries.TripGlanceWordsFragment; acclimatisation?: string };
   /** The heading of the season's section ("When to go", content/ui.json › season › title). */
   seasonTitle: string;
+  /** What the party's total reads besides the package: the site's booking terms and the month names. */
+  party: Pick<PartyCalculatorProps, "terms" | "monthNames">;
 }
 
 const box = {
@@ -148,7 +162,7 @@ function Deposit({ pkg, payUrl, holdsSeats }: { pkg: Queries.PackageDetailFragme
   const words = pkg.bookingWords.deposit;
   if (!pkg.deposits || !words) return null;
   return (
-    <PackageDeposit
+    <KeptDeposit
       amount={pkg.deposits.from}
       holdsSeats={holdsSeats}
       payUrl={payUrl}
@@ -174,6 +188,7 @@ function PackageSections({
   englishNames: names,
   glance,
   seasonTitle,
+  party,
 }: Omit<PackageDetailProps, "words">) {
   const trip = useTripWords();
   const duration = fill(trip.duration, { days: pkg.days, nights: pkg.nights });
@@ -181,7 +196,7 @@ function PackageSections({
   return (
     <>
       <PageHero title={pkg.title} text={`${pkg.destination} · ${duration}`} textNamesPlaces image={pkg.image} imageAlt={pkg.imageAlt}>
-        <PackageEnquire {...enquire} />
+        <KeptHeroEnquire {...enquire} />
       </PageHero>
       <PackageBreadcrumb crumbs={crumbs} />
       <Container
@@ -194,7 +209,7 @@ function PackageSections({
         }}
       >
         <div css={{ gridArea: "summary" }} {...englishNames(names)}>
-          <PackageSummary pkg={pkg} />
+          <KeptSummary pkg={pkg} />
           {guides.map((g) => (
             <p key={g.to} css={{ margin: `${theme.space.md} 0 0`, fontWeight: 600 }}>
               <LocalizedLink to={g.to} css={{ color: theme.colors.primary }}>
@@ -222,13 +237,19 @@ function PackageSections({
           <div css={box} data-pagefind-meta={packageMeta(pkg)}>
             <PackagePrice price={pkg.price} overseas={pkg.overseas} taxes={{ title: taxesTitle, lines: pkg.bookingWords.taxLines }} today={today} />
           </div>
+          {pkg.price.from ? (
+            // Hidden without JavaScript (gatsby-ssr's no-JS style) and in print: the price box says it all there.
+            <div css={box} data-no-js-hidden="" data-print="hide">
+              <PartyTotalOpener pkg={pkg} today={today} {...party} />
+            </div>
+          ) : null}
           {/* Its own box, shown only while an offer is current: none of the price box changes. */}
           <PackageOffers offers={pkg.offers} price={pkg.price} today={today} {...offers} css={box} />
           <div css={box}>
             <PackageDepartures departures={pkg.departures} today={today} seatCountFreshDays={seatCountFreshDays} />
           </div>
           {pkg.deposit ? <Deposit pkg={pkg} payUrl={pkg.deposit.payUrl} holdsSeats={Boolean(pkg.deposit.holdPercent)} /> : null}
-          <PackageEnquire {...enquire} />
+          <KeptEnquire {...enquire} />
         </div>
         <div css={{ gridArea: "details", display: "grid", gap: theme.space.xl, minWidth: 0 }}>
           <PackagePhotos photos={pkg.photos} />

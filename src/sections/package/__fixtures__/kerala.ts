@@ -35,7 +35,7 @@ export const bookingWordsOf = (p: Entry, overseas = false, holdPercent: number |
   };
 };
 import { glanceFields } from "../../../../scripts/lib/glance-fields";
-import { seasonInWords } from "../../../../scripts/lib/season-fields";
+import { seasonFields, seasonInWords } from "../../../../scripts/lib/season-fields";
 
 type Entry = typeof en;
 
@@ -64,6 +64,7 @@ const asQueried = (p: Entry) =>
     drawings: glanceFields.PackagesJson.drawings.resolve(p as never) as unknown as Record<string, unknown>,
     // The season in the page's words (scripts/lib/season-fields.ts).
     ...seasonInWords(p.season as never, uiOf(p)),
+    openMonths: seasonFields.PackagesJson.openMonths.resolve(p as never),
     departures: { ...p.departures, dates: (p.departures as Partial<Queries.PackageDetailFragment["departures"]>).dates ?? null },
     policies: null,
     // As the query gives it: a field the file leaves out is null.

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { monthNamesIn } from "../../../utils/month-names";
 import { PackageDetail, type PackageDetailProps } from "../package-detail";
 import { LocaleContext } from "../../../i18n/locale-context";
 import {
@@ -39,6 +40,7 @@ function renderPage(overrides: Partial<PackageDetailProps> = {}, locale: "en" | 
     offers: { words: offerWords[locale], gstRate: 5 },
     glance: { words: glanceWords[locale] },
     seasonTitle: seasonTitles[locale],
+    party: { terms: { depositPercent: 25, per: "person", balanceDaysBefore: 21 }, monthNames: monthNamesIn(locale === "en" ? "en-GB" : "hi-IN") },
     ...overrides,
   };
   return render(
@@ -200,7 +202,11 @@ describe("PackageDetail", () => {
     renderPage({
       pkg: {
         ...kerala,
-        policies: { payment: ["Pay in full when booking."], confirmation: { depositPercent: 100 }, cancellation: [{ daysBefore: 7, charge: 25 }] },
+        policies: {
+          payment: ["Pay in full when booking."],
+          confirmation: { depositPercent: 100, per: "person", balanceDaysBefore: 0 },
+          cancellation: [{ daysBefore: 7, charge: 25 }],
+        },
       },
     });
     expect(section("Payment and cancellation")).toHaveTextContent("Pay in full when booking.");
