@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { emptyEnquiry, messageFromQuery, type EnquiryValues } from "../utils/enquiry";
+import { emptyEnquiry, messageFromQuery, partyFromQuery, type EnquiryValues } from "../utils/enquiry";
 import { startingValues } from "../utils/enquiry-start";
 
 /**
@@ -40,7 +40,9 @@ export function useEnquiryDraft(start: () => { entered: Partial<EnquiryValues>; 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once on mount; the address and the draft do not change under the visitor, and from then on the controls follow the state.
   useEffect(() => {
     const { entered, choice } = start();
-    setValues(startingValues({ entered, draft: readDraft(), choice, message: messageFromQuery(window.location.search) }));
+    setValues(
+      startingValues({ entered, draft: readDraft(), choice, message: messageFromQuery(window.location.search), party: partyFromQuery(window.location.search) }),
+    );
     setRestored(true);
   }, []);
 

@@ -28,16 +28,18 @@ export interface StartSources {
   choice: string | null;
   /** A message begun by the address (?message=). */
   message: string | null;
+  /** The party the address carries from a package page's total (?month=&adults=&children=). */
+  party?: Partial<EnquiryValues>;
 }
 
 /**
  * The form's first values. A control holding something other than what the server rendered
  * (emptyEnquiry: blank, 2 adults, 0 children) was filled in by the visitor, and keeps it. Every other
- * field comes from the address's choice, then the draft; the address's message begins a message
- * the draft lacks. A field holding only spaces counts as left empty.
+ * field comes from the address's choice and party (a package page's total), then the draft; the
+ * address's message begins a message the draft lacks. A field holding only spaces counts as left empty.
  */
-export function startingValues({ entered, draft, choice, message }: StartSources): EnquiryValues {
-  const start: EnquiryValues = { ...emptyEnquiry, ...draft };
+export function startingValues({ entered, draft, choice, message, party }: StartSources): EnquiryValues {
+  const start: EnquiryValues = { ...emptyEnquiry, ...draft, ...party };
   if (choice) start.choice = choice;
   if (message && !start.message.trim()) start.message = message;
   for (const field of enquiryValueFields) {

@@ -4,6 +4,7 @@ import {
   emptyEnquiry,
   enquiryPayload,
   messageFromQuery,
+  partyFromQuery,
   enquiryText,
   mailtoLink,
   SEND_TIMEOUT_SECONDS,
@@ -86,8 +87,8 @@ describe("a message begun by the address", () => {
     expect(messageFromQuery("?service=beach")).toBeNull();
   });
 
-  it("keeps at most 500 characters", () => {
-    expect(messageFromQuery(`?message=${"a".repeat(600)}`)).toHaveLength(500);
+  it("keeps at most 2,000 characters, as many as the field takes", () => {
+    expect(messageFromQuery(`?message=${"a".repeat(2100)}`)).toHaveLength(2000);
   });
 });
 
@@ -109,6 +110,22 @@ const full = {
   budget: "25000-50000",
   message: "Pool & sea view?",
 };
+
+describe("a party sent by a package page's total", () => {
+  it("fills the month, the day as read and the travellers", () => {
+    expect(partyFromQuery("?package=kerala-backwaters&month=2027-06&dates=Saturday%2C%205%20June%202027&adults=2&children=2")).toEqual({
+      month: "2027-06",
+      dates: "Saturday, 5 June 2027",
+      adults: "2",
+      childrenUnder12: "2",
+    });
+  });
+
+  it("leaves out what the form would refuse", () => {
+    expect(partyFromQuery("?month=2027-13&adults=0&children=-1&dates=")).toEqual({});
+    expect(partyFromQuery("?month=June&adults=two&children=100")).toEqual({});
+  });
+});
 
 describe("the field names", () => {
   it('shadow none of a form element\'s own properties but its old "name"', () => {
