@@ -1,6 +1,7 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { browserEmotionCache } from "./src/styles/emotion-cache";
+import { loadKeptSections } from "./src/components/kept-section";
 
 type LayoutModule = typeof import("./src/components/layout/layout");
 let layout: LayoutModule | undefined;
@@ -28,3 +29,10 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 // Made once, as the app starts: it adopts the server's styles in place (src/styles/emotion-cache.ts).
 const emotionCache = browserEmotionCache();
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <CacheProvider value={emotionCache}>{element}</CacheProvider>;
+
+// A page's kept sections arrive as the server drew them; drawn in the browser they need their code
+// (src/components/kept-section.tsx). It is fetched as the visitor first follows a link inside the
+// site, not on the first page: going back to that page then draws it whole at once.
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) void loadKeptSections();
+};

@@ -33,6 +33,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-editor",
     "gatsby-plugin-brand-fonts",
     "gatsby-plugin-build-speed",
+    "gatsby-plugin-page-chunks",
     // In this order: the starter rewrites the pages' scripts, the search indexes the final pages,
     // then the headers hash what is left (public/pagefind/ has its own rule in static/_headers).
     "gatsby-plugin-script-starter",

@@ -200,6 +200,13 @@ test.describe("a new package from the forms, in English first and in Hindi later
     await days.getByRole("checkbox", { name: "Breakfast" }).nth(1).check(); // the first day has no meals
     await addItems(form, "Inclusions", ["A car and driver throughout"]);
     await addItems(form, "Exclusions", ["Flights"]);
+    // The season: twelve choices, one a month, and a reason for each possible month.
+    for (const [month, [is, reason]] of Object.entries(sikkimSeason)) {
+      const field = fieldOf(fieldOf(form, "Season"), month);
+      await field.scrollIntoViewIfNeeded();
+      await field.getByRole("radiogroup", { name: "This month is" }).getByRole("radio", { name: is }).check();
+      if (reason) await field.getByRole("textbox", { name: "Reason" }).fill(reason);
+    }
     const departures = fieldOf(form, "Departures");
     await departures.getByRole("button", { name: /^Add/ }).click();
     await departures.getByRole("textbox", { name: "Date" }).fill(departure);
@@ -220,6 +227,11 @@ test.describe("a new package from the forms, in English first and in Hindi later
         { title: "Pelling and home", meals: ["breakfast"] },
       ],
       departures: { anyDate: false, dates: [{ date: departure, status: "available" }] },
+    });
+    expect(JSON.parse(saved).season).toMatchObject({
+      jan: { is: "good" },
+      jun: { is: "possible", reason: "Monsoon: landslides on the hill roads" },
+      oct: { is: "best" },
     });
     await expect(readSaved(page, hindi)).rejects.toThrow();
     const englishFirst = checkWith({ [english]: saved });
@@ -249,6 +261,14 @@ test.describe("a new package from the forms, in English first and in Hindi later
     await translate("Overnight", ["गंगटोक"]);
     await translate("Inclusions", ["पूरी यात्रा में गाड़ी और ड्राइवर"]);
     await translate("Exclusions", ["उड़ानें"]);
+    // Only the possible months' reasons are text to translate; each month's choice is copied from English.
+    for (const [month, [, reason]] of Object.entries(sikkimSeason)) {
+      if (!reason) continue;
+      // Drawn as it scrolls into view, as the English pane's fields are.
+      const field = fieldOf(fieldOf(hi, "Season"), month);
+      await field.scrollIntoViewIfNeeded();
+      await field.getByRole("textbox", { name: "Reason" }).fill("मानसून: पहाड़ी सड़कों पर भूस्खलन");
+    }
     await page.getByRole("button", { name: "Save", exact: true }).click();
 
     // The Hindi file mirrors the English one (the check's rule), which is left as it was.
@@ -260,6 +280,23 @@ test.describe("a new package from the forms, in English first and in Hindi later
     expect(both.warnings).toEqual(before);
   });
 });
+
+/** The new package's season as an editor picks it: Sikkim's monsoon months possible, its clear autumn best. */
+const monsoon = "Monsoon: landslides on the hill roads";
+const sikkimSeason: Record<string, [string, string?]> = {
+  January: ["Good"],
+  February: ["Good"],
+  March: ["Best"],
+  April: ["Best"],
+  May: ["Good"],
+  June: ["Possible", monsoon],
+  July: ["Possible", monsoon],
+  August: ["Possible", monsoon],
+  September: ["Possible", monsoon],
+  October: ["Best"],
+  November: ["Best"],
+  December: ["Good"],
+};
 
 /** A field of the form by its label ("Photos"), as the editor names its group. */
 const fieldOf = (scope: Locator, label: string) => scope.getByRole("group", { name: `“\u2068${label}\u2069” Field` });

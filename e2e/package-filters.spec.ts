@@ -149,11 +149,13 @@ for (const locale of ["en", "hi"] as const) {
   test(`/packages filters work from the keyboard alone, the grades' meanings one key from the grade (${locale})`, async ({ page }) => {
     await page.setViewportSize(mobile);
     await gotoHydrated(page, s.path(sectionPaths.packages));
-    // From Filters, Enter opens the lists, and Tab reaches them in the order of the form.
+    // From Filters, Enter opens the lists, and Tab reaches them in the order of the form: when, then category.
     const toggle = form(page).getByRole("button", { name: s.words.filters, exact: true });
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(form(page).getByLabel(s.words.when, { exact: true })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form(page).getByLabel(s.words.category)).toBeFocused();
     await page.keyboard.press("Tab");

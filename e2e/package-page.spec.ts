@@ -210,7 +210,7 @@ test.describe("printed (saved as PDF)", () => {
       const glance = readContent("trip-glance.json", locale);
       await gotoHydrated(page, url);
       await page.emulateMedia({ media: "print" });
-      for (const name of [glance.title, ui.trip.itinerary, ui.trip.price, ui.trip.departures, ui.trip.policies]) {
+      for (const name of [glance.title, ui.season.title, ui.trip.itinerary, ui.trip.price, ui.trip.departures, ui.trip.policies]) {
         await expect(page.getByRole("region", { name, exact: true })).toBeVisible();
       }
       // The trip at a glance on paper: the route drawn with its stops, and on a high trip the profile

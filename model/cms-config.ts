@@ -58,7 +58,9 @@ export function cmsField(name: string, field: Schema): Field {
   const text = inner.type === "array" ? itemSchemas(inner)[0] : inner;
   const words = text.type === "string" && isTranslated(text) && languageOf(inner) === true ? glossaryHint : undefined;
   const hint = [description, words].filter(Boolean).join(" ");
-  const base: Field = { name, label: labelOf(name), ...(optional ? { required: false } : {}), ...(hint ? { hint } : {}) };
+  // A title in the model (zod .meta) names the field better than its key: "January" for jan.
+  const title = z.globalRegistry.get(field)?.title ?? z.globalRegistry.get(inner)?.title;
+  const base: Field = { name, label: title ?? labelOf(name), ...(optional ? { required: false } : {}), ...(hint ? { hint } : {}) };
   return { ...base, i18n: languageOf(inner), ...widgetOf(name, inner) };
 }
 

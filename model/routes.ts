@@ -68,7 +68,19 @@ export const isUnlisted = (englishPath: string) => unlistedPaths.includes(englis
 export const isEnquiryForm = (englishPath: string) => englishPath === enquiryPath() || packageEnquiry.test(englishPath);
 
 /** The enquiry form, with the service or package it is about already chosen, or its message begun. */
-export function enquiryPath(about: { service?: string; package?: string; enquiry?: "quote"; message?: string } = {}): string {
+export function enquiryPath(
+  about: {
+    service?: string;
+    package?: string;
+    enquiry?: "quote";
+    message?: string;
+    /** A party's choice from a package page's total: the month ("2027-06"), the day as read, and the travellers. */
+    month?: string;
+    dates?: string;
+    adults?: string;
+    children?: string;
+  } = {},
+): string {
   const query = Object.entries(about)
     .filter(([, v]) => v)
     .map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`);

@@ -37,7 +37,7 @@ export const uiWords = graphql`
 /** @public A package page's own words (content/ui.json › trip), with its page query. */
 export const tripWords = graphql`
   fragment TripWords on UiJson {
-    trip { duration summary photos openPhoto itinerary day meals noMeals overnight mealNames { breakfast lunch dinner } included excluded price from onRequestText options extras charges chargePayable { withBooking onTrip } chargeOptional seasons seasonDays departures anyDate newDatesSoon departureDate availability status { available fewSeats soldOut } seatsLeft seatLeftOne policies payment cancellation cancelWhen cancelCharge cancelFrom cancelBetween cancelUnder cancelCharged related payDeposit holdSeats perPerson perBooking deposit enquire enquireFor whatsapp whatsappMessage }
+    trip { duration summary photos openPhoto itinerary day meals noMeals overnight mealNames { breakfast lunch dinner } included excluded price from onRequestText options extras charges chargePayable { withBooking onTrip } chargeOptional seasons seasonDays departures anyDate newDatesSoon departureDate availability status { available fewSeats soldOut } seatsLeft seatLeftOne policies payment cancellation cancelWhen cancelCharge cancelFrom cancelBetween cancelUnder cancelCharged related payDeposit holdSeats perPerson perBooking deposit enquire enquireFor whatsapp whatsappMessage party { open title departure month option adults adultsHint children singleRooms line adult offer total gst onTrip tcs deposit balance balanceMonth payNow payDeposit enquire enquiry } }
   }
 `;
 

@@ -85,6 +85,12 @@ export const packageFiltersSchema = z.strictObject({
   budget: text,
   /** The grade filter's label; its choices are the grades' names (content/trip-glance.json). */
   grade: text,
+  /** The month filter's label; its choices are the next twelve months, named by the build. */
+  when: text,
+  /** A card's line under the month filter: its first departure that month ("{date}" is "5 June"). */
+  whenDeparture: template("month", "date"),
+  /** A card's line under the month filter, for a trip on any date whose season is open that month. */
+  whenAnyDate: template("month"),
   any: text,
   sort: text,
   sortBy: z.strictObject({ editors: text, price: text, duration: text }),

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { graphqlNames, heroPictured, longText, order, paragraphs, slug, text } from "../primitives";
 import { slugOf } from "../references";
+import { monthKeys } from "../seasons";
 
 // Destination guides: content/guides/SLUG.md, Markdown with this front matter. The body (headings,
 // lists, links, photos) is the guide itself; the check reads it too (scripts/content/rules/markdown-bodies.ts).
-
-/** Month keys, the same in every language: the page writes each in the visitor's language. */
-export const monthKeys = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"] as const;
 
 export const guideSchema = z.strictObject({
   slug,

@@ -5,6 +5,7 @@ import { slugOf } from "../references";
 import { fieldKinds } from "../kinds";
 import { themeSlugs } from "./catalogue";
 import { tripGrade } from "./trip-glance";
+import { monthKeys, seasonValues, type MonthKey } from "../seasons";
 
 // A package (content/packages/*.json): its days, prices, departures, deposit and offers, and the booking policies it follows.
 
@@ -86,6 +87,27 @@ const pricePeriod = z
   })
   .register(graphqlNames, { name: "PricePeriod" });
 
+/**
+ * A price for some travellers: a child's (instead of an adult's, for the ages it names) or a single
+ * room's supplement (on top of an adult's), or another one (a bus to the start) the party's total
+ * leaves to the enquiry. The party's total on the package's page reads `for` and the ages.
+ */
+const priceExtra = z
+  .strictObject({
+    label: text,
+    amount,
+    for: z
+      .enum(["child", "singleRoom"])
+      .register(graphqlNames, { name: "PriceExtraFor" })
+      .optional()
+      .describe(
+        "child: a child's price, instead of an adult's (give the ages); singleRoom: a supplement for a room to oneself. Leave out for any other price.",
+      ),
+    minAge: z.number().int().min(0).max(17).optional().describe('A child\'s price: the youngest age it is for, e.g. 5 ("Child aged 5 to 11").'),
+    maxAge: z.number().int().min(0).max(17).optional().describe("A child's price: the oldest age it is for, e.g. 11."),
+  })
+  .register(graphqlNames, { name: "PriceExtra" });
+
 /** How a booking is paid and what cancelling costs. */
 export const bookingPolicies = z
   .strictObject({ payment: paragraphs, confirmation: bookingConfirmation, cancellation: cancellationSchedule })
@@ -158,6 +180,48 @@ const highPoint = z
     "The highest point the day's journey crosses, such as a pass: its name and altitude. Leave out on a day that crosses nothing higher than where it sleeps.",
   );
 
+/**
+ * How one month suits the trip, and why when it is only possible (or closed): the page's strip of
+ * the year and its list say it, the cards name the best months. The check holds a possible month to
+ * a reason and a fixed departure to an open month (scripts/content/rules/seasons.ts).
+ */
+const seasonMonth = z
+  .strictObject({
+    is: z
+      .enum(seasonValues)
+      .register(graphqlNames, { name: "SeasonValue" })
+      .describe("best: the best time to go; good: a good time; possible: the trip runs, with a reason to know; closed: no trip that month.")
+      .meta({ title: "This month is" }),
+    reason: text
+      .max(80)
+      .optional()
+      .describe(
+        'Why a possible month is only possible, or why a closed one is closed, in a few words: "Monsoon: heavy rain, hill roads may close". None for best or good.',
+      ),
+  })
+  .register(graphqlNames, { name: "SeasonMonth" });
+
+const monthTitles: Record<MonthKey, string> = {
+  jan: "January",
+  feb: "February",
+  mar: "March",
+  apr: "April",
+  may: "May",
+  jun: "June",
+  jul: "July",
+  aug: "August",
+  sep: "September",
+  oct: "October",
+  nov: "November",
+  dec: "December",
+};
+
+/** Every month of the year, jan to dec, each once: an editor chooses twelve times (the form labels each month by its name). */
+const season = z
+  .strictObject(Object.fromEntries(monthKeys.map((m) => [m, seasonMonth.meta({ title: monthTitles[m] })])) as Record<MonthKey, typeof seasonMonth>)
+  .register(graphqlNames, { name: "PackageSeason" })
+  .describe("For each month, jan to dec: best, good, possible (with a reason) or closed.");
+
 const mealNames = ["breakfast", "lunch", "dinner"] as const;
 const departureStatuses = ["available", "fewSeats", "soldOut"] as const;
 
@@ -184,7 +248,7 @@ export const packageSchema = z.strictObject({
       .optional()
       .describe('Dearer versions of the same trip; each amount at least "from" (the check refuses a lower one).'),
     /** Other prices that apply to some travellers (a child's price, a single supplement). */
-    extras: z.array(z.strictObject({ label: text, amount })).optional(),
+    extras: z.array(priceExtra).optional(),
     /** Charges a traveller cannot avoid (port charges, a city tax, gratuities), each with its amount per person. */
     charges: z
       .array(tripCharge)
@@ -225,6 +289,7 @@ export const packageSchema = z.strictObject({
     .describe('One entry per day, in order: as many entries as "days" (the check counts them).'),
   inclusions: z.array(text).min(1),
   exclusions: z.array(text).min(1),
+  season,
   departures: z.strictObject({
     /** true: a private trip that leaves on any date the traveller picks. */
     anyDate: z.boolean(),

@@ -175,6 +175,59 @@ export const uiSchema = z.strictObject({
     enquireFor: template("date"),
     whatsapp: text,
     whatsappMessage: template("title", "duration"),
+    /** The party's total (src/sections/package/party-calculator.tsx): its controls, its lines and the enquiry that carries it. */
+    party: z.strictObject({
+      /** The button that opens it ("Work out the price for your party"), and its heading. */
+      open: text,
+      title: text,
+      /** The controls: a fixed departure, or a month for a trip on any date; the option; the travellers. */
+      departure: text,
+      month: text,
+      option: text,
+      adults: text,
+      /** Under the adults: "From {age} years, a child pays as an adult." */
+      adultsHint: template("age"),
+      children: template("from", "to"),
+      singleRooms: text,
+      /** A line: "{count} × {each}"; the adults' and the offer's names. */
+      line: template("count", "each"),
+      adult: text,
+      offer: text,
+      total: text,
+      gst: template("amount"),
+      onTrip: template("amount"),
+      tcs: template("rate", "amount"),
+      deposit: template("amount"),
+      balance: template("amount", "date"),
+      balanceMonth: template("amount", "days"),
+      /** The departure is closer than the balance's days: "… the whole amount, {amount}, is due when you book." */
+      payNow: template("amount"),
+      /** The deposit's link to the hosted payment page, with the party's amount. */
+      payDeposit: template("amount"),
+      enquire: text,
+      /** The enquiry's first line: "{title}, {when}: {party}". */
+      enquiry: template("title", "when", "party"),
+    }),
+  }),
+  /**
+   * A trip's season (a package's `season`): the package page's strip of the year and the list that
+   * says it, and the cards' best months, which the build writes ("Best June to September").
+   */
+  season: z.strictObject({
+    /** The package page's section: "When to go". */
+    title: text,
+    /** Each value as said of months in the list: "the best time", "a good time", "possible", "closed". */
+    values: z.strictObject({ best: text, good: text, possible: text, closed: text }),
+    /** A line of the list: "{months}: {season}.", and with the months' reason: "{months}: {season}. {reason}." */
+    run: template("months", "season"),
+    runWithReason: template("months", "season", "reason"),
+    /** Consecutive months: "{from} to {to}" (June to September; November to February across the new year). */
+    range: template("from", "to"),
+    /** Twelve months alike in the list: "All year round". */
+    allYear: text,
+    /** A card's line: "Best {months}"; with every month best: "Best all year round". */
+    best: template("months"),
+    bestAllYear: text,
   }),
   /** Offers (a package's `offers`) on its page and on /offers: "Early-bird: save {saving} if you book by {date}". */
   offers: z.strictObject({

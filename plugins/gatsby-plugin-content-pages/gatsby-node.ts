@@ -11,6 +11,7 @@ import { catalogueFields } from "../../scripts/lib/catalogue-prices";
 import { glanceFields } from "../../scripts/lib/glance-fields";
 import { companyFields } from "../../scripts/lib/company-years";
 import { bookingWordsFields, bookingWordsTypes } from "../../scripts/lib/booking-words";
+import { seasonFields, seasonTypes } from "../../scripts/lib/season-fields";
 import { finderDataQuery, writeFinderData, type FinderDataResult } from "../../scripts/lib/finder-data";
 import { packagesBySlugField } from "./packages-by-slug";
 import { createContentPages } from "./content-pages";
@@ -38,6 +39,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(buildDayTypes);
   actions.createTypes(depositTypes);
   actions.createTypes(bookingWordsTypes);
+  actions.createTypes(seasonTypes);
 };
 
 const contentTransformers = new Set(["gatsby-transformer-json", "gatsby-transformer-remark"]);
@@ -83,7 +85,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const query = { Query: { packagesBySlug: packagesBySlugField, offerClaims: offerClaimsField } };
   // Merged type by type: two sets may add fields to one type (PackagesJson has its path and its highest night).
   const resolvers: Record<string, Record<string, unknown>> = {};
-  for (const set of [paths, query, intlFields, priceFields, catalogueFields, glanceFields, companyFields, bookingWordsFields] as Record<
+  for (const set of [paths, query, intlFields, priceFields, catalogueFields, glanceFields, companyFields, bookingWordsFields, seasonFields] as Record<
     string,
     Record<string, unknown>
   >[]) {

@@ -23,6 +23,7 @@ import { highPoints } from "./rules/high-points";
 import { categoryCards } from "./rules/category-cards";
 import { departureDates } from "./rules/departure-dates";
 import { seatCounts } from "./rules/seat-counts";
+import { seasons } from "./rules/seasons";
 import { typedPrices } from "./rules/typed-prices";
 import { cancellationSchedules } from "./rules/cancellation-schedule";
 import { priceTiers } from "./rules/price-tiers";
@@ -66,6 +67,7 @@ export const rules: Rule[] = [
   highPoints,
   departureDates,
   seatCounts,
+  seasons,
   cancellationSchedules,
   priceTiers,
   deposits,

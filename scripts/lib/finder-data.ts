@@ -16,7 +16,7 @@ export const cardImageArgs = "layout: CONSTRAINED, width: 720, aspectRatio: 1.5,
 export const finderDataQuery = `query PackageFinderData {
   allPackagesJson(sort: { order: ASC }) {
     nodes {
-      language slug path title destination days nights price { from allIn gst chargesTotal gstRate tcsRate tcs basis } overseas imageAlt category themes order grade highestNight
+      language slug path title destination days nights price { from allIn gst chargesTotal gstRate tcsRate tcs basis } overseas imageAlt category themes order grade highestNight bestMonthsText departures { anyDate } bookableDates openMonths
       offers { kind saving minTravellers validFrom validThrough ${locales.map((l) => `${l}: validThroughText(language: ${l})`).join(" ")} }
       image { childImageSharp { gatsbyImageData(${cardImageArgs}) } }
     }

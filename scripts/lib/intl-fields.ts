@@ -7,12 +7,13 @@ import { formatDayMonth, formatDepartureDate } from "../../src/utils/departures"
 import { formatTravelMonth } from "../../src/utils/reviews";
 import { formatMeals } from "../../src/utils/meals";
 import { formatLongDate } from "../../src/utils/date-format";
+import type { FileContent } from "../../model";
 
-interface UiNode {
-  locale: string;
+/** The words of content/ui.json these fields read. */
+interface UiNode extends Pick<FileContent<"ui.json">, "locale" | "season"> {
   trip: { mealNames: Record<string, string> };
 }
-interface Context {
+export interface Context {
   nodeModel: { findOne: (args: object) => Promise<unknown> };
 }
 
@@ -22,7 +23,7 @@ interface Context {
  * a package page asks for it once per departure and per day.
  */
 const uiByQuery = new WeakMap<Context, Map<string, Promise<UiNode>>>();
-function uiIn(language: string, context: Context): Promise<UiNode> {
+export function uiIn(language: string, context: Context): Promise<UiNode> {
   const found = uiByQuery.get(context) ?? new Map<string, Promise<UiNode>>();
   uiByQuery.set(context, found);
   let ui = found.get(language);

@@ -1,7 +1,7 @@
 import { Container } from "./container";
 import { buttonStyles } from "./button-link";
 import { theme } from "../styles/theme";
-import { whatsappLink } from "../utils/enquiry";
+import { whatsappLink } from "../utils/contact-links";
 
 interface PageErrorCopy {
   title: string;

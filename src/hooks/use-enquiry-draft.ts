@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { emptyEnquiry, messageFromQuery, type EnquiryValues } from "../utils/enquiry";
+import { emptyEnquiry, messageFromQuery, partyFromQuery, type EnquiryValues } from "../utils/enquiry";
 import { startingValues, type StartSources } from "../utils/enquiry-start";
 
 /**
@@ -44,7 +44,16 @@ export function useEnquiryDraft(
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once on mount; the address and the draft do not change under the visitor, and from then on the controls follow the state.
   useEffect(() => {
     const { entered, choice, pickedDate } = start();
-    setValues(startingValues({ entered, draft: readDraft(), choice, pickedDate, message: messageFromQuery(window.location.search) }));
+    setValues(
+      startingValues({
+        entered,
+        draft: readDraft(),
+        choice,
+        pickedDate,
+        message: messageFromQuery(window.location.search),
+        party: partyFromQuery(window.location.search),
+      }),
+    );
     setRestored(true);
   }, []);
 

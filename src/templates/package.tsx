@@ -68,7 +68,8 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
   const words = data.uiJson?.trip;
   const reviewWords = data.uiJson?.reviews;
   const offerWords = data.uiJson?.offers;
-  if (!pkg || !terms || !words || !offerWords || !data.tripGlanceJson) return null;
+  const season = data.uiJson?.season;
+  if (!pkg || !terms || !words || !offerWords || !data.tripGlanceJson || !season) return null;
   return (
     <PackageDetail
       words={words}
@@ -85,6 +86,8 @@ export default function PackageTemplate({ data, pageContext }: PageProps<Data, P
       englishNames={pageContext.locale === "en" || !data.english ? undefined : `${data.english.title}, ${data.english.destination}`}
       guides={data.guides.nodes.map((g) => ({ to: g.path, label: fill(data.uiJson?.guide.read ?? "", { destination: g.frontmatter.destination }) }))}
       glance={{ words: data.tripGlanceJson, acclimatisation: acclimatisationIn(data) }}
+      seasonTitle={season.title}
+      party={{ terms: terms.confirmation, monthNames: data.uiJson?.monthNames ?? [] }}
     />
   );
 }
@@ -157,6 +160,8 @@ export const query = graphql`
       payment
       confirmation {
         depositPercent
+        per
+        balanceDaysBefore
       }
       cancellation {
         daysBefore
@@ -164,10 +169,14 @@ export const query = graphql`
       }
     }
     uiJson(language: { eq: $locale }) {
+      monthNames
       ...TripWords
       ...OfferWords
       guide {
         read
+      }
+      season {
+        title
       }
       ...ReviewWords
     }

@@ -30,16 +30,18 @@ export interface StartSources {
   message: string | null;
   /** A departure picked on the package's page (?date=): its month and its date in words, for the month and dates fields. */
   pickedDate?: { month: string; dates: string } | null;
+  /** The party the address carries from a package page's total (?month=&adults=&children=). */
+  party?: Partial<EnquiryValues>;
 }
 
 /**
  * The form's first values. A control holding something other than what the server rendered
  * (emptyEnquiry: blank, 2 adults, 0 children) was filled in by the visitor, and keeps it. Every other
- * field comes from the address's choice and picked date, then the draft; the address's message begins
- * a message the draft lacks. A field holding only spaces counts as left empty.
+ * field comes from the address's choice, party (a package page's total) and picked date, then the
+ * draft; the address's message begins a message the draft lacks. A field holding only spaces counts as left empty.
  */
-export function startingValues({ entered, draft, choice, message, pickedDate }: StartSources): EnquiryValues {
-  const start: EnquiryValues = { ...emptyEnquiry, ...draft };
+export function startingValues({ entered, draft, choice, message, pickedDate, party }: StartSources): EnquiryValues {
+  const start: EnquiryValues = { ...emptyEnquiry, ...draft, ...party };
   if (choice) start.choice = choice;
   if (pickedDate) Object.assign(start, pickedDate);
   if (message && !start.message.trim()) start.message = message;

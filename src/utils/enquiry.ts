@@ -68,10 +68,35 @@ export function pickedDateFromQuery(search: string, open: readonly { date: strin
   return found ? { month: found.date.slice(0, 7), dates: found.dateText } : null;
 }
 
-/** A message begun elsewhere on the site (?message=..., e.g. the filters of an empty package search), at most 500 characters. */
+/**
+ * A message begun elsewhere on the site (?message=..., the filters of an empty package search, or a
+ * party's itemised total from a package page), at most 2,000 characters: as long as the field takes.
+ */
 export function messageFromQuery(search: string): string | null {
   const message = new URLSearchParams(search).get("message")?.trim();
-  return message ? message.slice(0, 500) : null;
+  return message ? message.slice(0, 2000) : null;
+}
+
+/**
+ * The party a package page's total sends (?month=2027-06&dates=…&adults=2&children=2): the month of
+ * travel, the day as the visitor read it, and the travellers. A value the form would refuse is left out.
+ */
+export function partyFromQuery(search: string): Partial<Pick<EnquiryValues, "month" | "dates" | "adults" | "childrenUnder12">> {
+  const params = new URLSearchParams(search);
+  const count = (key: string, min: number) => {
+    const v = params.get(key) ?? "";
+    return /^\d{1,2}$/.test(v) && Number(v) >= min ? { value: String(Number(v)) } : undefined;
+  };
+  const month = params.get("month") ?? "";
+  const dates = params.get("dates")?.trim() ?? "";
+  const adults = count("adults", 1);
+  const children = count("children", 0);
+  return {
+    ...(/^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? { month } : {}),
+    ...(dates && dates.length <= 100 ? { dates } : {}),
+    ...(adults ? { adults: adults.value } : {}),
+    ...(children ? { childrenUnder12: children.value } : {}),
+  };
 }
 
 /** What the visitor reads for each chosen value (a package's title, "March 2027", "₹25,000 to ₹50,000"). */
@@ -167,22 +192,4 @@ export function sendEnquiry(body: string, seconds: number = SEND_TIMEOUT_SECONDS
   return Promise.race([send, giveUp]).finally(() => clearTimeout(timer));
 }
 
-export const whatsappLink = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-
-export const mailtoLink = (email: string, subject: string, body: string) =>
-  `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-
-/**
- * The next 12 months, starting with the current one: each as "2026-11" (the value, the same in
- * every language, so a draft survives a switch of language) and its name from `monthNames`, the
- * language's twelve in calendar order (`UiJson.monthNames`, named by the build).
- */
-export function nextMonths(from: Date, monthNames: readonly string[], count = 12): { value: string; label: string }[] {
-  return Array.from({ length: count }, (_, i) => {
-    const d = new Date(from.getFullYear(), from.getMonth() + i, 1);
-    return {
-      value: `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`,
-      label: `${monthNames[d.getMonth()]} ${d.getFullYear()}`,
-    };
-  });
-}
+export { mailtoLink, whatsappLink } from "./contact-links";

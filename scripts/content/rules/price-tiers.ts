@@ -5,7 +5,8 @@ import { isCalendarDate } from "./departure-dates";
 // "From ₹X" is the lowest price of the trip: every tier (a dearer hotel class) and every season
 // (a dated price period) costs at least that, and a package on request (no "from") has neither.
 // A season's days exist, run forward and overlap no other season's, so each departure day has one
-// price (src/utils/trip-price.ts, priceOn).
+// price (src/utils/trip-price.ts, priceOn). A child's price names its ages (youngest first), a
+// single room's none, and a package has at most one of each: the party's total counts them.
 
 export function priceTiers(content: Content): Findings {
   return {
@@ -29,7 +30,21 @@ export function priceTiers(content: Content): Findings {
         if (next && next.startsOn <= period.endsOn) errors.push(`${at("endsOn")}: "${period.label}" overlaps "${next.label}"; a departure day has one price`);
         return errors;
       });
-      return [...tierErrors, ...periodErrors];
+      const extras = data.price.extras ?? [];
+      const extraErrors = extras.flatMap((extra, i) => {
+        const at = (field: string) => where(file, data, ["price", "extras", i, field]);
+        const errors: string[] = [];
+        if (extra.for === "child" && (extra.minAge === undefined || extra.maxAge === undefined))
+          errors.push(`${at("for")}: a child's price names its ages; add minAge and maxAge (e.g. 5 and 11)`);
+        if (extra.for !== "child" && (extra.minAge !== undefined || extra.maxAge !== undefined))
+          errors.push(`${at("minAge")}: ages belong to a child's price only; add "for": "child" or remove them`);
+        if (extra.minAge !== undefined && extra.maxAge !== undefined && extra.maxAge < extra.minAge)
+          errors.push(`${at("maxAge")}: ${extra.maxAge} is less than minAge (${extra.minAge})`);
+        if (extra.for && extras.findIndex((e) => e.for === extra.for) !== i)
+          errors.push(`${at("for")}: a second "${extra.for}" price; the party's total counts one of each`);
+        return errors;
+      });
+      return [...tierErrors, ...periodErrors, ...extraErrors];
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { FaPhone, FaWhatsapp } from "react-icons/fa6";
 import { theme } from "../../styles/theme";
-import { whatsappLink } from "../../utils/enquiry";
+import { whatsappLink } from "../../utils/contact-links";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { useStepAside } from "../../hooks/use-step-aside";
 import { fill } from "../../utils/fill";

@@ -53,6 +53,8 @@ export default function PackagesPage({ data, pageContext }: PageProps<Queries.Pa
             themes={data.allThemesJson.nodes}
             grades={gradesOf(data)}
             finderData={pageContext.finderData}
+            buildDay={data.buildDay?.day ?? ""}
+            monthNames={data.uiJson?.monthNames ?? []}
           />
         </Container>
       </div>
@@ -71,6 +73,8 @@ export const Head = localizedHead(function Head({ data }: HeadProps<Queries.Pack
 export const query = graphql`
   query PackagesPage($locale: Locale!, $cardSlugs: [String!]!) {
     pagesJson(page: { eq: packages }, language: { eq: $locale }) { ...PageHero }
+    buildDay { day }
+    uiJson(language: { eq: $locale }) { monthNames }
     packageFiltersJson(language: { eq: $locale }) {
       ...PackageFinder
       themesTitle

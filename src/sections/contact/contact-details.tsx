@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { whatsappLink } from "../../utils/enquiry";
+import { whatsappLink } from "../../utils/contact-links";
 import { FaEnvelope, FaLocationDot, FaPhone, FaWhatsapp } from "react-icons/fa6";
 import type { SiteSettings } from "../../hooks/use-site-settings";
 import { theme } from "../../styles/theme";

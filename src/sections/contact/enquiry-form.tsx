@@ -12,7 +12,6 @@ import {
   enquiryPayload,
   enquiryText,
   mailtoLink,
-  nextMonths,
   pickedDateFromQuery,
   SEND_TIMEOUT_SECONDS,
   sendEnquiry,
@@ -22,6 +21,7 @@ import {
   type EnquiryLabels,
   type EnquiryValues,
 } from "../../utils/enquiry";
+import { nextMonths } from "../../utils/next-months";
 import { CONSENT_VALUE, ENQUIRY_FORM_NAME, HONEYPOT_FIELD, sentTooFast } from "../../utils/enquiry-fields";
 import { consentEntered, enteredValues } from "../../utils/enquiry-start";
 import { dayIn } from "../../utils/calendar-day";

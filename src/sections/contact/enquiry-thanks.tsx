@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { FaPhone, FaWhatsapp } from "react-icons/fa6";
 import type { SiteSettings } from "../../hooks/use-site-settings";
-import { whatsappLink } from "../../utils/enquiry";
+import { whatsappLink } from "../../utils/contact-links";
 import { buttonStyles } from "../../components/button-link";
 import { LocalizedLink } from "../../components/localized-link";
 import { Container } from "../../components/container";

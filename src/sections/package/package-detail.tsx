@@ -2,22 +2,30 @@ import { graphql } from "gatsby";
 import { Container } from "../../components/container";
 import { LocalizedLink } from "../../components/localized-link";
 import { PageHero } from "../page-hero";
-import { InclusionsExclusions } from "../service/inclusions-exclusions";
 import { PackageBreadcrumb } from "./package-breadcrumb";
-import { PackageEnquire } from "./package-enquire";
-import { PackageSummary } from "./package-summary";
 import { PackagePrice } from "./package-price";
-import { PackageDeposit } from "./package-deposit";
 import { PackageDepartures } from "./package-departures";
 import { PackageOffers } from "./package-offers";
+import { PartyTotalOpener } from "./party-total-opener";
+import type { PartyCalculatorProps } from "./party-calculator";
 import type { OfferWords } from "../offers/offer-words";
 import { PackagePhotos } from "./package-photos";
-import { PackageItinerary } from "./package-itinerary";
-import { TripGlance } from "./trip-glance";
 import type { TripDrawings } from "../../utils/trip-geometry";
-import { PackagePolicies, type BookingPolicies } from "./package-policies";
-import { RelatedPackages } from "./related-packages";
-import { PackageReviews, type PackageReviewsProps } from "./package-reviews";
+import type { BookingPolicies } from "./package-policies";
+import type { PackageReviewsProps } from "./package-reviews";
+import {
+  KeptDeposit,
+  KeptEnquire,
+  KeptHeroEnquire,
+  KeptSummary,
+  KeptInclusions,
+  KeptItinerary,
+  KeptPolicies,
+  KeptRelatedPackages,
+  KeptReviews,
+  KeptSeason,
+  KeptTripGlance,
+} from "./kept-sections";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { fill } from "../../utils/fill";
@@ -83,6 +91,8 @@ export const fragment = graphql`
     ...PackagePhotos
     ...PackageItinerary
     ...PackageGlance
+    ...PackageSeason
+    ...PartyTotal
   }
 `;
 
@@ -112,6 +122,10 @@ export interface PackageDetailProps {
   englishNames?: string;
   /** The grade and the drawings' words (content/trip-glance.json), and the guide's part on acclimatisation, if any. */
   glance: { words: Queries.TripGlanceWordsFragment; acclimatisation?: string };
+  /** The heading of the season's section ("When to go", content/ui.json › season › title). */
+  seasonTitle: string;
+  /** What the party's total reads besides the package: the site's booking terms and the month names. */
+  party: Pick<PartyCalculatorProps, "terms" | "monthNames">;
 }
 
 const box = {
@@ -149,7 +163,7 @@ function Deposit({ pkg, payUrl, holdsSeats }: { pkg: Queries.PackageDetailFragme
   const words = pkg.bookingWords.deposit;
   if (!pkg.deposits || !words) return null;
   return (
-    <PackageDeposit
+    <KeptDeposit
       amount={pkg.deposits.from}
       holdsSeats={holdsSeats}
       payUrl={payUrl}
@@ -174,6 +188,8 @@ function PackageSections({
   reviews,
   englishNames: names,
   glance,
+  seasonTitle,
+  party,
 }: Omit<PackageDetailProps, "words">) {
   const trip = useTripWords();
   const duration = fill(trip.duration, { days: pkg.days, nights: pkg.nights });
@@ -181,7 +197,7 @@ function PackageSections({
   return (
     <>
       <PageHero title={pkg.title} text={`${pkg.destination} · ${duration}`} textNamesPlaces image={pkg.image} imageAlt={pkg.imageAlt}>
-        <PackageEnquire {...enquire} />
+        <KeptHeroEnquire {...enquire} />
       </PageHero>
       <PackageBreadcrumb crumbs={crumbs} />
       <Container
@@ -194,7 +210,7 @@ function PackageSections({
         }}
       >
         <div css={{ gridArea: "summary" }} {...englishNames(names)}>
-          <PackageSummary pkg={pkg} />
+          <KeptSummary pkg={pkg} />
           {guides.map((g) => (
             <p key={g.to} css={{ margin: `${theme.space.md} 0 0`, fontWeight: 600 }}>
               <LocalizedLink to={g.to} css={{ color: theme.colors.primary }}>
@@ -204,7 +220,16 @@ function PackageSections({
           ))}
           <div css={{ marginTop: theme.space.xl }}>
             {/* `drawings` is a JSON field: its shape is trip-geometry's TripDrawings, written by the build. */}
-            <TripGlance grade={pkg.grade} highestNight={pkg.highestNight} drawings={pkg.drawings as unknown as TripDrawings} days={pkg.itinerary} {...glance} />
+            <KeptTripGlance
+              grade={pkg.grade}
+              highestNight={pkg.highestNight}
+              drawings={pkg.drawings as unknown as TripDrawings}
+              days={pkg.itinerary}
+              {...glance}
+            />
+          </div>
+          <div css={{ marginTop: theme.space.xl }}>
+            <KeptSeason title={seasonTitle} season={pkg} />
           </div>
         </div>
         {/* Not sticky: with options, extras and dates the column is taller than a laptop's screen,
@@ -220,21 +245,28 @@ function PackageSections({
               offers={<PackageOffers offers={pkg.offers} price={pkg.price} today={today} {...offers} />}
             />
           </div>
+          {pkg.price.from ? (
+            // Hidden without JavaScript (gatsby-ssr's no-JS style) and in print: the price box says it all there.
+            <div css={box} data-no-js-hidden="" data-print="hide">
+              <PartyTotalOpener pkg={pkg} today={today} {...party} />
+            </div>
+          ) : null}
           <div css={box}>
             <PackageDepartures departures={pkg.departures} today={today} seatCountFreshDays={seatCountFreshDays} path={pkg.path} />
           </div>
           {pkg.deposit ? <Deposit pkg={pkg} payUrl={pkg.deposit.payUrl} holdsSeats={Boolean(pkg.deposit.holdPercent)} /> : null}
-          <PackageEnquire {...enquire} />
+          <KeptEnquire {...enquire} />
         </div>
         <div css={{ gridArea: "details", display: "grid", gap: theme.space.xl, minWidth: 0 }}>
           <PackagePhotos photos={pkg.photos} />
-          <PackageItinerary days={pkg.itinerary} />
-          <InclusionsExclusions inclusions={pkg.inclusions} exclusions={pkg.exclusions} titles={{ inclusions: trip.included, exclusions: trip.excluded }} />
-          <PackagePolicies policies={pkg.policies ?? defaultPolicies} />
-          {reviews && <PackageReviews {...reviews} />}
+          {/* Kept as the server drew them when the page hydrates (kept-sections.ts). */}
+          <KeptItinerary days={pkg.itinerary} />
+          <KeptInclusions inclusions={pkg.inclusions} exclusions={pkg.exclusions} titles={{ inclusions: trip.included, exclusions: trip.excluded }} />
+          <KeptPolicies policies={pkg.policies ?? defaultPolicies} />
+          {reviews && <KeptReviews {...reviews} />}
         </div>
       </Container>
-      <RelatedPackages packages={related} />
+      <KeptRelatedPackages packages={related} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { ButtonLink, buttonStyles } from "../../components/button-link";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
-import { whatsappLink } from "../../utils/enquiry";
+import { whatsappLink } from "../../utils/contact-links";
 import { packageEnquiryLink } from "../../../model/routes";
 import { useTripWords } from "./trip-words";
 

@@ -39,6 +39,10 @@ interface PackageCardProps {
   highestNight?: number | null;
   /** Its offers: the first current one (the day in India, the build's then the visitor's) stands where the price is. */
   offers?: readonly PackageOffer[] | null;
+  /** "Best June to September", written at build from the package's season (none: no best month). */
+  bestMonthsText?: string | null;
+  /** Under the /packages month filter: when the trip leaves that month ("Next departure in June: 5 June"). */
+  monthLine?: string;
   highlights?: readonly string[];
   inclusions?: readonly string[];
   image: IGatsbyImageData | null | undefined;
@@ -59,6 +63,8 @@ export function PackageCard({
   grade,
   highestNight,
   offers,
+  bestMonthsText,
+  monthLine,
   highlights = [],
   inclusions = [],
   image,
@@ -130,6 +136,13 @@ export function PackageCard({
             {/* A number and its unit stay on one line ("4,400 m"). */}
             {high && ` · ${fill(glance.highestNight, { altitude: fill(glance.metres, { value: formatNumber(highestNight) }).replaceAll(" ", "\u00a0") })}`}
           </p>
+          {bestMonthsText && <p css={{ margin: "0.25rem 0 0", fontSize: theme.fontSizes.sm }}>{bestMonthsText}</p>}
+          {monthLine && (
+            <p css={{ margin: "0.25rem 0 0", fontSize: theme.fontSizes.sm, display: "flex", gap: theme.space.xs, alignItems: "center" }}>
+              <Icon name="calendar" />
+              <strong>{monthLine}</strong>
+            </p>
+          )}
         </div>
         {price.from && offer ? (
           <div>
@@ -193,6 +206,7 @@ export const packageCardFragment = graphql`
     grade
     highestNight
     ...PackageOffers
+    bestMonthsText
     imageAlt
     image {
       ...CardImage

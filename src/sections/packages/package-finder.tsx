@@ -7,7 +7,10 @@ import { PackageFilterForm, type FilterOption } from "./package-filter-form";
 import { theme } from "../../styles/theme";
 import { listGrid } from "../../styles/lists";
 import { fill } from "../../utils/fill";
+import { nextMonths } from "../../utils/next-months";
+import { useBusinessToday } from "../../hooks/use-business-today";
 import {
+  departureIn,
   filterKeys,
   filterPackages,
   filtersToSearch,
@@ -23,7 +26,14 @@ import { enquiryPath } from "../../../model/routes";
 
 type Card = Omit<ComponentProps<typeof PackageCard>, "compact">;
 /** One entry of the finder's list (scripts/lib/finder-data.ts writes it at build). */
-export type FinderPackage = Card & { category: string; themes: readonly string[]; order: number };
+export type FinderPackage = Card & {
+  category: string;
+  themes: readonly string[];
+  order: number;
+  departures?: { readonly anyDate: boolean } | null;
+  bookableDates?: readonly string[] | null;
+  openMonths?: readonly string[] | null;
+};
 
 interface PackageFinderProps {
   words: Queries.PackageFinderFragment;
@@ -34,6 +44,10 @@ interface PackageFinderProps {
   grades: readonly { slug: string; name: string; meaning: string }[];
   /** The address of every package's card, fetched when the finder is first used. */
   finderData: string;
+  /** The build's day in India ("2026-11-29"): the month filter's first month, until the page runs. */
+  buildDay: string;
+  /** The language's twelve month names, January first (`UiJson.monthNames`, named by the build). */
+  monthNames: readonly string[];
 }
 
 /**
@@ -44,18 +58,23 @@ interface PackageFinderProps {
  * use (a focus on the form, a change, or filters in the address), so a visitor who never filters
  * never downloads them.
  */
-export function PackageFinder({ words, categories, themes, grades, finderData }: PackageFinderProps) {
+export function PackageFinder({ words, categories, themes, grades, finderData, buildDay, monthNames }: PackageFinderProps) {
+  const today = useBusinessToday(buildDay);
+  // The next twelve months from the day in India: a trip that has left this month is not offered.
+  const months = useMemo(() => nextMonths(new Date(`${today}T00:00`), monthNames), [today, monthNames]);
   const choices = useMemo(
     () => ({
+      months: months.map((m) => m.value),
       categories: categories.map((c) => c.slug),
       themes: themes.map((t) => t.slug),
       durations: words.durations,
       budgets: words.budgets,
       grades: grades.map((g) => g.slug),
     }),
-    [categories, themes, grades, words],
+    [categories, themes, grades, words, months],
   );
   const options: Record<FilterKey, readonly FilterOption[]> = {
+    when: months.map((m) => ({ slug: m.value, label: m.label })),
     category: categories.map((c) => ({ slug: c.slug, label: c.name })),
     theme: themes.map((t) => ({ slug: t.slug, label: t.name })),
     duration: words.durations,
@@ -91,7 +110,15 @@ export function PackageFinder({ words, categories, themes, grades, finderData }:
   };
 
   const filtered = isFiltered(filters);
-  const shown = sortPackages(filterPackages(all, filters, choices), filters.sort);
+  const shown = sortPackages(filterPackages(all, filters, { ...choices, today }), filters.sort);
+  /** A card's line under the month filter: its first departure that month, or any day of it. */
+  const monthLine = (p: FinderPackage): string | undefined => {
+    if (!filters.when) return undefined;
+    const month = monthNames[Number(filters.when.slice(5, 7)) - 1];
+    const leaves = departureIn(p, filters.when, today);
+    if (leaves === "anyDate") return fill(words.whenAnyDate, { month });
+    return leaves && fill(words.whenDeparture, { month, date: `${Number(leaves.slice(8, 10))} ${month}` });
+  };
   const countOf = (n: number) => (n === 1 ? words.countOne : fill(words.countMany, { count: n }));
   const count = countOf(shown.length);
   // Without filters the count is the page's own; with them, it waits for the list.
@@ -127,7 +154,7 @@ export function PackageFinder({ words, categories, themes, grades, finderData }:
           {shown.length ? (
             <ul aria-labelledby="filter-results" css={listGrid(theme.space.lg, { sm: 2, lg: 3 })}>
               {shown.map((p) => (
-                <PackageCard key={p.slug} {...p} compact />
+                <PackageCard key={p.slug} {...p} monthLine={monthLine(p)} compact />
               ))}
             </ul>
           ) : (
@@ -180,6 +207,9 @@ export const packageFinderFragment = graphql`
     duration
     budget
     grade
+    when
+    whenDeparture
+    whenAnyDate
     any
     sort
     sortBy {

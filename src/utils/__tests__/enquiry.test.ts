@@ -5,15 +5,16 @@ import {
   enquiryPayload,
   messageFromQuery,
   pickedDateFromQuery,
+  partyFromQuery,
   enquiryText,
   mailtoLink,
-  nextMonths,
   SEND_TIMEOUT_SECONDS,
   sendEnquiry,
   validateEnquiry,
   whatsappLink,
 } from "../enquiry";
 import { enquiryFields, sentTooFast } from "../enquiry-fields";
+import { nextMonths } from "../next-months";
 import { monthNamesIn } from "../month-names";
 
 // The messages and labels visitors read are content (content/contact.json).
@@ -87,8 +88,8 @@ describe("a message begun by the address", () => {
     expect(messageFromQuery("?service=beach")).toBeNull();
   });
 
-  it("keeps at most 500 characters", () => {
-    expect(messageFromQuery(`?message=${"a".repeat(600)}`)).toHaveLength(500);
+  it("keeps at most 2,000 characters, as many as the field takes", () => {
+    expect(messageFromQuery(`?message=${"a".repeat(2100)}`)).toHaveLength(2000);
   });
 });
 
@@ -125,6 +126,22 @@ describe("a departure picked on the package's page", () => {
     expect(pickedDateFromQuery("?date=2027-06-20", open)).toBeNull();
     expect(pickedDateFromQuery("?date=%3Cb%3E", open)).toBeNull();
     expect(pickedDateFromQuery("", open)).toBeNull();
+  });
+});
+
+describe("a party sent by a package page's total", () => {
+  it("fills the month, the day as read and the travellers", () => {
+    expect(partyFromQuery("?package=kerala-backwaters&month=2027-06&dates=Saturday%2C%205%20June%202027&adults=2&children=2")).toEqual({
+      month: "2027-06",
+      dates: "Saturday, 5 June 2027",
+      adults: "2",
+      childrenUnder12: "2",
+    });
+  });
+
+  it("leaves out what the form would refuse", () => {
+    expect(partyFromQuery("?month=2027-13&adults=0&children=-1&dates=")).toEqual({});
+    expect(partyFromQuery("?month=June&adults=two&children=100")).toEqual({});
   });
 });
 

@@ -1,5 +1,5 @@
 import { withGst } from "../price-taxes";
-import { filterPackages, filtersToSearch, isFiltered, noFilters, parseFilters, sortPackages, type FilterablePackage } from "../package-filters";
+import { departureIn, filterPackages, filtersToSearch, isFiltered, noFilters, parseFilters, sortPackages, type FilterablePackage } from "../package-filters";
 
 const durations = [
   { slug: "short", max: 4 },
@@ -126,5 +126,42 @@ describe("sorting", () => {
   it("does not reorder the list it was given", () => {
     sortPackages(all, "price");
     expect(slugs(all)).toEqual(["goa", "ladakh", "med", "andaman"]);
+  });
+});
+
+describe("the month filter", () => {
+  // Built on 2027-05-20: the next twelve months run from May 2027 to April 2028.
+  const months = ["2027-05", "2027-06", "2027-07", "2027-08", "2027-09", "2027-10", "2027-11", "2027-12", "2028-01", "2028-02", "2028-03", "2028-04"];
+  const withMonths = { ...choices, months, today: "2027-05-20" };
+  const fixed = {
+    ...ladakh,
+    departures: { anyDate: false },
+    bookableDates: ["2027-05-18", "2027-06-05", "2027-06-19", "2027-09-04"],
+    openMonths: ["jun", "jul", "aug", "sep"],
+  };
+  const anyDate = { ...goa, departures: { anyDate: true }, bookableDates: [], openMonths: ["jan", "feb", "mar", "jun", "oct", "nov", "dec"] };
+  const closedInJune = { ...andaman, departures: { anyDate: true }, bookableDates: [], openMonths: ["oct", "nov"] };
+  const trips = [fixed, anyDate, closedInJune];
+
+  it("is read from the address first, and ignores a month outside the next twelve", () => {
+    const filters = parseFilters("?theme=family&when=2027-06", withMonths);
+    expect(filters).toEqual({ ...noFilters, when: "2027-06", theme: "family" });
+    expect(filtersToSearch(filters)).toBe("?when=2027-06&theme=family");
+    expect(parseFilters("?when=2027-04", withMonths)).toEqual(noFilters);
+    expect(parseFilters("?when=june", withMonths)).toEqual(noFilters);
+  });
+
+  it("keeps a fixed departure that month and an any-date trip whose season is open then", () => {
+    expect(slugs(filterPackages(trips, { ...noFilters, when: "2027-06" }, withMonths))).toEqual(["ladakh", "goa"]);
+    expect(slugs(filterPackages(trips, { ...noFilters, when: "2027-10" }, withMonths))).toEqual(["goa", "andaman"]);
+    expect(slugs(filterPackages(trips, { ...noFilters, when: "2027-07" }, withMonths))).toEqual([]);
+  });
+
+  it("names the first departure that month still to come, not one already gone", () => {
+    expect(departureIn(fixed, "2027-06", "2027-05-20")).toBe("2027-06-05");
+    expect(departureIn(fixed, "2027-06", "2027-06-06")).toBe("2027-06-19");
+    expect(departureIn(fixed, "2027-05", "2027-05-20")).toBeUndefined();
+    expect(departureIn(anyDate, "2027-06", "2027-05-20")).toBe("anyDate");
+    expect(departureIn(closedInJune, "2027-06", "2027-05-20")).toBeUndefined();
   });
 });

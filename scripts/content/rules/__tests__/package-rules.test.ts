@@ -73,6 +73,21 @@ describe("package rules", () => {
     expect(priceTiers(withPackage((p) => delete p.price.from)).errors).toHaveLength(2);
   });
 
+  it("name a child's price without its ages, ages on another price, ages the wrong way round, and a second single room price", () => {
+    expect(priceTiers(withPackage((p) => delete p.price.extras[0].maxAge)).errors).toEqual([
+      `${FILE} › price › extras › item 1 › for: a child's price names its ages; add minAge and maxAge (e.g. 5 and 11)`,
+    ]);
+    expect(priceTiers(withPackage((p) => (p.price.extras[1].minAge = 5))).errors).toEqual([
+      `${FILE} › price › extras › item 2 › minAge: ages belong to a child's price only; add "for": "child" or remove them`,
+    ]);
+    expect(priceTiers(withPackage((p) => (p.price.extras[0].minAge = 12))).errors).toEqual([
+      `${FILE} › price › extras › item 1 › maxAge: 11 is less than minAge (12)`,
+    ]);
+    expect(priceTiers(withPackage((p) => p.price.extras.push({ label: "Single room", amount: 9000, for: "singleRoom" }))).errors).toEqual([
+      `${FILE} › price › extras › item 3 › for: a second "singleRoom" price; the party's total counts one of each`,
+    ]);
+  });
+
   it("name a season cheaper than the from price, one that ends before it starts, seasons that overlap, and seasons on a price on request", () => {
     const christmas = { label: "Christmas", startsOn: "2026-12-20", endsOn: "2027-01-02", amount: 26999 };
     expect(priceTiers(withPackage((p) => (p.price.periods = [christmas]))).errors).toEqual([]);

@@ -35,6 +35,7 @@ export const bookingWordsOf = (p: Entry, overseas = false, holdPercent: number |
   };
 };
 import { glanceFields } from "../../../../scripts/lib/glance-fields";
+import { seasonFields, seasonInWords } from "../../../../scripts/lib/season-fields";
 
 type Entry = typeof en;
 
@@ -61,6 +62,9 @@ const asQueried = (p: Entry) =>
     // The fields the build works out from the itinerary (scripts/lib/glance-fields.ts).
     highestNight: glanceFields.PackagesJson.highestNight.resolve(p as never),
     drawings: glanceFields.PackagesJson.drawings.resolve(p as never) as unknown as Record<string, unknown>,
+    // The season in the page's words (scripts/lib/season-fields.ts).
+    ...seasonInWords(p.season as never, uiOf(p)),
+    openMonths: seasonFields.PackagesJson.openMonths.resolve(p as never),
     departures: { ...p.departures, dates: (p.departures as Partial<Queries.PackageDetailFragment["departures"]>).dates ?? null },
     policies: null,
     // As the query gives it: a field the file leaves out is null.
@@ -106,6 +110,9 @@ export const fixedDates = (language: "en" | "hi" = "en"): Queries.PackageDetailF
 
 /** The page's words (ui.json › trip), as its page query gives them. */
 export const tripWords = { en: uiEn.trip, hi: uiHi.trip };
+
+/** The season section's heading (ui.json › season › title), as the page query gives it. */
+export const seasonTitles = { en: uiEn.season.title, hi: uiHi.season.title };
 
 /** The offers' words (ui.json › offers), as the page query gives them. */
 export const offerWords = { en: uiEn.offers, hi: uiHi.offers };

@@ -1,7 +1,20 @@
 import { render, screen, within } from "@testing-library/react";
+import { monthNamesIn } from "../../../utils/month-names";
 import { PackageDetail, type PackageDetailProps } from "../package-detail";
 import { LocaleContext } from "../../../i18n/locale-context";
-import { bookingTerms, bookingWordsOf, fixedDates, glanceWords, kerala, keralaHindi, keralaOffers, offerWords, today, tripWords } from "../__fixtures__/kerala";
+import {
+  bookingTerms,
+  bookingWordsOf,
+  fixedDates,
+  glanceWords,
+  kerala,
+  keralaHindi,
+  keralaOffers,
+  offerWords,
+  seasonTitles,
+  today,
+  tripWords,
+} from "../__fixtures__/kerala";
 import en from "../../../../content/packages/kerala-backwaters.json";
 import { resolvedPrice } from "../../packages/__fixtures__/price";
 import { depositsFor } from "../../../utils/trip-price";
@@ -26,6 +39,8 @@ function renderPage(overrides: Partial<PackageDetailProps> = {}, locale: "en" | 
     taxesTitle: "Taxes",
     offers: { words: offerWords[locale], gstRate: 5 },
     glance: { words: glanceWords[locale] },
+    seasonTitle: seasonTitles[locale],
+    party: { terms: { depositPercent: 25, per: "person", balanceDaysBefore: 21 }, monthNames: monthNamesIn(locale === "en" ? "en-GB" : "hi-IN") },
     ...overrides,
   };
   return render(
@@ -192,7 +207,11 @@ describe("PackageDetail", () => {
     renderPage({
       pkg: {
         ...kerala,
-        policies: { payment: ["Pay in full when booking."], confirmation: { depositPercent: 100 }, cancellation: [{ daysBefore: 7, charge: 25 }] },
+        policies: {
+          payment: ["Pay in full when booking."],
+          confirmation: { depositPercent: 100, per: "person", balanceDaysBefore: 0 },
+          cancellation: [{ daysBefore: 7, charge: 25 }],
+        },
       },
     });
     expect(section("Payment and cancellation")).toHaveTextContent("Pay in full when booking.");
@@ -346,6 +365,41 @@ describe("PackageDetail's price box and deposit", () => {
     expect(within(section(offerWords.hi.title)).getByRole("listitem")).not.toHaveTextContent("सामान्य");
     renderPage({ pkg: { ...kerala, offers: keralaOffers() }, today: "2027-04-01" });
     expect(screen.queryByRole("region", { name: offerWords.en.title })).not.toBeInTheDocument();
+  });
+
+  it("shows the year as twelve months hidden from screen readers, which read the same in sentences with the reasons, in either language", () => {
+    for (const [locale, pkg] of [
+      ["en", kerala],
+      ["hi", keralaHindi],
+    ] as const) {
+      const { unmount } = renderPage({ pkg }, locale);
+      const season = section(seasonTitles[locale]);
+      const strip = season.querySelector("ol");
+      expect(strip).toHaveAttribute("aria-hidden", "true");
+      expect(strip?.children).toHaveLength(12);
+      // Kerala's monsoon months are possible; its winter is the best time.
+      expect([...(strip?.children ?? [])].map((m) => m.getAttribute("data-season"))).toEqual([
+        "best",
+        "best",
+        "best",
+        "possible",
+        "possible",
+        "possible",
+        "possible",
+        "possible",
+        "possible",
+        "best",
+        "best",
+        "best",
+      ]);
+      const lines = within(season)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent);
+      expect(lines).toEqual(pkg.seasonLines.map((l) => l.text));
+      expect(lines[0]).toBe(locale === "en" ? "October to March: the best time." : "अक्टूबर से मार्च: सबसे अच्छा समय।");
+      expect(lines.at(-1)).toContain(locale === "en" ? "Monsoon: heavy rain" : "मानसून: भारी बारिश");
+      unmount();
+    }
   });
 
   it("gives the site search the package's own words only: not the breadcrumb, the enquiry buttons or the other packages' cards", () => {

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
+import { monthNamesIn } from "../../../utils/month-names";
 import userEvent from "@testing-library/user-event";
 import { PackageFinder } from "../package-finder";
 import words from "../../../../content/package-filters.json";
@@ -83,7 +84,15 @@ function mockFetch(answers: ("ok" | "fail")[]) {
 const renderAt = (search: string) => {
   window.history.replaceState(null, "", `/packages${search}`);
   return render(
-    <PackageFinder words={words as unknown as Queries.PackageFinderFragment} categories={categories} themes={themes} grades={grades} finderData={finderData} />,
+    <PackageFinder
+      words={words as unknown as Queries.PackageFinderFragment}
+      categories={categories}
+      themes={themes}
+      grades={grades}
+      finderData={finderData}
+      buildDay="2026-11-24"
+      monthNames={monthNamesIn("en-GB")}
+    />,
   );
 };
 const titles = () =>
