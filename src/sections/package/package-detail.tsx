@@ -14,7 +14,7 @@ import type { OfferWords } from "../offers/offer-words";
 import { PackagePhotos } from "./package-photos";
 import { PackageItinerary } from "./package-itinerary";
 import { TripGlance } from "./trip-glance";
-import type { TripDrawings } from "../../utils/trip-geometry";
+import { drawingsOf } from "../../utils/trip-geometry";
 import { PackagePolicies, type BookingPolicies } from "./package-policies";
 import { RelatedPackages } from "./related-packages";
 import { PackageReviews, type PackageReviewsProps } from "./package-reviews";
@@ -203,7 +203,7 @@ function PackageSections({
           ))}
           <div css={{ marginTop: theme.space.xl }}>
             {/* `drawings` is a JSON field: its shape is trip-geometry's TripDrawings, written by the build. */}
-            <TripGlance grade={pkg.grade} highestNight={pkg.highestNight} drawings={pkg.drawings as unknown as TripDrawings} days={pkg.itinerary} {...glance} />
+            <TripGlance grade={pkg.grade} highestNight={pkg.highestNight} drawings={drawingsOf(pkg.drawings, pkg.slug)} days={pkg.itinerary} {...glance} />
           </div>
         </div>
         {/* Not sticky: with options, extras and dates the column is taller than a laptop's screen,
