@@ -34,7 +34,12 @@ describe.each([
   });
 
   it("shows each item, and links Google's privacy policy beside the Translate button's part", () => {
-    render(<PrivacyNotice notice={notice as unknown as Queries.PrivacyNoticeFragment} settings={settings as unknown as SiteSettings} />);
+    render(
+      <PrivacyNotice
+        notice={notice as Queries.PrivacyNoticeFragment}
+        settings={{ ...settings, siteUrl: "https://example.com", language: "en", ogImage: { childImageSharp: null } } as SiteSettings}
+      />,
+    );
     const list = screen.getByRole("heading", { level: 2, name: notice.collected.title }).closest("section")!;
     expect(
       within(list)
