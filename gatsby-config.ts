@@ -4,7 +4,7 @@ import { siteUrl } from "./src/utils/site-url";
 import { readSettings } from "./scripts/lib/read-settings";
 import { nodeTypeName } from "./model/content";
 import { localizePath, locales, splitContentPath, splitSitePath } from "./model/locales";
-import { unlistedPaths } from "./model/routes";
+import { packageEnquiryPattern, unlistedPaths } from "./model/routes";
 import { pageLanguagesOf } from "./src/i18n/page-languages";
 import { staticFilesAdapter } from "./scripts/lib/static-files-adapter";
 import { packagesPageFile } from "./plugins/gatsby-plugin-content-pages/packages-page";
@@ -106,8 +106,11 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // minimatch patterns: the brackets of the client-only fallbacks' paths are escaped.
-        // Unlisted pages (the thank-you page) are noindex and in no sitemap either.
-        excludes: ["/dev-404-page", ...locales.flatMap((l) => ["/404", "/404.html", "/services/\\[...\\]", ...unlistedPaths].map((p) => localizePath(p, l)))],
+        // Unlisted pages (the thank-you page, the packages' enquiry pages) are noindex and in no sitemap either.
+        excludes: [
+          "/dev-404-page",
+          ...locales.flatMap((l) => ["/404", "/404.html", "/services/\\[...\\]", ...unlistedPaths, packageEnquiryPattern].map((p) => localizePath(p, l))),
+        ],
         // The page context says which languages a page is published in (the content-pages plugin).
         query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }",
         // Each address lists itself in every language it is published in, and English as the default (hreflang).

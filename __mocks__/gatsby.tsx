@@ -4,7 +4,9 @@ import * as React from "react";
 // exceptions are the interface text (content/ui.json), which any component may read, and the grade
 // words cards read (content/trip-glance.json): the queries named UiStrings and GradeWords are
 // answered from those files (and their Hindi ones), so tests see the words visitors see.
-// The fields the build adds to it (scripts/lib/intl-fields.ts) are added the same way.
+// The fields the build adds to it (scripts/lib/intl-fields.ts) are added the same way. The offers'
+// claims (OfferClaims, the banner's and a card's day) answer with a build day long past, so the
+// test's own clock (jest's fake timers) is the day a component sees.
 const gatsby = jest.requireActual("gatsby");
 const { intlFields } = jest.requireActual("../scripts/lib/intl-fields");
 const withBuildFields = <T extends { locale: string }>(node: T) => ({
@@ -39,6 +41,7 @@ module.exports = {
   useStaticQuery: jest.fn((query?: string) => {
     if (query?.includes("query UiStrings")) return { allUiJson };
     if (query?.includes("query GradeWords")) return { allTripGlanceJson };
+    if (query?.includes("query OfferClaims")) return { offerClaims: { today: "2000-01-01", offers: [] } };
     throw new Error("useStaticQuery in a unit test: pass the component its data as props");
   }),
 };

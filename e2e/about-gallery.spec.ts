@@ -99,13 +99,13 @@ for (const locale of locales) {
     test("the gallery lightbox opens at the photo, wraps both ways, and Escape returns focus; a photo opens from the keyboard", async ({ page }) => {
       await gotoHydrated(page, localizePath("/gallery", locale));
       await atBothWidths(page, async () => {
-        const photos = page.getByRole("button", { name: openPhoto("") });
+        const photos = page.getByRole("link", { name: openPhoto("") });
         await expect(photos).toHaveCount(gallery.length);
-        for (const item of gallery) await expect(page.getByRole("button", { name: openPhoto(item.title), exact: true })).toBeVisible();
+        for (const item of gallery) await expect(page.getByRole("link", { name: openPhoto(item.title), exact: true })).toBeVisible();
         for (const item of gallery) await expect(page.getByText(item.title, { exact: true })).toBeVisible();
         const [first, last] = [gallery[0]!, gallery[gallery.length - 1]!];
 
-        const lastTile = page.getByRole("button", { name: openPhoto(last.title), exact: true });
+        const lastTile = page.getByRole("link", { name: openPhoto(last.title), exact: true });
         await lastTile.click();
         const viewer = page.getByRole("dialog", { name: ui.gallery.viewer });
         await expect(viewer).toBeVisible();
@@ -142,7 +142,7 @@ for (const locale of locales) {
         await expect(lastTile).toBeFocused();
 
         // From the keyboard.
-        const firstTile = page.getByRole("button", { name: openPhoto(first.title), exact: true });
+        const firstTile = page.getByRole("link", { name: openPhoto(first.title), exact: true });
         await firstTile.focus();
         await page.keyboard.press("Enter");
         await expect(viewer.locator(".yarl__slide_current").getByText(first.title)).toBeVisible();
@@ -164,7 +164,7 @@ test("the lightbox code is not part of the gallery's first load", async ({ page 
   // The first load: the scripts asked for until the hydrated page has been idle.
   await pageIdle(page);
   const before = scripts.length;
-  await page.getByRole("button", { name: fill(ui.gallery.open, { title: readContent("gallery.json")[0]!.title }), exact: true }).click();
+  await page.getByRole("link", { name: fill(ui.gallery.open, { title: readContent("gallery.json")[0]!.title }), exact: true }).click();
   await expect(page.getByRole("dialog", { name: ui.gallery.viewer })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(before);
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page, Request, Route } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } from "./fixtures";
 import { readContent, readFolder, languageName, services } from "./support/content";
-import { enquiryPath, enquirySentPath, legalPaths, pagePaths } from "../model/routes";
+import { enquirySentPath, legalPaths, packageEnquiryLink, packageEnquiryPath, pagePaths } from "../model/routes";
 import { localizePath, locales, type Locale } from "../model/locales";
 import { ENQUIRY_FORM_NAME, MIN_SECONDS_TO_SUBMIT, enquiryFields } from "../src/utils/enquiry-fields";
 import { SEND_TIMEOUT_SECONDS } from "../src/utils/enquiry";
@@ -209,10 +209,10 @@ for (const locale of locales) {
         const sent = await stubSend(page, 200);
         await gotoHydrated(page, localizePath(pagePaths.package(pkg), locale));
         await page
-          .locator(`main a[href="${localizePath(enquiryPath({ package: pkg.slug }), locale)}"]`)
+          .locator(`main a[href="${localizePath(packageEnquiryLink(pagePaths.package(pkg)), locale)}"]`)
           .first()
           .click();
-        await expect(page).toHaveURL(new RegExp(`${contactPath}\\?package=${pkg.slug}$`));
+        await expect(page).toHaveURL(new RegExp(`${localizePath(packageEnquiryLink(pagePaths.package(pkg)), locale)}$`));
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         await expect(page.getByLabel(form.choice.label, { exact: true })).toHaveValue(`package:${pkg.slug}`);
         await fillEnquiry(page, locale);
@@ -355,12 +355,12 @@ for (const locale of locales) {
     test("stays after hydration when arriving from a package's Enquire link, the visitor's choice over the address's", async ({ page }) => {
       const scripts = await holdAppScripts(page);
       await page.goto(localizePath(pagePaths.package(pkg), locale), { waitUntil: "domcontentloaded" });
-      // Not interactive yet: the link is followed by the browser, to a page rendered without the address's choice.
+      // Not interactive yet: the link is followed by the browser, to the package's own form, the package chosen in its HTML.
       await page
-        .locator(`main a[href="${localizePath(enquiryPath({ package: pkg.slug }), locale)}"]`)
+        .locator(`main a[href="${localizePath(packageEnquiryLink(pagePaths.package(pkg)), locale)}"]`)
         .first()
         .click();
-      await expect(page).toHaveURL(new RegExp(`${contactPath}\\?package=${pkg.slug}$`));
+      await expect(page).toHaveURL(new RegExp(`${localizePath(packageEnquiryLink(pagePaths.package(pkg)), locale)}$`));
       const entry = earlyEntry(locale, "quote");
       await enterAtOnce(page, locale, entry);
       await hydrate(page, scripts);
@@ -521,7 +521,9 @@ for (const locale of locales) {
   });
 }
 
-// The host keeps its own copy of the form name; a page without the form carries none.
-test("only the contact pages carry the host form", () => {
-  expect(pagesWithForm()).toEqual(sorted(locales.map((l) => localizePath("/contact", l))));
+// The host keeps its own copy of the form name; a page without the form carries none. Each
+// package's own enquiry page is the same form with the package chosen (record 0062).
+test("only the contact pages and the packages' enquiry pages carry the host form", () => {
+  const enquiryPages = locales.flatMap((l) => readFolder("packages", l).map((p) => localizePath(packageEnquiryPath(pagePaths.package(p)), l)));
+  expect(pagesWithForm()).toEqual(sorted([...locales.map((l) => localizePath("/contact", l)), ...enquiryPages]));
 });

@@ -7,7 +7,7 @@ import { ATTRIBUTES, META, latinAllowed, latinWords } from "./support/latin-word
 import { headersFor, readHeaderRules } from "../scripts/lib/host-rules.mjs";
 import { defaultLocale, fullStops, localizePath, type locales, splitSitePath } from "../model/locales";
 import { latinStops } from "../scripts/content/latin-stops";
-import { unlistedPaths } from "../model/routes";
+import { isUnlisted } from "../model/routes";
 import { Findings } from "./support/findings";
 
 // The light checks, on every page the build made and every unknown address, in every language:
@@ -123,7 +123,7 @@ for (const [key, routes] of groups) {
       // (noindex, model/routes.ts) none.
       if (isPage(english)) {
         const published = Object.fromEntries(languagesOf(english).map((l) => [l, localizePath(english, l)]));
-        const expected = unlistedPaths.includes(english) ? {} : { ...published, "x-default": english };
+        const expected = isUnlisted(english) ? {} : { ...published, "x-default": english };
         found.equal(alternates(html), expected, `${route}: hreflang alternates`);
       }
       const navLinks = html.querySelectorAll("nav a").map((a) => a.text.trim());

@@ -2,7 +2,7 @@ import { test, expect, gotoHydrated, mobile } from "./fixtures";
 import { englishRoutes, isPage, languageName, languagesOf, readContent, services } from "./support/content";
 import { englishOnPage } from "./support/latin-words";
 import { localizePath } from "../model/locales";
-import { sectionPaths, unlistedPaths } from "../model/routes";
+import { isUnlisted, sectionPaths, unlistedPaths } from "../model/routes";
 import { humanPace } from "./support/enquiry";
 import { devanagariFiles, fontsDrawing, storedDevanagariFiles } from "./support/devanagari-faces";
 
@@ -53,7 +53,7 @@ test("an unknown /hi/ address gets the Hindi 404 page, with status 404", async (
 test("the sitemap lists both languages with their alternates, and a page not translated yet in English alone", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap-0.xml")).text();
   const entryOf = (route: string) => sitemap.match(new RegExp(`<url><loc>https://[^/<]+${route === "/" ? "/?" : route}</loc>.*?</url>`))?.[0] ?? "";
-  for (const english of pages.filter((p) => !unlistedPaths.includes(p))) {
+  for (const english of pages.filter((p) => !isUnlisted(p))) {
     const hindi = localizePath(english, "hi");
     if (!languagesOf(english).includes("hi")) {
       expect(entryOf(english), english).toMatch(new RegExp(`hreflang="en" href="https://[^/"]+${english}"`));
@@ -68,6 +68,8 @@ test("the sitemap lists both languages with their alternates, and a page not tra
   }
   expect(sitemap).not.toContain("/hi/404");
   for (const unlisted of unlistedPaths) expect(sitemap).not.toContain(`${unlisted}<`);
+  // Nor the packages' enquiry pages (the form with a package chosen).
+  expect(sitemap).not.toMatch(/\/enquire</);
 });
 
 // English first (content/README.md "Adding a package"): a package not translated yet has an English
@@ -186,7 +188,7 @@ test("the photo viewer speaks Hindi", async ({ page }) => {
   const ui = readContent("ui.json", "hi");
   await gotoHydrated(page, "/hi/gallery");
   const first = readContent("gallery.json", "hi")[0];
-  await page.getByRole("button", { name: ui.gallery.open.replace("{title}", first.title) }).click();
+  await page.getByRole("link", { name: ui.gallery.open.replace("{title}", first.title) }).click();
   await expect(page.getByRole("button", { name: ui.gallery.close })).toBeVisible();
   expect(await englishOnPage(page, "hi"), "English words in the photo viewer").toEqual([]);
 });

@@ -103,7 +103,7 @@ test.describe("page translation rewriting text nodes", () => {
       await expect(page).toHaveURL(/\/gallery$/);
       await page.evaluate(translateAllText);
       await page
-        .getByRole("button", { name: /open photo/i })
+        .getByRole("link", { name: /open photo/i })
         .first()
         .click();
       await expect(page.getByRole("dialog")).toBeVisible();

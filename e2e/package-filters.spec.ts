@@ -36,18 +36,27 @@ for (const locale of ["en", "hi"] as const) {
   const form = (page: Page) => page.getByRole("search", { name: s.words.title });
   const search = (page: Page) => new URL(page.url()).search;
 
-  // At 375 px, then resized to 1280 px in the same page (a width a step): Back leaves the page as
-  // loaded, so the second round starts where the first did.
-  test(`/packages filters combine and update the address; Back restores each previous result (${locale}, 375 px then 1280 px)`, async ({ page }) => {
+  // At 375 px, then resized to 1280 px in the same page (a width a step). On a phone the lists fold
+  // behind "Filters", which says how many are set; from 768 px they stand open.
+  test(`/packages filters combine and replace the address; Back leaves the page (${locale}, 375 px then 1280 px)`, async ({ page }) => {
     await page.setViewportSize(mobile);
+    await gotoHydrated(page, s.path("/"));
     await gotoHydrated(page, s.path(sectionPaths.packages));
+    const entries = await page.evaluate(() => history.length);
+    const toggle = (name: string) => form(page).getByRole("button", { name, exact: true });
     for (const viewport of [mobile, desktop]) {
       await test.step(`at ${viewport.width} px`, async () => {
         await page.setViewportSize(viewport);
         const status = form(page).getByRole("status");
         await expect(status).toHaveText(s.count(s.packages.length));
+        const theme = form(page).getByLabel(s.words.theme, { exact: true });
+        if (viewport === mobile) {
+          await expect(theme).toBeHidden();
+          await toggle(s.words.filters).click();
+          await expect(toggle(s.words.filters)).toHaveAttribute("aria-expanded", "true");
+        } else await expect(toggle(s.words.filters)).toBeHidden();
         const family = s.results({ theme: "family" });
-        await form(page).getByLabel(s.words.theme, { exact: true }).selectOption("family");
+        await theme.selectOption("family");
         await expect(page).toHaveURL(/\?theme=family$/);
         await expect(status).toHaveText(s.count(family.length));
         await expect(cardTitles(page, s.count(family.length))).toHaveText(family);
@@ -57,20 +66,21 @@ for (const locale of ["en", "hi"] as const) {
         expect(search(page)).toBe("?theme=family&budget=under-25000");
         await expect(status).toHaveText(s.count(cheapFamily.length));
         await expect(cardTitles(page, s.count(cheapFamily.length))).toHaveText(cheapFamily);
+        if (viewport === mobile) await expect(toggle(fill(s.words.filtersSet, { count: 2 }))).toBeVisible();
         // At 1280 px templates.spec.ts scans the whole page: here only the main part, which the filters change.
         await expectNoAxeViolations(page, viewport === desktop ? "main" : undefined);
+        // Each change replaced the address: no history entry was added.
+        expect(await page.evaluate(() => history.length)).toBe(entries);
 
-        await page.goBack();
-        expect(search(page)).toBe("?theme=family");
-        await expect(form(page).getByLabel(s.words.budget)).toHaveValue("");
-        await expect(status).toHaveText(s.count(family.length));
-        await expect(cardTitles(page, s.count(family.length))).toHaveText(family);
-
-        await page.goBack();
+        await form(page).getByRole("button", { name: s.words.clear }).click();
         expect(search(page)).toBe("");
-        await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([s.words.themesTitle, ...s.categories.map((c) => c.title)]);
+        await expect(status).toHaveText(s.count(s.packages.length));
       });
     }
+    // Back leaves the finder for the page before it, whatever was chosen on it.
+    await form(page).getByLabel(s.words.theme, { exact: true }).selectOption("family");
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${s.path("/")}/?$`));
   });
 
   for (const viewport of [mobile, desktop]) {
@@ -136,11 +146,14 @@ for (const locale of ["en", "hi"] as const) {
     expect(search(page)).toBe("");
   });
 
-  test(`/packages filters work from the keyboard alone (${locale})`, async ({ page }) => {
+  test(`/packages filters work from the keyboard alone, the grades' meanings one key from the grade (${locale})`, async ({ page }) => {
     await page.setViewportSize(mobile);
     await gotoHydrated(page, s.path(sectionPaths.packages));
-    // From the last theme link, Tab reaches the filters in the order of the form.
-    await page.getByRole("link", { name: s.themes.at(-1)!.name, exact: true }).focus();
+    // From Filters, Enter opens the lists, and Tab reaches them in the order of the form.
+    const toggle = form(page).getByRole("button", { name: s.words.filters, exact: true });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     await expect(form(page).getByLabel(s.words.category)).toBeFocused();
     await page.keyboard.press("Tab");
@@ -151,9 +164,15 @@ for (const locale of ["en", "hi"] as const) {
     await expect(page).toHaveURL(new RegExp(`\\?theme=${s.themes[0].slug}$`));
     const first = s.results({ theme: s.themes[0].slug });
     await expect(form(page).getByRole("status")).toHaveText(s.count(first.length));
-    // Duration, budget, grade and the sort, then Clear filters.
+    // Duration, budget, grade and the sort, then what the grades mean: Enter opens it, beside the grade filter.
     for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
-    await expect(form(page).getByRole("button", { name: s.words.clear })).toBeFocused();
+    const meanings = form(page).getByText(s.words.gradesMeaning, { exact: true });
+    await expect(meanings).toBeFocused();
+    await page.keyboard.press("Enter");
+    const glance = readContent("trip-glance.json", locale);
+    for (const grade of Object.values(glance.grades)) await expect(form(page).getByText(grade.meaning, { exact: true })).toBeVisible();
+    // Clear filters, before the lists, from the keyboard too.
+    await form(page).getByRole("button", { name: s.words.clear }).focus();
     await page.keyboard.press("Enter");
     expect(search(page)).toBe("");
     await expect(form(page).getByRole("status")).toHaveText(s.count(s.packages.length));

@@ -4,7 +4,7 @@ import { test, expect, expectNoAxeViolations, gotoHydrated, mobile, desktop } fr
 import { readContent, readFolder, taxRates } from "./support/content";
 import { sampleOf, seed } from "./support/templates";
 import { localizePath, locales, type Locale } from "../model/locales";
-import { enquiryPath, pagePaths, sectionPaths } from "../model/routes";
+import { packageEnquiryLink, pagePaths, sectionPaths } from "../model/routes";
 import { fill } from "../src/utils/fill";
 import { formatRupees } from "../src/utils/format-price";
 import { allInPrice, currentPeriods } from "../src/utils/trip-price";
@@ -61,7 +61,8 @@ async function checkPage(page: import("@playwright/test").Page, { pkg, url, loca
   await expect(policies.getByRole("row")).toHaveCount(terms.cancellation.length + 1);
 
   // Three other packages, each linking to its own page, the closest first (the build's order).
-  const relatedLinks = page.getByRole("region", { name: trip.related }).locator('a[href*="/packages/"]');
+  // (Each card's Enquire leads to that package's own form, under its page: not a link to the page.)
+  const relatedLinks = page.getByRole("region", { name: trip.related }).locator('a[href*="/packages/"]:not([href*="/enquire"])');
   expect(related).toHaveLength(3);
   const hrefs = await relatedLinks.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   const packages = readFolder("packages", locale);
@@ -75,7 +76,10 @@ async function checkPage(page: import("@playwright/test").Page, { pkg, url, loca
   await expect(trail.getByRole("link").nth(1)).toHaveAttribute("href", localizePath(sectionPaths.packages, locale));
   await expect(trail.locator('[aria-current="page"]')).toHaveText(pkg.title);
 
-  await expect(page.getByRole("link", { name: trip.enquire }).first()).toHaveAttribute("href", localizePath(enquiryPath({ package: pkg.slug }), locale));
+  await expect(page.getByRole("link", { name: trip.enquire }).first()).toHaveAttribute(
+    "href",
+    localizePath(packageEnquiryLink(pagePaths.package(pkg)), locale),
+  );
   const whatsapp = page.getByRole("link", { name: trip.whatsapp }).first();
   const href = new URL((await whatsapp.getAttribute("href")) ?? "");
   expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${settings.whatsapp.number}`);
@@ -113,7 +117,8 @@ for (const viewport of [mobile, desktop]) {
 
 async function photoViewer(page: import("@playwright/test").Page, { pkg, locale }: (typeof all)[number]) {
   const { trip } = readContent("ui.json", locale);
-  const second = page.getByRole("button", { name: fill(trip.openPhoto, { position: 2, total: pkg.photos.length }) });
+  // A link to the photo's large file, which opens the viewer instead with JavaScript (record 0061).
+  const second = page.getByRole("link", { name: fill(trip.openPhoto, { position: 2, total: pkg.photos.length }) });
   await second.click();
   const viewer = page.getByRole("dialog");
   await expect(viewer).toBeVisible();

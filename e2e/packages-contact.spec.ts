@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated } from "./fixtures";
-import { pagePaths, sectionPaths } from "../model/routes";
+import { packageEnquiryLink, pagePaths, sectionPaths } from "../model/routes";
+import { cardFigure } from "./support/card-price";
 import { readContent, readFolder, services } from "./support/content";
 import { humanPace } from "./support/enquiry";
 
@@ -34,8 +35,9 @@ test(`each category page lists its packages from content: ${categories.map((c) =
         await expect(cards.nth(i).getByRole("heading", { level: 2 })).toHaveText(p.title);
         await expect(cards.nth(i).getByRole("link", { name: p.title, exact: true })).toHaveAttribute("href", pagePaths.package(p));
         await expect(cards.nth(i)).toContainText(`${p.nights}N/${p.days}D`);
-        await expect(cards.nth(i)).toContainText(p.price.from ? /from ₹[\d,]+/ : "Price on request");
-        await expect(cards.nth(i).getByRole("link", { name: `Enquire about ${p.title}` })).toHaveAttribute("href", `/contact?package=${p.slug}`);
+        // The price, or while an offer runs the offer's price (support/card-price.ts).
+        await expect(cards.nth(i)).toContainText(cardFigure(p)?.figure ?? "Price on request");
+        await expect(cards.nth(i).getByRole("link", { name: `Enquire about ${p.title}` })).toHaveAttribute("href", packageEnquiryLink(pagePaths.package(p)));
       }
       // Each package's own page carries its TouristTrip; the category lists those pages.
       const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
@@ -46,14 +48,14 @@ test(`each category page lists its packages from content: ${categories.map((c) =
 });
 
 test.describe("enquiry choice carried to the contact form", () => {
-  test("Enquire from a package preselects it", async ({ page }) => {
+  test("Enquire from a package's card lands on its own form with it chosen", async ({ page }) => {
     // A package its category page shows as a card: the first in its order.
     const p = [...packages].sort((a, b) => a.order - b.order)[0];
     await gotoHydrated(page, pagePaths.packageCategory({ slug: p.category }));
     // Its own card (a larger catalogue may hold two packages of one name).
     const card = page.getByRole("listitem").filter({ has: page.locator(`a[href="${pagePaths.package(p)}"]`) });
     await card.getByRole("link", { name: `Enquire about ${p.title}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/contact\\?package=${p.slug}$`));
+    await expect(page).toHaveURL(new RegExp(`${packageEnquiryLink(pagePaths.package(p))}$`));
     await expect(page.getByLabel("Service or package")).toHaveValue(`package:${p.slug}`);
   });
 

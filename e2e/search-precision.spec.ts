@@ -3,6 +3,7 @@ import { test, expect, gotoHydrated } from "./fixtures";
 import { guides, readContent, readFolder } from "./support/content";
 import { localizePath, type Locale } from "../model/locales";
 import { pagePaths } from "../model/routes";
+import { fill } from "../src/utils/fill";
 
 // What a visitor means by a word (issue 53): for a place, a kind of trip, or a place plus a word,
 // the page meant is among the first three results, and no package that has nothing to do with the
@@ -132,6 +133,40 @@ test("hi: a place in Latin letters finds the Hindi pages, and only Hindi ones", 
     });
   }
 });
+
+// What the site does not sell (issue 64): a word the index does not hold is not answered by pages
+// that merely hold its first letters (Pagefind's fallback to a prefix: "an" for "Antarctica", "at"
+// for "Atlantis"). The search says nothing matches, in both languages, and where a word of the
+// site's own is a letter away ("Kerla"), asks whether the visitor meant it.
+for (const locale of ["en", "hi"] as const) {
+  const search = copy(locale);
+  for (const query of ["Antarctica", "Atlantis", "Antarctica cruise"]) {
+    test(`${locale}: "${query}" finds nothing, says so with the lists to browse, and suggests no word of its own`, async ({ page }) => {
+      await gotoHydrated(page, localizePath("/search", locale));
+      await page.getByRole("searchbox", { name: search.label }).fill(query);
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(fill(search.countNone, { query }));
+      await expect(page.locator("#search-results li")).toHaveCount(0);
+      await expect(page.getByText(search.noResults)).toBeVisible();
+      await expect(page.getByRole("heading", { name: search.lists.packages })).toBeVisible();
+      await expect(page.getByText(search.didYouMean.split("{suggestion}")[0].trim())).toHaveCount(0);
+    });
+  }
+
+  test(`${locale}: "Kerla" finds nothing and asks whether the visitor meant Kerala, whose search finds the Kerala package`, async ({ page }) => {
+    await gotoHydrated(page, localizePath("/search", locale));
+    const box = page.getByRole("searchbox", { name: search.label });
+    await box.fill("Kerla");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(fill(search.countNone, { query: "Kerla" }));
+    await expect(page.getByText(search.noResults)).toBeVisible();
+    const meant = page.getByRole("link", { name: "Kerala", exact: true });
+    await expect(meant).toBeVisible();
+    await expect(meant.locator("xpath=..")).toHaveText(fill(search.didYouMean, { suggestion: "Kerala" }));
+    await meant.click();
+    await expect(box).toHaveValue("Kerala");
+    const hrefs = await resultsFor(page, locale, "Kerala");
+    expect(hrefs.slice(0, 3)).toContain(packagePath(locale, "kerala-backwaters"));
+  });
+}
 
 test("en: an English search answers with English pages only", async ({ page }) => {
   await gotoHydrated(page, "/search");

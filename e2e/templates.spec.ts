@@ -6,7 +6,7 @@ import { cutOffText, sidewaysOverflow, useWideFont } from "./support/wide-font";
 import { focusableCount, tabThrough } from "./support/keyboard";
 import { undersizedTargets } from "./support/target-size";
 import { defaultLocale, localizePath, locales, splitSitePath } from "../model/locales";
-import { unlistedPaths } from "../model/routes";
+import { isUnlisted } from "../model/routes";
 import { englishOnPage, latinStopsOnPage } from "./support/latin-words";
 
 // The heavy checks, on one page of each template in each language (support/templates.ts) and on a
@@ -153,7 +153,7 @@ test.describe("JavaScript disabled", () => {
           // model/routes.ts) names no alternates: search engines are not to list it.
           if (isPage(english)) {
             const published = Object.fromEntries(languagesOf(english).map((l) => [l, localizePath(english, l)]));
-            const expected = unlistedPaths.includes(english) ? {} : { ...published, "x-default": english };
+            const expected = isUnlisted(english) ? {} : { ...published, "x-default": english };
             expect(await alternates(page), `${route}: hreflang alternates`).toEqual(expected);
           }
           const nav = page.getByRole("navigation").first();

@@ -43,6 +43,31 @@ export const enquirySentPath = "/contact/thanks";
 /** Pages kept out of search results and the sitemap: only an action of the visitor leads there. */
 export const unlistedPaths: readonly string[] = [enquirySentPath];
 
+/** The enquiry form's own anchor: a link to it lands on the form, not on the top of its page. */
+export const enquiryFormAnchor = "enquiry-form";
+
+/**
+ * A package's own enquiry page (src/templates/package-enquiry.tsx): the enquiry form with the package
+ * chosen in the page itself, so even without JavaScript, and the months the trip runs
+ * (docs/decisions/0062-a-package-s-own-enquiry-page.md).
+ */
+export const packageEnquiryPath = (packagePath: string) => `${packagePath}/enquire`;
+
+/** Every package's enquiry page, as a pattern ("*" for a segment): the sitemap leaves them out. */
+export const packageEnquiryPattern = packageEnquiryPath("/packages/*/*");
+
+/** A link to a package's enquiry form, at the form; with a departure's date ("2027-06-19") it is filled in. */
+export const packageEnquiryLink = (packagePath: string, date?: string) =>
+  `${packageEnquiryPath(packagePath)}${date ? `?date=${date}` : ""}#${enquiryFormAnchor}`;
+
+const packageEnquiry = new RegExp(`^${packageEnquiryPattern.replaceAll("*", "[^/]+")}$`);
+
+/** An unlisted page (noindex, not in the sitemap or the search, no hreflang): the thank-you page and the packages' enquiry pages. */
+export const isUnlisted = (englishPath: string) => unlistedPaths.includes(englishPath) || packageEnquiry.test(englishPath);
+
+/** A page that is the enquiry form itself: the floating call and WhatsApp buttons stay away (it lists both). */
+export const isEnquiryForm = (englishPath: string) => englishPath === enquiryPath() || packageEnquiry.test(englishPath);
+
 /** The enquiry form, with the service or package it is about already chosen, or its message begun. */
 export function enquiryPath(about: { service?: string; package?: string; enquiry?: "quote"; message?: string } = {}): string {
   const query = Object.entries(about)

@@ -20,14 +20,15 @@ export const uiWords = graphql`
     newTabNote
     pageError { title text callLabel whatsappLabel }
     breadcrumbs { label home about services packages guides }
-    header { home mainNav menu closeMenu quote followUs offers }
+    header { home mainNav menu closeMenu quote followUs offers bannerPlay bannerPause }
     footer { legal privacy terms credentials quickLinks services contact photoCredits copyright visitors translateTitle translate translateLoading translateFailed }
     contactWidget { label call whatsapp }
     carousel { label slide status show pause play roleDescription slideRoleDescription }
     gallery { open previous next close viewer photos counter }
     service { enquire about highlights itinerary inclusions exclusions faq packages }
     catalogue { fromPrice explore }
-    packages { from withGst withCharges tcs onRequest highlights included enquire terms enquireAbout duration allInCategory }
+    packages { from withGst withCharges tcs onRequest highlights included enquire view terms enquireAbout duration allInCategory }
+    offers { title earlyBird group price none browse }
     notFound { home ask pages lookingFor allServices }
     people { profile networks { twitter facebook linkedin instagram } }
   }
@@ -36,7 +37,7 @@ export const uiWords = graphql`
 /** @public A package page's own words (content/ui.json › trip), with its page query. */
 export const tripWords = graphql`
   fragment TripWords on UiJson {
-    trip { duration summary photos openPhoto itinerary day meals noMeals overnight mealNames { breakfast lunch dinner } included excluded price from onRequestText options extras charges chargePayable { withBooking onTrip } chargeOptional seasons seasonDays departures anyDate newDatesSoon departureDate availability status { available fewSeats soldOut } seatsLeft seatLeftOne policies payment cancellation cancelWhen cancelCharge cancelFrom cancelBetween cancelUnder cancelCharged related payDeposit holdSeats perPerson perBooking deposit enquire whatsapp whatsappMessage }
+    trip { duration summary photos openPhoto itinerary day meals noMeals overnight mealNames { breakfast lunch dinner } included excluded price from onRequestText options extras charges chargePayable { withBooking onTrip } chargeOptional seasons seasonDays departures anyDate newDatesSoon departureDate availability status { available fewSeats soldOut } seatsLeft seatLeftOne policies payment cancellation cancelWhen cancelCharge cancelFrom cancelBetween cancelUnder cancelCharged related payDeposit holdSeats perPerson perBooking deposit enquire enquireFor whatsapp whatsappMessage }
   }
 `;
 
@@ -51,6 +52,6 @@ export const searchKindWords = graphql`
 /** @public The grades and the trip-at-a-glance drawings' words (content/trip-glance.json), with the package page's and /packages' queries. */
 export const tripGlanceWords = graphql`
   fragment TripGlanceWords on TripGlanceJson {
-    grades { easy { name meaning } moderate { name meaning } challenging { name meaning } strenuous { name meaning } } title gradeLabel gradeSentence highestNight routeTitle profileTitle bands { high veryHigh } table { day stay altitude } metres day days showTable onboard { ship train } altitudeNote guideLink guideSection restDay restDayNote
+    grades { easy { name meaning } moderate { name meaning } challenging { name meaning } strenuous { name meaning } } title gradeLabel gradeSentence highestNight routeTitle profileTitle bands { high veryHigh } table { day stay altitude } metres day days showTable onboard { ship train } altitudeNote guideLink guideSection restDay restDayNote highPoint
   }
 `;

@@ -88,6 +88,11 @@ export const packageFiltersSchema = z.strictObject({
   any: text,
   sort: text,
   sortBy: z.strictObject({ editors: text, price: text, duration: text }),
+  /** On a phone the filters fold behind a button: "Filters", and its name with the number of filters set ("Filters, {count} set"). */
+  filters: text,
+  filtersSet: template("count"),
+  /** Beside the grade filter, opening each grade's meaning (content/trip-glance.json): "What the grades mean". */
+  gradesMeaning: text,
   /** Read out and shown after each change: "1 package", "{count} packages". */
   countOne: text,
   countMany: template("count"),

@@ -5,7 +5,6 @@ import { calendarDate } from "./packages";
 // The home page: its copy, carousel slides, offers, figures and service cards.
 
 export const homeSchema = z.strictObject({
-  narrowTitle: text,
   about: z.strictObject({
     eyebrow: text,
     title: text,

@@ -138,6 +138,26 @@ const stay = z
   .register(graphqlNames, { name: "OvernightStay" })
   .describe("Where the night is spent: altitude, latitude and longitude of the stop, or onboard for a night moving; with every overnight.");
 
+/**
+ * The highest point a day's journey crosses (a pass on the road or the trail): the altitude profile
+ * marks it between the night before and the night after, since it is where the trip is highest that day.
+ */
+const highPoint = z
+  .strictObject({
+    /** Its name, in the page's language: "Khardung La". */
+    name: text,
+    altitude: z
+      .number()
+      .int()
+      .min(0)
+      .max(9000)
+      .describe("Its altitude in metres above sea level, e.g. 5359 for Khardung La; above the nights before and after it (the check holds it there)."),
+  })
+  .register(graphqlNames, { name: "DayHighPoint" })
+  .describe(
+    "The highest point the day's journey crosses, such as a pass: its name and altitude. Leave out on a day that crosses nothing higher than where it sleeps.",
+  );
+
 const mealNames = ["breakfast", "lunch", "dinner"] as const;
 const departureStatuses = ["available", "fewSeats", "soldOut"] as const;
 
@@ -195,6 +215,8 @@ export const packageSchema = z.strictObject({
         /** Where the night is spent; none on the last day. */
         overnight: text.optional(),
         stay: stay.optional(),
+        /** The day's highest point crossed (a pass), for the altitude profile. */
+        highPoint: highPoint.optional(),
         /** A day without travelling on, to get used to the altitude: the page says so. */
         restDay: z.boolean().optional().describe("true for a rest day to acclimatise (no travelling on); leave it out on other days."),
       }),

@@ -33,6 +33,8 @@ export const searchSchema = z.strictObject({
   showMore: text,
   /** Shown under an empty result, with the lists of packages, guides and services. */
   noResults: longText,
+  /** Under an empty result, when a word of the site's is a letter or two from a word typed: {suggestion} becomes a link that searches it. */
+  didYouMean: template("suggestion"),
   /** While the index loads, and if it cannot. */
   loading: text,
   loadFailed: longText,

@@ -59,4 +59,6 @@ export const tripGlanceSchema = z.strictObject({
   restDay: template("day").describe('Said of a rest day in the profile and the day list: "Day {day} is a rest day to acclimatise".'),
   /** The rest day's sentence after the altitude note, with its language's full stop: "{restDay}." ({restDay} is the link to that day). */
   restDayNote: template("restDay"),
+  /** Under the profile, each day's highest point crossed (a pass), as the drawing marks it: "Day {day}: over {name} ({altitude})". */
+  highPoint: template("day", "name", "altitude"),
 });

@@ -34,6 +34,9 @@ export const uiSchema = z.strictObject({
     quote: text,
     followUs: text,
     offers: text,
+    /** The moving offer line's control: it starts it (on a touch screen it stands still until then) and stops it. */
+    bannerPlay: text,
+    bannerPause: text,
   }),
   footer: z.strictObject({
     /** The footer's links to the privacy notice and the booking terms, and their list's name. */
@@ -102,6 +105,8 @@ export const uiSchema = z.strictObject({
     highlights: text,
     included: text,
     enquire: text,
+    /** A button to a package's page, beside Enquire (on /offers): "See this trip". */
+    view: text,
     terms: text,
     /** The Enquire button's full name for screen readers ("Enquire about {title}"). */
     enquireAbout: template("title"),
@@ -166,6 +171,8 @@ export const uiSchema = z.strictObject({
     perBooking: text,
     deposit: text,
     enquire: text,
+    /** A departure's row: its own enquiry, the date filled in ("Enquire for {date}", the date as "19 June"). */
+    enquireFor: template("date"),
     whatsapp: text,
     whatsappMessage: template("title", "duration"),
   }),
@@ -230,6 +237,8 @@ export const uiSchema = z.strictObject({
 /**
  * The groups of words every page carries (a static query: the header, the footer, the menus...).
  * The others come with the queries of the pages that show them (trip with a package's page).
+ * `offers`: a package card shows its current offer wherever cards are (categories, themes, services,
+ * guides, related packages, /packages and its finder).
  */
 export const everyPageUiWords = [
   "locale",
@@ -246,6 +255,7 @@ export const everyPageUiWords = [
   "service",
   "catalogue",
   "packages",
+  "offers",
   "notFound",
   "people",
 ] as const satisfies readonly (keyof typeof uiSchema.shape)[];

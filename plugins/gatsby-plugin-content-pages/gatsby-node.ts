@@ -15,6 +15,7 @@ import { finderDataQuery, writeFinderData, type FinderDataResult } from "../../s
 import { packagesBySlugField } from "./packages-by-slug";
 import { createContentPages } from "./content-pages";
 import { createPackagesPages } from "./packages-page";
+import { createPackageEnquiryPages } from "./package-enquiry-pages";
 
 /** The site's folder (the plugin's own gatsby-node runs from Gatsby's cache). */
 const siteDirectory = (store: Store) => (store.getState() as { program: { directory: string } }).program.directory;
@@ -91,7 +92,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 };
 
 // Content drives the routes: the finder's file and /packages, then one page per entry of each kind
-// in model/routes.ts, with the context the kind declares.
+// in model/routes.ts, with the context the kind declares, and each package's enquiry page.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   // The day in India, not on the build machine's clock (UTC before 05:30 IST is still yesterday): the
   // BuildDay node's, so the pages' context changes with it and Gatsby runs their queries again.
@@ -104,5 +105,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { data } = finder;
   createPackagesPages(actions, writeFinderData(path.join(siteDirectory(store), "public"), data, locales));
   const cardsPerCategory = (language: string) => data.allPackageFiltersJson.nodes.find((f) => f.language === language)?.cardsPerCategory ?? 0;
-  await createContentPages({ graphql, actions, reporter }, routedContent, (language) => ({ today, cardsPerCategory: cardsPerCategory(language) }));
+  if (!(await createContentPages({ graphql, actions, reporter }, routedContent, (language) => ({ today, cardsPerCategory: cardsPerCategory(language) }))))
+    return;
+  await createPackageEnquiryPages({ graphql, actions, reporter }, today);
 };

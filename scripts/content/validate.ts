@@ -19,6 +19,7 @@ import { linksLeadSomewhere } from "./rules/links";
 import { translations } from "./rules/translations";
 import { itineraryDays } from "./rules/itinerary-days";
 import { stays } from "./rules/stays";
+import { highPoints } from "./rules/high-points";
 import { categoryCards } from "./rules/category-cards";
 import { departureDates } from "./rules/departure-dates";
 import { seatCounts } from "./rules/seat-counts";
@@ -62,6 +63,7 @@ export const rules: Rule[] = [
   linksLeadSomewhere,
   itineraryDays,
   stays,
+  highPoints,
   departureDates,
   seatCounts,
   cancellationSchedules,

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { locales } from "../../model/locales";
 
 // The /packages finder's list (docs/decisions/0022-finder-data-on-first-use.md): the page's own
 // page-data carries only what the unfiltered page shows (each category's first cards, the rest as
@@ -16,6 +17,7 @@ export const finderDataQuery = `query PackageFinderData {
   allPackagesJson(sort: { order: ASC }) {
     nodes {
       language slug path title destination days nights price { from allIn gst chargesTotal gstRate tcsRate tcs basis } overseas imageAlt category themes order grade highestNight
+      offers { kind saving minTravellers validFrom validThrough ${locales.map((l) => `${l}: validThroughText(language: ${l})`).join(" ")} }
       image { childImageSharp { gatsbyImageData(${cardImageArgs}) } }
     }
   }
@@ -23,10 +25,14 @@ export const finderDataQuery = `query PackageFinderData {
   allPackageFiltersJson { nodes { language cardsPerCategory } }
 }`;
 
+/** An offer as the finder's query gives it: its last day in each language's words, under the language's name. */
+type QueriedOffer = { kind: string; saving: number; minTravellers?: number | null; validFrom: string; validThrough: string } & Record<string, unknown>;
+
 export interface FinderDataPackage {
   language: string;
   slug: string;
   category: string;
+  offers?: readonly QueriedOffer[] | null;
   image?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null;
   [field: string]: unknown;
 }
@@ -69,7 +75,16 @@ export function writeFinderData(publicDir: string, data: FinderDataResult, langu
       // Each entry is a card's props as the finder passes them on: the image is its gatsbyImageData.
       const packages = data.allPackagesJson.nodes
         .filter((p) => p.language === locale)
-        .map(({ language: _language, image, ...p }) => ({ ...p, image: image?.childImageSharp?.gatsbyImageData ?? null }));
+        .map(({ language: _language, image, offers, ...p }) => ({
+          ...p,
+          // An offer's last day in this language's words, as the card's PackageOffers fragment names it.
+          offers:
+            offers?.map((o) => {
+              const { kind, saving, minTravellers, validFrom, validThrough } = o;
+              return { kind, saving, minTravellers, validFrom, validThrough, validThroughText: o[locale] };
+            }) ?? null,
+          image: image?.childImageSharp?.gatsbyImageData ?? null,
+        }));
       const categories = data.allPackageCategoriesJson.nodes.filter((c) => c.language === locale).map((c) => c.slug);
       const perCategory = data.allPackageFiltersJson.nodes.find((f) => f.language === locale)?.cardsPerCategory ?? 0;
       const json = JSON.stringify(packages);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { contentRoutes, type routedContent } from "../../model/routes";
+import { contentRoutes, packageEnquiryPath, pagePaths, type routedContent } from "../../model/routes";
 import { defaultLocale, localizePath, type Locale } from "../../model/locales";
 
 // The site's addresses, for the content check and the tests: Gatsby's file-system routes
@@ -42,11 +42,17 @@ function readSource(contentDir: string, source: Source): { slug: string }[] {
 
 /**
  * Every page of the site in one language, as its content calls for: src/pages' routes, then one
- * per entry of routed content in that language's folder (content/hi/...). A package not translated
- * yet has no entry in content/hi/, so no Hindi page (the content-pages plugin makes the same choice).
+ * per entry of routed content in that language's folder (content/hi/...), then each package's
+ * enquiry page (record 0062). A package not translated yet has no entry in content/hi/, so no Hindi
+ * pages (the content-pages plugin makes the same choice).
  */
 export function pageRoutes(projectDir: string, locale: Locale = defaultLocale): string[] {
   const contentDir = path.join(projectDir, "content", locale === defaultLocale ? "" : locale);
-  const english = [...staticRoutes(path.join(projectDir, "src", "pages")), ...contentRoutes((source) => readSource(contentDir, source))];
+  const packages = readSource(contentDir, "packages") as { slug: string; category: string }[];
+  const english = [
+    ...staticRoutes(path.join(projectDir, "src", "pages")),
+    ...contentRoutes((source) => readSource(contentDir, source)),
+    ...packages.map((p) => packageEnquiryPath(pagePaths.package(p))),
+  ];
   return english.map((route) => localizePath(route, locale));
 }

@@ -42,13 +42,15 @@ interface ButtonLinkProps {
   className?: string;
   /** Called as the link is followed (the mobile menu closes itself). */
   onClick?: () => void;
+  /** The id of what tells this link from others of the same words (a card's heading). */
+  "aria-describedby"?: string;
 }
 
 /** An action, not words of the page: the site search leaves it out of its excerpts ("Enquire"). */
 const notIndexed = { "data-pagefind-ignore": "" };
 
 /** A link that looks like a button; site paths go through Gatsby's Link, others open safely. */
-export function ButtonLink({ to, children, variant = "primary", className, onClick }: ButtonLinkProps) {
+export function ButtonLink({ to, children, variant = "primary", className, onClick, "aria-describedby": describedBy }: ButtonLinkProps) {
   if (/^(https?:|mailto:|tel:)/.test(to)) {
     const external = to.startsWith("http");
     return (
@@ -56,6 +58,7 @@ export function ButtonLink({ to, children, variant = "primary", className, onCli
         href={to}
         className={className}
         onClick={onClick}
+        aria-describedby={describedBy}
         css={buttonStyles(variant)}
         {...notIndexed}
         {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
@@ -65,7 +68,7 @@ export function ButtonLink({ to, children, variant = "primary", className, onCli
     );
   }
   return (
-    <LocalizedLink to={to} className={className} onClick={onClick} css={buttonStyles(variant)} {...notIndexed}>
+    <LocalizedLink to={to} className={className} onClick={onClick} aria-describedby={describedBy} css={buttonStyles(variant)} {...notIndexed}>
       {children}
     </LocalizedLink>
   );

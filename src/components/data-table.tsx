@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { theme } from "../styles/theme";
+import { keepClear } from "../hooks/use-step-aside";
 
 interface DataTableProps {
   /** The id of the heading that names the table. */
@@ -18,10 +19,13 @@ const cell = {
   borderTop: `1px solid ${theme.colors.border}`,
 } as const;
 
-/** A small table of facts (departures, a cancellation schedule): headed columns, rows kept whole on paper. */
+/**
+ * A small table of facts (departures, a cancellation schedule): headed columns, rows kept whole on
+ * paper, and never under the floating contact buttons (keepClear).
+ */
 export function DataTable({ labelledBy, head, rows, className }: DataTableProps) {
   return (
-    <table aria-labelledby={labelledBy} className={className} css={{ width: "100%", borderCollapse: "collapse" }}>
+    <table aria-labelledby={labelledBy} className={className} css={{ width: "100%", borderCollapse: "collapse" }} {...keepClear}>
       <thead>
         <tr>
           {head.map((heading, i) => (

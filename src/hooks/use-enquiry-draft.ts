@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { emptyEnquiry, messageFromQuery, type EnquiryValues } from "../utils/enquiry";
-import { startingValues } from "../utils/enquiry-start";
+import { startingValues, type StartSources } from "../utils/enquiry-start";
 
 /**
  * One draft per browser tab (sessionStorage), under one key for every language: the English and
@@ -29,18 +29,22 @@ function readDraft(): Partial<EnquiryValues> {
  * The form's values, kept in sessionStorage as the visitor types, so a reload, an error, a failed
  * send or a switch of language loses nothing; `clear` (after a successful send) forgets them.
  * On mount the form starts from `start()`: what its controls already hold (typed, pasted or
- * autofilled before the script ran) and the address's choice; the draft and a `?message=` in the
- * address fill the rest (src/utils/enquiry-start.ts). Consent is not part of the draft: it is given
+ * autofilled before the script ran), the address's choice and picked date; the draft and a
+ * `?message=` in the address fill the rest (src/utils/enquiry-start.ts). Consent is not part of the draft: it is given
  * afresh on the page whose notice the visitor reads.
  */
-export function useEnquiryDraft(start: () => { entered: Partial<EnquiryValues>; choice: string | null }) {
-  const [values, setValues] = useState<EnquiryValues>(emptyEnquiry);
+export function useEnquiryDraft(
+  start: () => Pick<StartSources, "entered" | "choice" | "pickedDate">,
+  /** What the server's page already holds besides emptyEnquiry (a package's own form: its choice), so hydration keeps it. */
+  rendered: Partial<EnquiryValues> = {},
+) {
+  const [values, setValues] = useState<EnquiryValues>(() => ({ ...emptyEnquiry, ...rendered }));
   const [restored, setRestored] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once on mount; the address and the draft do not change under the visitor, and from then on the controls follow the state.
   useEffect(() => {
-    const { entered, choice } = start();
-    setValues(startingValues({ entered, draft: readDraft(), choice, message: messageFromQuery(window.location.search) }));
+    const { entered, choice, pickedDate } = start();
+    setValues(startingValues({ entered, draft: readDraft(), choice, pickedDate, message: messageFromQuery(window.location.search) }));
     setRestored(true);
   }, []);
 

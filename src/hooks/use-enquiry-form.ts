@@ -5,12 +5,16 @@ import { enquirySentPath } from "../../model/routes";
 import { businessTimeZone } from "../../model/time-zone";
 import { useEnquiryDraft } from "./use-enquiry-draft";
 import { useLocale } from "../i18n/locale-context";
+import { upcomingDepartures, type Departure } from "../utils/departures";
+import { monthLabel, tripMonths, type TripDepartures } from "../utils/trip-months";
+import { useBusinessToday } from "./use-business-today";
 import {
   choiceFromQuery,
   enquiryPayload,
   enquiryText,
   mailtoLink,
   nextMonths,
+  pickedDateFromQuery,
   sendEnquiry,
   validateEnquiry,
   whatsappLink,
@@ -24,6 +28,14 @@ import { dayIn } from "../utils/calendar-day";
 /** Where the form is: being filled, sending, refused or unanswered (then WhatsApp and e-mail are offered), or sent too soon after it appeared. */
 export type EnquiryState = "idle" | "sending" | "failed" | "timedOut" | "tooFast";
 
+/** On a package's own enquiry page: the package, its departures (with each date in words) and the build's day in India. */
+export interface EnquiryTrip {
+  slug: string;
+  departures: TripDepartures & { readonly dates?: readonly (Pick<Departure, "date" | "status"> & { readonly dateText: string })[] | null };
+  /** "YYYY-MM-DD": the server's page lists the months from it; the browser then from the visitor's day. */
+  today: string;
+}
+
 export interface EnquiryFormSources extends Omit<EnquiryOptionSources, "months"> {
   /** The language's twelve month names, in calendar order. */
   monthNames: readonly string[];
@@ -35,6 +47,8 @@ export interface EnquiryFormSources extends Omit<EnquiryOptionSources, "months">
   whatsappNumber: string;
   /** The privacy notice's version (content/privacy.json): it travels with the consent. */
   privacyVersion: string;
+  /** On a package's own enquiry page: the package chosen, the months it runs, a departure's date from the address. */
+  trip?: EnquiryTrip;
 }
 
 /** Where focus goes on an error: each field's control, in the form's order, then the consent box. */
@@ -49,14 +63,21 @@ const encode = (data: Record<string, string>) => new URLSearchParams(data).toStr
  * visitor goes to the thank-you page, or is offered WhatsApp and e-mail with the enquiry typed.
  */
 export function useEnquiryForm(sources: EnquiryFormSources) {
-  const { monthNames, services, packages, errorWords, summaryWords, email, whatsappNumber, privacyVersion } = sources;
+  const { monthNames, services, packages, errorWords, summaryWords, email, whatsappNumber, privacyVersion, trip } = sources;
   const language = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
+  const tripChoice = trip ? `package:${trip.slug}` : "";
+  const today = useBusinessToday(trip?.today ?? "");
+  const openDates = trip ? upcomingDepartures(trip.departures.dates, today).filter((d) => d.status !== "soldOut") : [];
   // Before hydration the server's form is live: what was entered there stays (src/utils/enquiry-start.ts).
-  const { values, setValues, clear } = useEnquiryDraft(() => ({
-    entered: formRef.current ? enteredValues(new FormData(formRef.current)) : {},
-    choice: choiceFromQuery(window.location.search, { services: services.map((s) => s.slug), packages: packages.map((p) => p.slug) }),
-  }));
+  const { values, setValues, clear } = useEnquiryDraft(
+    () => ({
+      entered: formRef.current ? enteredValues(new FormData(formRef.current)) : {},
+      choice: choiceFromQuery(window.location.search, { services: services.map((s) => s.slug), packages: packages.map((p) => p.slug) }),
+      pickedDate: pickedDateFromQuery(window.location.search, openDates),
+    }),
+    trip ? { choice: tripChoice } : {},
+  );
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [state, setState] = useState<EnquiryState>("idle");
@@ -72,7 +93,10 @@ export function useEnquiryForm(sources: EnquiryFormSources) {
     setRenderedAt(String(Date.now()));
   }, []);
 
-  const lists = enquiryLists({ ...sources, months });
+  // The months the trip runs while it is the one chosen (the server's page lists them too); else the next twelve.
+  const monthOptions =
+    trip && values.choice === tripChoice ? tripMonths(trip.departures, today).map((m) => ({ value: m, label: monthLabel(m, monthNames) })) : months;
+  const lists = enquiryLists({ ...sources, months: monthOptions });
   const labels = listLabels(lists);
   const text = enquiryText(values, labels, summaryWords);
   const setField = (field: EnquiryValueField, value: string) => setValues((v) => ({ ...v, [field]: value }));

@@ -15,10 +15,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <h1 className="visually-hidden">{copy.heroTitle}</h1>
-      <HeroCarousel
-        narrowTitle={home.narrowTitle}
-        slides={data.allHeroSlidesJson.nodes.map((s) => ({ ...s, image: image(s), thumb: s.thumb.childImageSharp?.gatsbyImageData }))}
-      />
+      <HeroCarousel slides={data.allHeroSlidesJson.nodes.map((s) => ({ ...s, image: image(s), thumb: s.thumb.childImageSharp?.gatsbyImageData }))} />
       <AboutBlock {...home.about} image={image(home.about)} />
       <OfferGrid {...home.offers} offers={data.allOffersJson.nodes.map((o) => ({ ...o, image: image(o) }))} />
       <StatsBand title={home.statsTitle} text={home.stats.text} asOf={home.stats.asOf} stats={data.allStatsJson.nodes} />
@@ -47,7 +44,6 @@ export const query = graphql`
       heroTitle
     }
     homeJson(language: { eq: $locale }) {
-      narrowTitle
       about {
         ...AboutBlock
       }

@@ -7,8 +7,9 @@ import { useBusinessToday } from "../hooks/use-business-today";
 import { sectionPaths } from "../../model/routes";
 
 /**
- * /offers: the offers current today in India, where the banner's "save up to N%" leads. The HTML
- * lists those of the build's day; the browser re-reads the day on load and at each midnight.
+ * /offers: the offers current today in India, where the banner's "save up to N%" leads, as a card
+ * per package. The HTML lists those of the build's day; the browser re-reads the day on load and at
+ * each midnight. The banner stands still here (offer-banner.tsx): the page it leads to is this one.
  */
 export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>) {
   const today = useBusinessToday(data.offerClaims.today);
@@ -19,7 +20,7 @@ export default function OffersPage({ data }: PageProps<Queries.OffersPageQuery>)
       <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)" }}>
         {words && (
           <OfferList
-            packages={data.allPackagesJson.nodes}
+            packages={data.allPackagesJson.nodes.map((p) => ({ ...p, image: p.image.childImageSharp?.gatsbyImageData }))}
             words={words}
             gstRate={data.allPackagesJson.nodes[0]?.price.gstRate ?? 0}
             today={today}
@@ -42,9 +43,16 @@ export const query = graphql`
         slug
         title
         path
+        destination
+        days
+        nights
         # The GST rate of the build's day, as every price the site shows (scripts/lib/price-fields.ts).
         price { from basis chargesTotal gstRate }
         ...PackageOffers
+        imageAlt
+        image {
+          ...CardImage
+        }
       }
     }
   }

@@ -53,7 +53,13 @@ export function PageHero(props: PageHeroProps) {
         }}
       >
         <Container>
-          <h1 id="page-title" data-pagefind-weight="10" css={{ fontSize: theme.fontSizes.display, margin: 0, textShadow: "0 2px 12px rgba(0,0,0,0.4)" }}>
+          {/* Its words are the search's "did you mean" words too (a filter holds them: src/sections/search/search-words.ts). */}
+          <h1
+            id="page-title"
+            data-pagefind-weight="10"
+            data-pagefind-filter="name"
+            css={{ fontSize: theme.fontSizes.display, margin: 0, textShadow: "0 2px 12px rgba(0,0,0,0.4)" }}
+          >
             {title}
           </h1>
           {text && (

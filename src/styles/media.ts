@@ -7,6 +7,7 @@ export const mq = {
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,
   belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
+  belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
   belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const;

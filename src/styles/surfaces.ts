@@ -18,7 +18,7 @@ export const roundBox = (size: number) =>
     borderRadius: "50%",
   }) as const;
 
-/** A photo tile that opens the lightbox: the whole tile is the button. */
+/** A photo tile that opens the lightbox: the whole tile is the link (to the large photo, without JavaScript). */
 export const lightboxTile = {
   display: "block",
   width: "100%",

@@ -28,17 +28,20 @@ export interface StartSources {
   choice: string | null;
   /** A message begun by the address (?message=). */
   message: string | null;
+  /** A departure picked on the package's page (?date=): its month and its date in words, for the month and dates fields. */
+  pickedDate?: { month: string; dates: string } | null;
 }
 
 /**
  * The form's first values. A control holding something other than what the server rendered
  * (emptyEnquiry: blank, 2 adults, 0 children) was filled in by the visitor, and keeps it. Every other
- * field comes from the address's choice, then the draft; the address's message begins a message
- * the draft lacks. A field holding only spaces counts as left empty.
+ * field comes from the address's choice and picked date, then the draft; the address's message begins
+ * a message the draft lacks. A field holding only spaces counts as left empty.
  */
-export function startingValues({ entered, draft, choice, message }: StartSources): EnquiryValues {
+export function startingValues({ entered, draft, choice, message, pickedDate }: StartSources): EnquiryValues {
   const start: EnquiryValues = { ...emptyEnquiry, ...draft };
   if (choice) start.choice = choice;
+  if (pickedDate) Object.assign(start, pickedDate);
   if (message && !start.message.trim()) start.message = message;
   for (const field of enquiryValueFields) {
     const value = entered[field];

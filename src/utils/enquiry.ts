@@ -56,6 +56,16 @@ export function choiceFromQuery(search: string, known: { services: readonly stri
   return null;
 }
 
+/**
+ * The departure a package page's row asked about (?date=2027-06-19), if it is one of the trip's
+ * dates still open: its month ("2027-06") and its date in words, for the month and dates fields.
+ */
+export function pickedDateFromQuery(search: string, open: readonly { date: string; dateText: string }[]): { month: string; dates: string } | null {
+  const date = new URLSearchParams(search).get("date");
+  const found = open.find((d) => d.date === date);
+  return found ? { month: found.date.slice(0, 7), dates: found.dateText } : null;
+}
+
 /** A message begun elsewhere on the site (?message=..., e.g. the filters of an empty package search), at most 500 characters. */
 export function messageFromQuery(search: string): string | null {
   const message = new URLSearchParams(search).get("message")?.trim();

@@ -7,8 +7,9 @@ export const notSearched = { "data-pagefind-ignore": "all" } as const;
 
 /**
  * On a page in another language than English: the English names of what it is about, so that a
- * visitor who types "ladakh" on /hi/search finds the Hindi pages too. An attribute the index reads
+ * visitor who types "ladakh" on /hi/search finds the Hindi pages too, and one who types "kerla" is
+ * asked whether they meant Kerala (the `name` filter). An attribute the index reads
  * (data-pagefind-index-attrs) and no visitor meets: not text, not read out, not a tooltip.
  */
 export const englishNames = (names: string | null | undefined) =>
-  names ? { "data-english-names": names, "data-pagefind-index-attrs": "data-english-names" } : {};
+  names ? { "data-english-names": names, "data-pagefind-index-attrs": "data-english-names", "data-pagefind-filter": "name[data-english-names]" } : {};

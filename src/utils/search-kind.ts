@@ -1,4 +1,4 @@
-import { unlistedPaths } from "../../model/routes";
+import { isUnlisted } from "../../model/routes";
 
 // Which pages the site search indexes, and as what kind of page. A page made from content carries
 // its kind's `searchKind` (model/routes.ts) in its context; every other page is a "page". The
@@ -12,9 +12,9 @@ export const searchPath = "/search";
 
 /**
  * The kind a page is indexed as, or null for a page kept out of search: the search page, the
- * unlisted pages (the thank-you page), and the pages of unknown addresses (404, Service Not Found).
+ * unlisted pages (the thank-you page, the packages' enquiry pages), and the pages of unknown addresses (404, Service Not Found).
  */
 export function searchKindOf(englishPath: string, unknownAddress: boolean, contentKind?: string): string | null {
-  if (unknownAddress || englishPath === searchPath || unlistedPaths.includes(englishPath)) return null;
+  if (unknownAddress || englishPath === searchPath || isUnlisted(englishPath)) return null;
   return contentKind ?? otherPageKind;
 }

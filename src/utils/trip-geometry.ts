@@ -13,7 +13,16 @@ export interface TripNight {
   onboard?: "ship" | "train";
 }
 
-/** Consecutive nights at one place, drawn as one numbered marker. */
+/** A day's highest point crossed on the way (a pass), from the itinerary's `highPoint`. */
+export interface TripPass {
+  /** The day it is crossed: between the previous night's stop and this day's. */
+  day: number;
+  name: string;
+  /** Metres above sea level. */
+  altitude: number;
+}
+
+/** A place stayed at (all its nights, however many visits), or a run of nights on one ship or train: one numbered marker. */
 export interface RouteStop {
   /** Its marker's number, from 1. */
   number: number;
@@ -53,18 +62,49 @@ const defaultBox: Box = { width: 320, minHeight: 120, maxHeight: 220, padding: 2
 
 type Point = { x: number; y: number };
 
-/** Consecutive nights at the same place (and on the same ship or train) become one stop. */
-export function mergeNights(nights: readonly TripNight[]): Omit<RouteStop, "x" | "y">[] {
-  const stops: (Omit<RouteStop, "x" | "y"> & { night: TripNight })[] = [];
+/** Consecutive nights at one place, or on one ship or train: one visit. */
+interface Visit {
+  place: string;
+  onboard?: "ship" | "train";
+  days: number[];
+  night: TripNight;
+}
+
+function visitsOf(nights: readonly TripNight[]): Visit[] {
+  const visits: Visit[] = [];
   for (const night of nights) {
-    const last = stops.at(-1);
-    if (last && last.place === night.place && last.onboard === night.onboard) {
-      last.days.push(night.day);
-      continue;
-    }
-    stops.push({ number: stops.length + 1, place: night.place, days: [night.day], altitude: night.altitude, onboard: night.onboard, night });
+    const last = visits.at(-1);
+    if (last && last.place === night.place && last.onboard === night.onboard) last.days.push(night.day);
+    else visits.push({ place: night.place, onboard: night.onboard, days: [night.day], night });
   }
-  return stops.map(({ night, ...stop }) => stop);
+  return visits;
+}
+
+/** The stop a visit belongs to: a place on land is one stop however often it is visited (Leh, days 1-2 and 5-6); each run on board is its own. */
+const stopKey = (visit: Visit, index: number) => (visit.onboard ? `#${index}` : visit.place);
+
+/**
+ * The stops of a trip, numbered in the order they are first reached: one per place stayed at, with
+ * every day spent there, and one per run of nights on a ship or a train. `visits` gives the stop
+ * number of each visit in order, which the route's legs follow (Leh 1, Hunder 2, Pangong 3, Leh 1).
+ */
+export function mergeNights(nights: readonly TripNight[]): Omit<RouteStop, "x" | "y">[] & { visits: number[] } {
+  const visits = visitsOf(nights);
+  const numbers = new Map<string, number>();
+  const stops: Omit<RouteStop, "x" | "y">[] = [];
+  const order = visits.map((visit, i) => {
+    const key = stopKey(visit, i);
+    const known = numbers.get(key);
+    if (known) {
+      stops[known - 1].days.push(...visit.days);
+      return known;
+    }
+    const number = stops.length + 1;
+    numbers.set(key, number);
+    stops.push({ number, place: visit.place, days: [...visit.days], altitude: visit.night.altitude, onboard: visit.onboard });
+    return number;
+  });
+  return Object.assign(stops, { visits: order });
 }
 
 /** Days 1, 2, 3 and 5 -> "1-3, 5". */
@@ -165,24 +205,90 @@ function spreadTwins(points: Point[]): Point[] {
   return result;
 }
 
-/** The route drawing: one numbered stop per place stayed at, in order, fitted into the viewBox. */
+/**
+ * The route drawing: one numbered stop per place stayed at, fitted into the viewBox, and a leg for
+ * each move from one visit to the next. Nights on board are placed along the visits' line (a voyage
+ * between ports, or out and back from one), then each place stands where it was first reached.
+ */
 export function routeLayout(nights: readonly TripNight[], box: Partial<Box> = {}): RouteLayout {
   const size = { ...defaultBox, ...box };
+  const visits = visitsOf(nights);
   const merged = mergeNights(nights);
   const toPoint = project(nights);
-  const firstNight = (stop: (typeof merged)[number]) => nights.find((n) => n.day === stop.days[0]) as TripNight;
-  const placed = fitToBox(placeUnlocated(merged.map((stop) => toPoint(firstNight(stop)))), size);
-  const points = spreadTwins(placed.points);
+  const placed = fitToBox(placeUnlocated(visits.map((visit) => toPoint(visit.night))), size);
+  const firstVisit = merged.map((stop) => merged.visits.indexOf(stop.number));
+  const points = spreadTwins(firstVisit.map((v) => placed.points[v]));
   const stops = merged.map((stop, i) => ({ ...stop, ...points[i] }));
-  const legs = stops.slice(1).map((to, i) => ({ from: stops[i], to, onboard: Boolean(stops[i].onboard || to.onboard) }));
+  const legs = merged.visits.slice(1).map((to, i) => {
+    const [a, b] = [stops[merged.visits[i] - 1], stops[to - 1]];
+    return { from: a, to: b, onboard: Boolean(a.onboard || b.onboard) };
+  });
   return { width: placed.width, height: placed.height, stops, legs };
+}
+
+/** A stop's name beside its marker, where it fits: its box in viewBox units and how it is anchored. */
+export interface StopLabel {
+  x: number;
+  y: number;
+  anchor: "start" | "end" | "middle";
+}
+
+/** The labels' size in viewBox units (13: about 12 px with the drawing 300 px wide), and a generous width per letter, as no font is measured at build. */
+export const labelSize = 13;
+const LETTER = 0.62 * labelSize;
+
+type Rect = { left: number; top: number; right: number; bottom: number };
+const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Names on the drawing where the room allows: each stop's name to the right of its marker, else
+ * left, below or above, inside the drawing and clear of every marker and of the names already
+ * placed; a name with no room is left off the drawing (the list beside it names every stop).
+ */
+export function stopLabels(layout: Pick<RouteLayout, "width" | "height" | "stops">, radius = markerRadius): (StopLabel | null)[] {
+  const markers: Rect[] = layout.stops.map((s) => ({ left: s.x - radius, top: s.y - radius, right: s.x + radius, bottom: s.y + radius }));
+  const placed: Rect[] = [];
+  return layout.stops.map((stop) => {
+    const width = [...stop.place].length * LETTER;
+    const gap = radius + 4;
+    const half = labelSize / 2;
+    const candidates: (StopLabel & { box: Rect })[] = [
+      { x: stop.x + gap, y: stop.y, anchor: "start", box: { left: stop.x + gap, right: stop.x + gap + width, top: stop.y - half, bottom: stop.y + half } },
+      { x: stop.x - gap, y: stop.y, anchor: "end", box: { left: stop.x - gap - width, right: stop.x - gap, top: stop.y - half, bottom: stop.y + half } },
+      {
+        x: stop.x,
+        y: stop.y + gap + half,
+        anchor: "middle",
+        box: { left: stop.x - width / 2, right: stop.x + width / 2, top: stop.y + gap, bottom: stop.y + gap + labelSize },
+      },
+      {
+        x: stop.x,
+        y: stop.y - gap - half,
+        anchor: "middle",
+        box: { left: stop.x - width / 2, right: stop.x + width / 2, top: stop.y - gap - labelSize, bottom: stop.y - gap },
+      },
+    ];
+    const fits = candidates.find(
+      ({ box }) =>
+        box.left >= 0 &&
+        box.right <= layout.width &&
+        box.top >= 0 &&
+        box.bottom <= layout.height &&
+        !markers.some((m) => overlaps(m, box)) &&
+        !placed.some((p) => overlaps(p, box)),
+    );
+    if (!fits) return null;
+    placed.push(fits.box);
+    return { x: fits.x, y: fits.y, anchor: fits.anchor };
+  });
 }
 
 /** High altitude: from 2,500 m people need to acclimatise; above 3,500 m, more so. */
 const altitudeBands = { high: [altitudeMetres.high, altitudeMetres.veryHigh], veryHigh: [altitudeMetres.veryHigh, Number.POSITIVE_INFINITY] } as const;
 
-/** The profile is worth drawing only if some night is high up. */
-export const needsProfile = (nights: readonly TripNight[]) => nights.some((n) => (n.altitude ?? 0) > altitudeBands.high[0]);
+/** The profile is worth drawing only if some night, or some pass crossed by day, is high up. */
+export const needsProfile = (nights: readonly TripNight[], passes: readonly TripPass[] = []) =>
+  [...nights, ...passes].some((n) => (n.altitude ?? 0) > altitudeBands.high[0]);
 
 export interface ProfileScale {
   width: number;
@@ -192,18 +298,30 @@ export interface ProfileScale {
   top: number;
   ticks: { value: number; y: number }[];
   points: { day: number; x: number; y?: number; altitude?: number }[];
+  /** Each day's highest point crossed, between the nights it lies between: its marker, and its name above it. */
+  passes: (TripPass & { x: number; y: number })[];
   /** Day labels shown: every one, or every second… when they would collide. */
   labelEvery: number;
   bands: { name: keyof typeof altitudeBands; y1: number; y2: number }[];
 }
 
 const profileBox = { width: 320, height: 200, left: 60, right: 8, top: 10, bottom: 26 };
+/** Above the plot, room for a pass's name and altitude (two lines of 11 units) over its marker. */
+const passLabelRoom = 34;
 
-/** Altitude profile: one point per night, y from sea level to the highest night rounded up to 500 m. */
-export function profileScale(nights: readonly TripNight[]): ProfileScale {
+/**
+ * Altitude profile: one point per night, y from sea level to the highest night or pass rounded up
+ * to 500 m; a day's pass stands between the night before it and the night after it.
+ */
+export function profileScale(nights: readonly TripNight[], passes: readonly TripPass[] = []): ProfileScale {
   const { width, height } = profileBox;
-  const plot = { left: profileBox.left, right: width - profileBox.right, top: profileBox.top, bottom: height - profileBox.bottom };
-  const highest = Math.max(0, ...nights.map((n) => n.altitude ?? 0));
+  const plot = {
+    left: profileBox.left,
+    right: width - profileBox.right,
+    top: passes.length ? passLabelRoom : profileBox.top,
+    bottom: height - profileBox.bottom,
+  };
+  const highest = Math.max(0, ...nights.map((n) => n.altitude ?? 0), ...passes.map((p) => p.altitude));
   const top = Math.max(500, Math.ceil(highest / 500) * 500);
   // Ten labels in 160 units would crowd a phone: every 1,000 m once there would be more than six.
   const step = top / 500 <= 6 ? 500 : 1000;
@@ -219,7 +337,26 @@ export function profileScale(nights: readonly TripNight[]): ProfileScale {
   const bands = (Object.keys(altitudeBands) as (keyof typeof altitudeBands)[])
     .filter((name) => altitudeBands[name][0] < top)
     .map((name) => ({ name, y1: y(altitudeBands[name][1]), y2: y(altitudeBands[name][0]) }));
-  return { width, height, plot, top, ticks, points, labelEvery: Math.ceil(22 / slot), bands };
+  // Crossed on day d: after the night of day d - 1, before the night of day d (half a slot either side at the ends).
+  const passPoints = passes.map((pass) => {
+    const after = points.findIndex((p) => p.day >= pass.day);
+    const x = after < 0 ? plot.right - slot / 2 + slot / 2 : after === 0 ? points[0].x - slot / 2 : (points[after - 1].x + points[after].x) / 2;
+    return { ...pass, x: Math.min(plot.right, Math.max(plot.left, x)), y: y(pass.altitude) };
+  });
+  return { width, height, plot, top, ticks, points, passes: passPoints, labelEvery: Math.ceil(22 / slot), bands };
+}
+
+/** The way over each pass, as SVG path data: from the night before it, up to it, and down to the night after. */
+export function passPaths(scale: Pick<ProfileScale, "points" | "passes">): string[] {
+  return scale.passes.map((pass) => {
+    const after = scale.points.findIndex((p) => p.day >= pass.day);
+    const before = after < 0 ? scale.points.at(-1) : scale.points[after - 1];
+    const next = after < 0 ? undefined : scale.points[after];
+    const ends = [before, next].filter((p): p is { x: number; y: number; day: number } => p?.y !== undefined);
+    if (!ends.length) return "";
+    const [from, to] = [ends[0], ends[1]];
+    return `M${from.x.toFixed(1)} ${from.y.toFixed(1)}L${pass.x.toFixed(1)} ${pass.y.toFixed(1)}${to ? `L${to.x.toFixed(1)} ${to.y.toFixed(1)}` : ""}`;
+  });
 }
 
 /** The profile's line: runs of nights with a known altitude, as SVG path data. */
@@ -248,8 +385,16 @@ export interface DrawnStop extends RouteStop {
  */
 export interface TripDrawings {
   nights: TripNight[];
-  route: { width: number; height: number; radius: number; stops: DrawnStop[]; legs: { from: number; to: number; onboard: boolean }[] } | null;
-  profile: (ProfileScale & { path: string }) | null;
+  route: {
+    width: number;
+    height: number;
+    radius: number;
+    /** Each stop, with its name's place on the drawing where there is room for it (null: only in the list). */
+    stops: (DrawnStop & { label: StopLabel | null })[];
+    labelSize: number;
+    legs: { from: number; to: number; onboard: boolean }[];
+  } | null;
+  profile: (ProfileScale & { path: string; passPaths: string[] }) | null;
 }
 
 /**
@@ -265,18 +410,20 @@ export function drawingsOf(json: unknown, slug: string): TripDrawings {
 const isTripDrawings = (json: unknown): json is TripDrawings =>
   typeof json === "object" && json !== null && "nights" in json && Array.isArray(json.nights) && "route" in json && "profile" in json;
 
-export function tripDrawings(nights: readonly TripNight[]): TripDrawings {
+export function tripDrawings(nights: readonly TripNight[], passes: readonly TripPass[] = []): TripDrawings {
   const layout = nights.length ? routeLayout(nights) : null;
-  const profile = needsProfile(nights) ? profileScale(nights) : null;
+  const profile = needsProfile(nights, passes) ? profileScale(nights, passes) : null;
+  const labels = layout ? stopLabels(layout) : [];
   return {
     nights: [...nights],
     route: layout && {
       width: layout.width,
       height: layout.height,
       radius: markerRadius,
-      stops: layout.stops.map((stop) => ({ ...stop, daysText: dayRange(stop.days) })),
+      stops: layout.stops.map((stop, i) => ({ ...stop, daysText: dayRange(stop.days), label: labels[i] })),
+      labelSize,
       legs: layout.legs.map((leg) => ({ from: leg.from.number, to: leg.to.number, onboard: leg.onboard })),
     },
-    profile: profile && { ...profile, path: profilePath(profile.points) },
+    profile: profile && { ...profile, path: profilePath(profile.points), passPaths: passPaths(profile) },
   };
 }

@@ -1,4 +1,4 @@
-import type { TripNight } from "./trip-geometry";
+import type { TripNight, TripPass } from "./trip-geometry";
 
 // A package's nights as the trip-at-a-glance drawings, the cards and the structured data read
 // them: one per itinerary day that has an overnight stop, in order, with the stop's altitude and
@@ -15,6 +15,8 @@ export interface GlanceDay {
     readonly longitude?: number | null;
     readonly onboard?: "ship" | "train" | null;
   } | null;
+  /** The day's highest point crossed (a pass). */
+  readonly highPoint?: { readonly name: string; readonly altitude: number } | null;
 }
 
 /** The nights of a trip, numbered by their day (day 1's night is the first). */
@@ -32,6 +34,10 @@ export const nightsOf = (days: readonly GlanceDay[]): TripNight[] =>
       },
     ];
   });
+
+/** The passes crossed, each on its day (day 3 crosses between the nights of days 2 and 3). */
+export const passesOf = (days: readonly GlanceDay[]): TripPass[] =>
+  days.flatMap((day, i) => (day.highPoint ? [{ day: i + 1, name: day.highPoint.name, altitude: day.highPoint.altitude }] : []));
 
 /** The highest night's altitude in metres; undefined when no night has one (a cruise). */
 export const highestNight = (nights: readonly TripNight[]): number | undefined => {

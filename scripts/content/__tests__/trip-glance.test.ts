@@ -123,4 +123,29 @@ describe("the trip at a glance: stays, grades and rest days", () => {
       "content/hi/trip-glance.json › grades › strenuous: is required but missing",
     ]);
   });
+
+  it("refuses a day's highest point that is no higher than the nights around it, or beyond any pass on earth", () => {
+    editBoth(ladakh, (p) => (p.itinerary[2].highPoint.altitude = 3400));
+    editBoth(ladakh, (p) => (p.itinerary[4].highPoint.altitude = 9001));
+    expect(errorsAbout(ladakh)).toEqual([
+      `content/${ladakh} ${day(5, "highPoint › altitude")}: must be at most 9000, found number 9001`,
+      `content/hi/${ladakh} ${day(5, "highPoint › altitude")}: must be at most 9000, found number 9001`,
+    ]);
+    editBoth(ladakh, (p) => (p.itinerary[4].highPoint.altitude = 5360));
+    expect(report().errors).toEqual([
+      `content/${ladakh} ${day(3, "highPoint › altitude")}: 3,400 m is not above the nights around it (Leh 3,500 m, Camp in Hunder, Nubra Valley 3,050 m); the profile marks the day's highest point crossed, above where the trip sleeps, or leave highPoint out`,
+    ]);
+  });
+
+  it("refuses a Hindi pass at another altitude than English, or without its name", () => {
+    edit(`hi/${ladakh}`, (p) => {
+      p.itinerary[2].highPoint.altitude = 5360;
+      delete p.itinerary[4].highPoint.name;
+    });
+    expect(errorsAbout(ladakh)).toEqual([`content/hi/${ladakh} ${day(5, "highPoint › name")}: is required but missing`]);
+    edit(`hi/${ladakh}`, (p) => (p.itinerary[4].highPoint.name = "चांग ला"));
+    expect(report().errors).toEqual([
+      `content/hi/${ladakh} ${day(3, "highPoint › altitude")}: 5360, but the English file has 5359: this field is the same in every language`,
+    ]);
+  });
 });

@@ -62,12 +62,34 @@ describe("the /packages finder's data", () => {
       order: 1,
       title: "ladakh",
       themes: [],
+      offers: null,
       image: image("/static/x/ladakh.jpg").childImageSharp.gatsbyImageData,
     });
     // The same list is the same address (the host caches /static/ for a year); a change is a new one.
     expect(writeFinderData(dir, data, ["en"]).en.finderData).toBe(contexts.en.finderData);
     const edited = { ...data, allPackagesJson: { nodes: data.allPackagesJson.nodes.map((p) => (p.slug === "goa" ? { ...p, title: "Goa 2027" } : p)) } };
     expect(writeFinderData(dir, edited, ["en"]).en.finderData).not.toBe(contexts.en.finderData);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("gives each card its offers with the last day in the card's language, as a card's query names it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "finder-data-"));
+    const offer = {
+      kind: "earlyBird",
+      saving: 3000,
+      minTravellers: null,
+      validFrom: "2026-11-01",
+      validThrough: "2027-01-31",
+      en: "31 January 2027",
+      hi: "31 जनवरी 2027",
+    };
+    const withOffer = { ...data, allPackagesJson: { nodes: data.allPackagesJson.nodes.map((p) => (p.slug === "goa" ? { ...p, offers: [offer] } : p)) } };
+    const contexts = writeFinderData(dir, withOffer, ["en", "hi"]);
+    const read = (locale: "en" | "hi") =>
+      JSON.parse(fs.readFileSync(path.join(dir, contexts[locale].finderData), "utf8")).find((p: { slug: string }) => p.slug === "goa");
+    const { en: _en, hi: _hi, ...fields } = offer;
+    expect(read("en").offers).toEqual([{ ...fields, validThroughText: "31 January 2027" }]);
+    expect(read("hi").offers).toEqual([{ ...fields, validThroughText: "31 जनवरी 2027" }]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

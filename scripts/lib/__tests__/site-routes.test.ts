@@ -26,12 +26,14 @@ describe("pageRoutes", () => {
   const dir = project();
   afterAll(() => fs.rmSync(dir, { recursive: true }));
 
-  it("lists English's pages, the package not translated yet included", () => {
+  it("lists English's pages, each package's enquiry page and the package not translated yet included", () => {
     expect(pageRoutes(dir, "en").sort()).toEqual([
       "/gallery",
       "/packages/domestic",
       "/packages/domestic/kerala",
+      "/packages/domestic/kerala/enquire",
       "/packages/domestic/meghalaya",
+      "/packages/domestic/meghalaya/enquire",
       "/packages/themes/family",
       "/services/beach",
     ]);
@@ -42,6 +44,7 @@ describe("pageRoutes", () => {
       "/hi/gallery",
       "/hi/packages/domestic",
       "/hi/packages/domestic/kerala",
+      "/hi/packages/domestic/kerala/enquire",
       "/hi/packages/themes/family",
       "/hi/services/beach",
     ]);

@@ -12,6 +12,7 @@ import { LocaleContext } from "../../i18n/locale-context";
 import { PageLanguagesContext, pageLanguagesOf, type PageLanguages } from "../../i18n/page-languages";
 import { defaultLocale, englishPathOf, type Locale } from "../../../model/locales";
 import { searchKindOf } from "../../utils/search-kind";
+import { isEnquiryForm } from "../../../model/routes";
 
 interface LayoutProps {
   children: ReactNode;
@@ -101,6 +102,8 @@ function Frame({ children, currentPath, unknownAddress, searchKind: contentKind 
         phoneE164={settings.phone.e164}
         whatsappNumber={settings.whatsapp.number}
         whatsappGreeting={settings.whatsapp.greeting}
+        off={isEnquiryForm(currentPath)}
+        page={currentPath}
       />
     </>
   );

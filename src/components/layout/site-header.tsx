@@ -16,8 +16,25 @@ import { SearchLink } from "./search-link";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
+import { SITE_SECTIONS } from "./site-sections";
 
 const QUOTE_LINK = enquiryPath({ enquiry: "quote" });
+
+/** The phone menu's control: a button that opens the drawer, or without JavaScript a link to the footer's sections. */
+const menuControl = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: theme.space.sm,
+  minHeight: 44,
+  padding: "0 0.9rem",
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.round,
+  background: theme.colors.background,
+  color: theme.colors.text,
+  fontWeight: 700,
+  textDecoration: "none",
+  cursor: "pointer",
+} as const;
 
 /** Offer banner, then logo, navigation (dropdowns or drawer), social icons and Get a Quote. */
 export function SiteHeader({ currentPath, unknownAddress = false }: { currentPath: string; unknownAddress?: boolean }) {
@@ -34,7 +51,7 @@ export function SiteHeader({ currentPath, unknownAddress = false }: { currentPat
 
   return (
     <>
-      <OfferBanner words={settings.banner} claims={offerClaims} />
+      <OfferBanner words={settings.banner} claims={offerClaims} currentPath={currentPath} />
       <header
         data-print="hide"
         css={{ position: "sticky", top: 0, zIndex: theme.z.header, background: theme.colors.background, borderBottom: `1px solid ${theme.colors.border}` }}
@@ -86,24 +103,22 @@ export function SiteHeader({ currentPath, unknownAddress = false }: { currentPat
               aria-expanded={drawerOpen}
               aria-haspopup="dialog"
               onClick={() => setDrawerOpen(true)}
-              css={{
-                display: "inline-flex",
-                alignItems: "center",
-                gap: theme.space.sm,
-                minHeight: 44,
-                padding: "0 0.9rem",
-                border: `1px solid ${theme.colors.border}`,
-                borderRadius: theme.radii.round,
-                background: theme.colors.background,
-                color: theme.colors.text,
-                fontWeight: 700,
-                cursor: "pointer",
-                [mq.lg]: { display: "none" },
-              }}
+              data-no-js-hidden=""
+              css={[menuControl, { [mq.lg]: { display: "none" } }]}
             >
               <FaBars aria-hidden="true" />
               <span>{ui.header.menu}</span>
             </button>
+            {/* Without JavaScript the drawer cannot open: the same control leads to the footer's list
+                of every section (gatsby-ssr's no-JS style shows it and hides the button). */}
+            <span css={{ display: "contents", [mq.lg]: { display: "none" } }}>
+              <a hidden data-no-js-visible="" href={`#${SITE_SECTIONS}`} css={menuControl}>
+                <span css={{ display: "inline-flex", alignItems: "center", gap: theme.space.sm, minHeight: 42 }}>
+                  <FaBars aria-hidden="true" />
+                  <span>{ui.header.menu}</span>
+                </span>
+              </a>
+            </span>
           </div>
         </Container>
       </header>

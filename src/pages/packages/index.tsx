@@ -31,10 +31,10 @@ function byCategory(data: Queries.PackagesPageQuery) {
   }));
 }
 
-/** The grade filter's choices, easiest first, named in the page's language. */
+/** The grade filter's choices, easiest first, named and explained in the page's language. */
 const gradesOf = (data: Queries.PackagesPageQuery) => {
   const grades = data.tripGlanceJson?.grades;
-  return grades ? tripGrades.map((slug) => ({ slug, name: grades[slug].name })) : [];
+  return grades ? tripGrades.map((slug) => ({ slug, name: grades[slug].name, meaning: grades[slug].meaning })) : [];
 };
 
 export default function PackagesPage({ data, pageContext }: PageProps<Queries.PackagesPageQuery, PackagesPageContext>) {
@@ -45,7 +45,8 @@ export default function PackagesPage({ data, pageContext }: PageProps<Queries.Pa
       {/* A list of other pages: the site search reads the heading and introduction only. */}
       <div {...notSearched}>
         <Container css={{ paddingBlock: "clamp(2rem, 5vw, 4rem)", display: "grid", gap: theme.space.xl }}>
-          <ThemeLinks themes={data.allThemesJson.nodes} title={words.themesTitle} text={words.themesText} />
+          {/* The way to narrow the packages without JavaScript; with it, the finder's theme filter says the same. */}
+          <ThemeLinks themes={data.allThemesJson.nodes} title={words.themesTitle} text={words.themesText} noJsOnly />
           <PackageFinder
             words={words}
             categories={byCategory(data)}
@@ -84,10 +85,10 @@ export const query = graphql`
     }
     tripGlanceJson(language: { eq: $locale }) {
       grades {
-        easy { name }
-        moderate { name }
-        challenging { name }
-        strenuous { name }
+        easy { name meaning }
+        moderate { name meaning }
+        challenging { name meaning }
+        strenuous { name meaning }
       }
     }
     allPackageCategoriesJson(filter: { language: { eq: $locale } }, sort: { order: ASC }) {

@@ -1,8 +1,8 @@
 import { graphql } from "gatsby";
 import { enquiryRows, type EnquiryFieldSpec } from "../../../model/enquiry-form";
 import { localizePath } from "../../../model/locales";
-import { enquirySentPath, legalPaths } from "../../../model/routes";
-import { useEnquiryForm } from "../../hooks/use-enquiry-form";
+import { enquiryFormAnchor, enquirySentPath, legalPaths } from "../../../model/routes";
+import { useEnquiryForm, type EnquiryTrip } from "../../hooks/use-enquiry-form";
 import { chosenLabels, SEND_TIMEOUT_SECONDS } from "../../utils/enquiry";
 import { CONSENT_VALUE, ENQUIRY_FORM_NAME, HONEYPOT_FIELD, type EnquiryValueField } from "../../utils/enquiry-fields";
 import { fieldWords, type EnquiryOption } from "../../utils/enquiry-options";
@@ -27,6 +27,12 @@ interface EnquiryFormProps {
   phone: { display: string; e164: string };
   /** The privacy notice's version (content/privacy.json): it travels with the consent. */
   privacyVersion: string;
+  /**
+   * On a package's own enquiry page: the package is chosen in the server's page (so without
+   * JavaScript too), the month list holds the months the trip runs, and a departure's date in the
+   * address (?date=2027-06-19) fills in the month and the dates.
+   */
+  trip?: EnquiryTrip;
 }
 
 /** One of the form's fields as the model writes it (model/enquiry-form.ts), its name one of the values the form keeps. */
@@ -47,7 +53,7 @@ const optionsOf = (options: readonly EnquiryOption[]) =>
  * send are useEnquiryForm's (src/hooks/use-enquiry-form.ts); this renders them. Without JavaScript
  * it is a static-host form that posts natively to the thank-you page.
  */
-export function EnquiryForm({ copy, monthNames, services, packages, email, whatsappNumber, phone, privacyVersion }: EnquiryFormProps) {
+export function EnquiryForm({ copy, monthNames, services, packages, email, whatsappNumber, phone, privacyVersion, trip }: EnquiryFormProps) {
   const { form } = copy;
   const { formRef, language, values, setField, consent, setConsent, errors, state, hydrated, renderedAt, lists, labels, elsewhere, onSubmit } = useEnquiryForm({
     form,
@@ -60,6 +66,7 @@ export function EnquiryForm({ copy, monthNames, services, packages, email, whats
     email,
     whatsappNumber,
     privacyVersion,
+    trip,
   });
   // A render function, not a component: a component made here would be new on every render, and
   // React would replace the controls (and lose focus) at each keystroke.
@@ -119,6 +126,7 @@ export function EnquiryForm({ copy, monthNames, services, packages, email, whats
     <form
       {...notSearched}
       ref={formRef}
+      id={enquiryFormAnchor}
       name={ENQUIRY_FORM_NAME}
       method="POST"
       action={localizePath(enquirySentPath, language)}
@@ -135,6 +143,8 @@ export function EnquiryForm({ copy, monthNames, services, packages, email, whats
         borderRadius: theme.radii.lg,
         boxShadow: theme.shadows.card,
         minWidth: 0,
+        // A link to the form lands on it below the sticky header.
+        scrollMarginTop: theme.layout.headerHeight,
       }}
     >
       <h2 id="enquiry-title" css={{ margin: 0, fontSize: theme.fontSizes.xl, color: theme.colors.primaryDark }}>

@@ -15,11 +15,15 @@ interface GalleryGridProps {
   photos: readonly { title: string; imageAlt: string; thumb: IGatsbyImageData | null | undefined; large: IGatsbyImageData | null | undefined }[];
 }
 
-/** Twelve titled photos; a click or Enter opens the viewer at that photo, closing returns focus. */
+/**
+ * Twelve titled photos, each a link to its large file; a click or Enter opens the viewer at that
+ * photo instead (closing returns focus), and without JavaScript the link shows the photo itself.
+ */
 export function GalleryGrid({ photos }: GalleryGridProps) {
   const ui = useUiStrings();
   const viewer = usePhotoViewer();
-  const slides = useMemo(() => photos.map((p) => toLightboxSlide(p.large, p.imageAlt, p.title)).filter((s): s is LightboxSlide => s !== null), [photos]);
+  const large = useMemo(() => photos.map((p) => toLightboxSlide(p.large, p.imageAlt, p.title)), [photos]);
+  const slides = useMemo(() => large.filter((s): s is LightboxSlide => s !== null), [large]);
 
   return (
     <Container css={{ paddingBlock: "clamp(2rem, 5vw, 3.5rem)" }}>
@@ -27,10 +31,10 @@ export function GalleryGrid({ photos }: GalleryGridProps) {
         {photos.map((photo, i) => (
           <li key={photo.title}>
             <figure css={{ margin: 0 }}>
-              <button
+              <a
                 ref={viewer.tile(i)}
-                type="button"
-                onClick={() => viewer.show(i)}
+                href={large[i]?.src}
+                onClick={viewer.openAt(i)}
                 aria-label={fill(ui.gallery.open, { title: photo.title })}
                 css={{
                   ...lightboxTile,
@@ -39,7 +43,7 @@ export function GalleryGrid({ photos }: GalleryGridProps) {
                 }}
               >
                 <ContentImage image={photo.thumb} alt={photo.imageAlt} sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw" />
-              </button>
+              </a>
               <figcaption css={{ marginTop: theme.space.sm, fontWeight: 600, fontSize: theme.fontSizes.sm }}>{photo.title}</figcaption>
             </figure>
           </li>

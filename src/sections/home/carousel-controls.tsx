@@ -6,20 +6,27 @@ import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 import { plainList } from "../../styles/lists";
 import { roundBox } from "../../styles/surfaces";
+import { LocalizedLink } from "../../components/localized-link";
+import { keepClear } from "../../hooks/use-step-aside";
 
 interface CarouselControlsProps {
-  slides: readonly { title: string; thumb: IGatsbyImageData | null | undefined }[];
+  slides: readonly { title: string; thumb: IGatsbyImageData | null | undefined; cta: { readonly to: string } }[];
   current: number;
   playing: boolean;
   onSelect: (index: number) => void;
   onTogglePlay: () => void;
 }
 
-/** Thumbnails that jump to their slide (the current one marked) and the pause/play control. */
+/**
+ * Thumbnails that jump to their slide (the current one marked) and the pause/play control. Without
+ * JavaScript neither can work: they are hidden, and each slide's page is a link in their place.
+ */
 export function CarouselControls({ slides, current, playing, onSelect, onTogglePlay }: CarouselControlsProps) {
   const ui = useUiStrings();
   return (
+    // Controls a thumb aims at: never under the floating contact buttons.
     <div
+      {...keepClear}
       css={{
         display: "flex",
         alignItems: "center",
@@ -31,6 +38,7 @@ export function CarouselControls({ slides, current, playing, onSelect, onToggleP
     >
       <button
         type="button"
+        data-no-js-hidden=""
         onClick={onTogglePlay}
         aria-label={playing ? ui.carousel.pause : ui.carousel.play}
         css={{
@@ -43,7 +51,7 @@ export function CarouselControls({ slides, current, playing, onSelect, onToggleP
       >
         {playing ? <FaPause aria-hidden="true" /> : <FaPlay aria-hidden="true" />}
       </button>
-      <ul css={{ display: "flex", gap: theme.space.sm, ...plainList }}>
+      <ul data-no-js-hidden="" css={{ display: "flex", gap: theme.space.sm, ...plainList }}>
         {slides.map((slide, i) => (
           <li key={slide.title}>
             <button
@@ -66,6 +74,18 @@ export function CarouselControls({ slides, current, playing, onSelect, onToggleP
             >
               <ContentImage image={slide.thumb} alt="" />
             </button>
+          </li>
+        ))}
+      </ul>
+      <ul hidden data-no-js-visible="" css={{ ...plainList, textAlign: "center" }}>
+        {slides.map((slide) => (
+          <li key={slide.title} css={{ display: "inline-block", marginInline: theme.space.sm }}>
+            <LocalizedLink
+              to={slide.cta.to}
+              css={{ display: "inline-flex", alignItems: "center", minHeight: 44, color: theme.colors.inverse, fontWeight: 600, textUnderlineOffset: "0.2em" }}
+            >
+              {slide.title}
+            </LocalizedLink>
           </li>
         ))}
       </ul>

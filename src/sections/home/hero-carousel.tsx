@@ -14,8 +14,6 @@ const AUTOPLAY_MS = 5000;
 
 interface HeroCarouselProps {
   slides: readonly (HeroSlideData & { thumb: IGatsbyImageData | null | undefined })[];
-  /** The one title shown over the image-only slides below 640 px. */
-  narrowTitle: string;
 }
 
 /**
@@ -23,7 +21,7 @@ interface HeroCarouselProps {
  * own 5 s timer so pause, hover, focus and reduced motion all stop it. Thumbnails jump; arrow keys
  * step. Heights are fixed in CSS so nothing shifts when the slider starts.
  */
-export function HeroCarousel({ slides, narrowTitle }: HeroCarouselProps) {
+export function HeroCarousel({ slides }: HeroCarouselProps) {
   const ui = useUiStrings();
   const slider = useRef<Slider>(null);
   const [current, setCurrent] = useState(0);
@@ -92,29 +90,6 @@ export function HeroCarousel({ slides, narrowTitle }: HeroCarouselProps) {
             <HeroSlide key={slide.title} {...slide} position={i + 1} total={slides.length} active={i === current} first={i === 0} photo={i === 0 || running} />
           ))}
         </Slider>
-        <p
-          css={{
-            display: "none",
-            [mq.belowSm]: {
-              display: "block",
-              position: "absolute",
-              left: 0,
-              right: 0,
-              bottom: 0,
-              margin: 0,
-              padding: "3rem 1rem 1.25rem",
-              background: "linear-gradient(180deg, rgba(6,20,16,0) 0%, rgba(6,20,16,0.8) 100%)",
-              color: theme.colors.inverse,
-              fontSize: theme.fontSizes.xxl,
-              fontWeight: 700,
-              zIndex: 1000,
-              pointerEvents: "none",
-            },
-          }}
-          data-testid="narrow-title"
-        >
-          {narrowTitle}
-        </p>
       </div>
       <CarouselControls slides={slides} current={current} playing={playing} onSelect={goTo} onTogglePlay={() => setPlaying((p) => !p)} />
       <p className="visually-hidden" aria-live={playing ? "off" : "polite"}>

@@ -24,7 +24,7 @@ interface HeroSlideProps extends HeroSlideData {
 
 /**
  * One slide: photo with specs, title, subtitle, description and a call to action. Below 640 px
- * only the photo shows (CSS), under the carousel's one generic title.
+ * the photo keeps its title and its call to action (CSS): a phone's first screen has a way in.
  */
 export function HeroSlide({ title, subtitle, description, image, imageAlt, specs, cta, priceFrom, position, total, active, first, photo }: HeroSlideProps) {
   const ui = useUiStrings();
@@ -49,18 +49,34 @@ export function HeroSlide({ title, subtitle, description, image, imageAlt, specs
           paddingBlock: "3rem 2.5rem",
           background: "linear-gradient(180deg, rgba(6,20,16,0) 0%, rgba(6,20,16,0.55) 35%, rgba(6,20,16,0.85) 100%)",
           color: theme.colors.inverse,
-          [mq.belowSm]: { display: "none" },
+          // A phone keeps the title and the button over the photo; the rest waits for a wider screen.
+          [mq.belowSm]: { paddingBlock: "2.5rem 1.25rem", "& .hero-slide-more": { display: "none" } },
         }}
       >
         <Container>
           <p
+            className="hero-slide-more"
             css={{ margin: 0, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase", fontSize: theme.fontSizes.sm, color: theme.colors.accent }}
           >
             {subtitle}
           </p>
-          <h2 css={{ fontSize: theme.fontSizes.display, margin: "0.25rem 0 0.5rem", textShadow: "0 2px 12px rgba(0,0,0,0.35)" }}>{title}</h2>
-          <p css={{ maxWidth: 620, fontSize: theme.fontSizes.lg, margin: "0 0 1rem" }}>{description}</p>
-          <ul css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, listStyle: "none", padding: 0, margin: "0 0 1.25rem" }}>
+          <h2
+            css={{
+              fontSize: theme.fontSizes.display,
+              margin: "0.25rem 0 0.5rem",
+              textShadow: "0 2px 12px rgba(0,0,0,0.35)",
+              [mq.belowSm]: { fontSize: theme.fontSizes.xxl, margin: "0 0 0.75rem" },
+            }}
+          >
+            {title}
+          </h2>
+          <p className="hero-slide-more" css={{ maxWidth: 620, fontSize: theme.fontSizes.lg, margin: "0 0 1rem" }}>
+            {description}
+          </p>
+          <ul
+            className="hero-slide-more"
+            css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, listStyle: "none", padding: 0, margin: "0 0 1.25rem" }}
+          >
             {allSpecs.map((spec) => (
               <li
                 key={spec.text}

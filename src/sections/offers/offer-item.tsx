@@ -1,5 +1,5 @@
-import { theme } from "../../styles/theme";
-import { type OfferBase, offerLines, type OfferWords, type PackageOffer } from "./offer-words";
+import type { OfferBase, OfferWords, PackageOffer } from "./offer-words";
+import { OfferPrice } from "./offer-price";
 
 interface OfferItemProps {
   words: OfferWords;
@@ -11,11 +11,9 @@ interface OfferItemProps {
 
 /** One offer: what it saves and until when (just the date: no countdown), then its price and the price it is taken off, with GST. */
 export function OfferItem({ words, offer, base, gstRate }: OfferItemProps) {
-  const lines = offerLines(words, offer, base, gstRate);
   return (
-    <li data-valid-through={offer.validThrough}>
-      <strong css={{ display: "block", color: theme.colors.primaryDark }}>{lines.claim}</strong>
-      <span>{lines.price}</span>
+    <li>
+      <OfferPrice words={words} offer={offer} base={base} gstRate={gstRate} size="xxl" />
     </li>
   );
 }

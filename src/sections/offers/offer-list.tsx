@@ -1,8 +1,9 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ButtonLink } from "../../components/button-link";
-import { LocalizedLink } from "../../components/localized-link";
 import { currentOffers } from "../../utils/offers";
 import { theme } from "../../styles/theme";
-import { OfferItem } from "./offer-item";
+import { listGrid } from "../../styles/lists";
+import { OfferCard } from "./offer-card";
 import type { OfferWords, PackageOffer } from "./offer-words";
 import { notSearched } from "../../utils/search-index";
 
@@ -10,8 +11,13 @@ export interface OfferedPackage {
   slug: string;
   title: string;
   path: string;
+  destination: string;
+  days: number;
+  nights: number;
   price: { from?: number | null; basis: string; chargesTotal?: number };
   offers?: readonly PackageOffer[] | null;
+  image: IGatsbyImageData | null | undefined;
+  imageAlt: string;
 }
 
 interface OfferListProps {
@@ -26,7 +32,7 @@ interface OfferListProps {
   label: string;
 }
 
-/** /offers: every package with an offer current today, its offers under it; or, with none, a sentence and the packages. */
+/** /offers: a card for every package with an offer current today, its offers on it; or, with none, a sentence and the packages. */
 export function OfferList({ packages, words, gstRate, today, packagesPath, label }: OfferListProps) {
   const offered = packages
     .map((pkg) => ({
@@ -45,20 +51,9 @@ export function OfferList({ packages, words, gstRate, today, packagesPath, label
   }
   return (
     // Offers on other pages' packages: the site search reads the offers page's heading and introduction only.
-    <ul aria-label={label} {...notSearched} css={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: theme.space.lg }}>
+    <ul aria-label={label} {...notSearched} css={listGrid(theme.space.lg, { sm: 2 })}>
       {offered.map(({ pkg, base, offers }) => (
-        <li key={pkg.slug} css={{ borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space.md }}>
-          <h2 css={{ fontSize: theme.fontSizes.xl, margin: `0 0 ${theme.space.sm}` }}>
-            <LocalizedLink to={pkg.path} css={{ color: theme.colors.primary }}>
-              {pkg.title}
-            </LocalizedLink>
-          </h2>
-          <ul css={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.75rem" }}>
-            {offers.map((offer) => (
-              <OfferItem key={`${offer.kind}-${offer.validFrom}`} words={words} offer={offer} base={base} gstRate={gstRate} />
-            ))}
-          </ul>
-        </li>
+        <OfferCard key={pkg.slug} {...pkg} offers={offers} base={base} words={words} gstRate={gstRate} />
       ))}
     </ul>
   );

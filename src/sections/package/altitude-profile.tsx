@@ -20,6 +20,8 @@ interface AltitudeProfileWords {
   high: string;
   /** The band above 3,500 m. */
   veryHigh: string;
+  /** A day's highest point crossed, under the drawing: "Day {day}: over {name} ({altitude})". */
+  highPoint: string;
 }
 
 interface AltitudeProfileProps {
@@ -64,24 +66,35 @@ const drawing = {
   "& .grid": { stroke: theme.colors.border, strokeWidth: 1 },
   "& .line": { fill: "none", stroke: theme.colors.primary, strokeWidth: 2.5, strokeLinejoin: "round" },
   "& .point": { fill: theme.colors.primary, stroke: theme.colors.background, strokeWidth: 1.5 },
+  "& .pass-way": { fill: "none", stroke: theme.colors.accentDark, strokeWidth: 1.5, strokeDasharray: "3 3" },
+  "& .pass": { fill: theme.colors.accentDark, stroke: theme.colors.background, strokeWidth: 1.5 },
+  "& .pass-name": { fontSize: 11, fontWeight: 600 },
+  "& .pass-altitude": { fontSize: 11 },
   "@media print": {
     ...bandsOnPaper,
     maxWidth: "15rem",
     "& text": { fill: "#000" },
     "& .axis, & .line": { stroke: "#000" },
     "& .grid": { stroke: "#999" },
-    "& .point": { fill: "#000" },
+    "& .point, & .pass": { fill: "#000" },
+    "& .pass-way": { stroke: "#000" },
   },
   "@media (forced-colors: active)": {
     "& text": { fill: "CanvasText" },
     "& .hatch, & .band-edge, & .axis, & .line": { stroke: "CanvasText" },
-    "& .point": { fill: "CanvasText" },
+    "& .point, & .pass": { fill: "CanvasText" },
+    "& .pass-way": { stroke: "CanvasText" },
   },
 } as const;
 
+/** A pass's marker: a small peak, point up, at its altitude. */
+const peak = (x: number, y: number) =>
+  `M${(x - 5).toFixed(1)} ${(y + 4).toFixed(1)}L${x.toFixed(1)} ${(y - 5).toFixed(1)}L${(x + 5).toFixed(1)} ${(y + 4).toFixed(1)}Z`;
+
 /**
- * The altitude night by night, with the heights where travellers must acclimatise shaded; its
- * text is a table of the nights. Nothing for a trip that never goes above 2,500 m.
+ * The altitude night by night, with the heights where travellers must acclimatise shaded, and each
+ * day's highest point crossed (a pass) between the nights around it, named over its marker; its
+ * text is a table of the nights and a line per pass. Nothing for a trip that never goes above 2,500 m.
  */
 export function AltitudeProfile({ drawings, words }: AltitudeProfileProps) {
   // useId has no effect to run: it only names the hatch patterns, the same on server and client.
@@ -121,10 +134,22 @@ export function AltitudeProfile({ drawings, words }: AltitudeProfileProps) {
         ))}
         <line className="axis" x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
         <line className="axis" x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} />
+        {scale.passPaths.map((d, i) => (d ? <path key={scale.passes[i].day} className="pass-way" d={d} /> : null))}
         <path className="line" d={scale.path} />
         {scale.points.map((p, i) =>
           p.y === undefined ? null : <circle key={`${p.day}-${p.x}`} className="point" cx={p.x.toFixed(1)} cy={p.y.toFixed(1)} r={3.5} data-night={i} />,
         )}
+        {scale.passes.map((pass) => (
+          <g key={pass.day}>
+            <path className="pass" d={peak(pass.x, pass.y)} />
+            <text className="pass-name" x={pass.x.toFixed(1)} y={(pass.y - 20).toFixed(1)} textAnchor="middle" dominantBaseline="central">
+              {pass.name}
+            </text>
+            <text className="pass-altitude" x={pass.x.toFixed(1)} y={(pass.y - 9).toFixed(1)} textAnchor="middle" dominantBaseline="central">
+              {metres(pass.altitude)}
+            </text>
+          </g>
+        ))}
         {scale.points.map((p, i) =>
           i % scale.labelEvery === 0 ? (
             <text key={`${p.day}-${p.x}`} x={p.x.toFixed(1)} y={plot.bottom + 6} textAnchor="middle" dominantBaseline="hanging">
@@ -153,10 +178,28 @@ export function AltitudeProfile({ drawings, words }: AltitudeProfileProps) {
             {words[band.name]}
           </li>
         ))}
+        {scale.passes.map((pass) => (
+          <li key={`pass-${pass.day}`} css={{ display: "flex", alignItems: "center", gap: theme.space.sm }}>
+            <svg
+              width="28"
+              height="18"
+              viewBox="0 0 28 18"
+              aria-hidden="true"
+              focusable="false"
+              css={{ flex: "none", "& path": { fill: theme.colors.accentDark } }}
+            >
+              <path d={peak(14, 10)} />
+            </svg>
+            {fill(words.highPoint, { day: pass.day, name: pass.name, altitude: metres(pass.altitude) })}
+          </li>
+        ))}
       </ul>
       {/* On paper the drawing says what the table would: it stays on screen. */}
       <details data-print="hide">
-        <summary css={{ cursor: "pointer", color: theme.colors.primary, fontWeight: 600 }}>{words.showTable}</summary>
+        {/* A finger's target: 44 px tall, its disclosure marker kept (a list item, not a flex box). */}
+        <summary css={{ display: "list-item", minHeight: 44, paddingBlock: "0.6rem", cursor: "pointer", color: theme.colors.primary, fontWeight: 600 }}>
+          {words.showTable}
+        </summary>
         <table css={{ borderCollapse: "collapse", marginTop: theme.space.sm, fontSize: theme.fontSizes.sm }}>
           <caption css={{ textAlign: "start", fontWeight: 700, paddingBlock: theme.space.xs }}>{words.title}</caption>
           <thead>

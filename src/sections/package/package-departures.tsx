@@ -5,6 +5,8 @@ import { fill } from "../../utils/fill";
 import { DataTable } from "../../components/data-table";
 import { TripSection } from "./trip-section";
 import { useTripWords } from "./trip-words";
+import { LocalizedLink } from "../../components/localized-link";
+import { packageEnquiryLink } from "../../../model/routes";
 
 /** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
@@ -32,6 +34,8 @@ interface PackageDeparturesProps {
   today: string;
   /** Days a "few seats" count is shown after it was made (content/booking-terms.json › seatCountFreshDays). */
   seatCountFreshDays: number;
+  /** The package's page (English address): each open date's row links to its enquiry form, the date filled in. */
+  path: string;
 }
 
 type Dated = NonNullable<Queries.PackageDeparturesFragment["departures"]["dates"]>[number];
@@ -43,8 +47,11 @@ function statusText(d: Dated, trip: ReturnType<typeof useTripWords>, today: stri
   return fill(d.seatsLeft === 1 ? trip.seatLeftOne : trip.seatsLeft, words);
 }
 
-/** Upcoming fixed dates with their seats, "any date" for a private trip, or "new dates coming". */
-export function PackageDepartures({ departures, today, seatCountFreshDays }: PackageDeparturesProps) {
+/**
+ * Upcoming fixed dates with their seats and, on each date still open, "Enquire for 19 June" (the
+ * package's form with that date); "any date" for a private trip, or "new dates coming".
+ */
+export function PackageDepartures({ departures, today, seatCountFreshDays, path }: PackageDeparturesProps) {
   const trip = useTripWords();
   const upcoming = upcomingDepartures(departures.dates, today);
   return (
@@ -61,9 +68,20 @@ export function PackageDepartures({ departures, today, seatCountFreshDays }: Pac
               <time key="date" dateTime={d.date}>
                 {d.dateText}
               </time>,
-              <strong key="status" css={{ color: statusColour[claimedStatus(d, today, seatCountFreshDays)] }}>
-                {statusText(d, trip, today, seatCountFreshDays)}
-              </strong>,
+              <span key="status">
+                <strong css={{ display: "block", color: statusColour[claimedStatus(d, today, seatCountFreshDays)] }}>
+                  {statusText(d, trip, today, seatCountFreshDays)}
+                </strong>
+                {d.status !== "soldOut" && (
+                  <LocalizedLink
+                    to={packageEnquiryLink(path, d.date)}
+                    data-print="hide"
+                    css={{ display: "inline-flex", alignItems: "center", minHeight: 44, color: theme.colors.primary, fontWeight: 600 }}
+                  >
+                    {fill(trip.enquireFor, { date: d.dayMonthText })}
+                  </LocalizedLink>
+                )}
+              </span>,
             ],
           }))}
         />

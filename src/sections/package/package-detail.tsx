@@ -24,6 +24,7 @@ import { fill } from "../../utils/fill";
 import type { Crumb } from "../../utils/structured-data";
 import { TripWordsContext, useTripWords, type TripWords } from "./trip-words";
 import { englishNames } from "../../utils/search-index";
+import { keepClear } from "../../hooks/use-step-aside";
 
 /** @public Gatsby reads GraphQL fragments from a file's exports and finds them by name. */
 export const fragment = graphql`
@@ -176,7 +177,7 @@ function PackageSections({
 }: Omit<PackageDetailProps, "words">) {
   const trip = useTripWords();
   const duration = fill(trip.duration, { days: pkg.days, nights: pkg.nights });
-  const enquire = { slug: pkg.slug, title: pkg.title, duration, whatsappNumber };
+  const enquire = { path: pkg.path, title: pkg.title, duration, whatsappNumber };
   return (
     <>
       <PageHero title={pkg.title} text={`${pkg.destination} · ${duration}`} textNamesPlaces image={pkg.image} imageAlt={pkg.imageAlt}>
@@ -209,13 +210,18 @@ function PackageSections({
         {/* Not sticky: with options, extras and dates the column is taller than a laptop's screen,
             and its buttons would stay out of reach until the page's end. */}
         <div css={{ gridArea: "booking", display: "grid", gap: theme.space.lg }}>
-          <div css={box} data-pagefind-meta={packageMeta(pkg)}>
-            <PackagePrice price={pkg.price} overseas={pkg.overseas} taxes={{ title: taxesTitle, lines: pkg.bookingWords.taxLines }} today={today} />
+          {/* Never under the floating contact buttons (keepClear): the figures a visitor compares. */}
+          <div css={box} data-pagefind-meta={packageMeta(pkg)} {...keepClear}>
+            <PackagePrice
+              price={pkg.price}
+              overseas={pkg.overseas}
+              taxes={{ title: taxesTitle, lines: pkg.bookingWords.taxLines }}
+              today={today}
+              offers={<PackageOffers offers={pkg.offers} price={pkg.price} today={today} {...offers} />}
+            />
           </div>
-          {/* Its own box, shown only while an offer is current: none of the price box changes. */}
-          <PackageOffers offers={pkg.offers} price={pkg.price} today={today} {...offers} css={box} />
           <div css={box}>
-            <PackageDepartures departures={pkg.departures} today={today} seatCountFreshDays={seatCountFreshDays} />
+            <PackageDepartures departures={pkg.departures} today={today} seatCountFreshDays={seatCountFreshDays} path={pkg.path} />
           </div>
           {pkg.deposit ? <Deposit pkg={pkg} payUrl={pkg.deposit.payUrl} holdsSeats={Boolean(pkg.deposit.holdPercent)} /> : null}
           <PackageEnquire {...enquire} />

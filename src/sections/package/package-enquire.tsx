@@ -4,11 +4,12 @@ import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 import { whatsappLink } from "../../utils/enquiry";
-import { enquiryPath } from "../../../model/routes";
+import { packageEnquiryLink } from "../../../model/routes";
 import { useTripWords } from "./trip-words";
 
 interface PackageEnquireProps {
-  slug: string;
+  /** The package's page (English address): its enquiry page is under it. */
+  path: string;
   title: string;
   /** "6 days, 5 nights", already in the page's language. */
   duration: string;
@@ -16,13 +17,13 @@ interface PackageEnquireProps {
   className?: string;
 }
 
-/** Enquire (the form with this package chosen) and Ask on WhatsApp (a message naming the trip). */
-export function PackageEnquire({ slug, title, duration, whatsappNumber, className }: PackageEnquireProps) {
+/** Enquire (the package's own form, at the form, the package chosen) and Ask on WhatsApp (a message naming the trip). */
+export function PackageEnquire({ path, title, duration, whatsappNumber, className }: PackageEnquireProps) {
   const ui = useUiStrings();
   const trip = useTripWords();
   return (
     <div className={className} data-print="hide" data-pagefind-ignore="" css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm }}>
-      <ButtonLink to={enquiryPath({ package: slug })} variant="accent">
+      <ButtonLink to={packageEnquiryLink(path)} variant="accent">
         {trip.enquire}
       </ButtonLink>
       <a

@@ -25,27 +25,25 @@ export const fragment = graphql`
   }
 `;
 
-/** The trip's photos as tiles; a tile opens the viewer at that photo, closing returns focus to it. */
+/** The trip's photos as tiles, each a link to its large file; with JavaScript it opens the viewer there, closing returns focus to it. */
 export function PackagePhotos({ photos }: { photos: Queries.PackagePhotosFragment["photos"] }) {
   const trip = useTripWords();
   const viewer = usePhotoViewer();
-  const slides = useMemo(
-    () => photos.map((p) => toLightboxSlide(p.large?.childImageSharp?.gatsbyImageData, p.imageAlt, "")).filter((s): s is LightboxSlide => s !== null),
-    [photos],
-  );
+  const large = useMemo(() => photos.map((p) => toLightboxSlide(p.large?.childImageSharp?.gatsbyImageData, p.imageAlt, "")), [photos]);
+  const slides = useMemo(() => large.filter((s): s is LightboxSlide => s !== null), [large]);
   return (
     <TripSection id="trip-photos" title={trip.photos} print="hide" belowFold={200}>
       <ul css={listGrid(theme.space.sm, { base: 2, md: 3 })}>
         {photos.map((photo, i) => (
           <li key={photo.imageAlt}>
-            <button ref={viewer.tile(i)} type="button" onClick={() => viewer.show(i)} css={lightboxTile}>
+            <a ref={viewer.tile(i)} href={large[i]?.src} onClick={viewer.openAt(i)} css={lightboxTile}>
               <ContentImage
                 image={photo.thumb?.childImageSharp?.gatsbyImageData}
                 alt={photo.imageAlt}
                 sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw"
               />
               <span className="visually-hidden">{fill(trip.openPhoto, { position: i + 1, total: photos.length })}</span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>

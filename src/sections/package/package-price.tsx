@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { graphql } from "gatsby";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
@@ -49,26 +50,31 @@ export interface PriceTaxes {
 }
 
 /**
- * From ₹22,574 per person, GST and compulsory charges included (or Price on request), the prices by
- * season still to come on `today`, the dearer options, the charges, other prices, the note and the taxes.
+ * The offers current today, if any (where the price is), then From ₹22,574 per person, GST and
+ * compulsory charges included (or Price on request), the prices by season still to come on `today`,
+ * the dearer options, the charges, other prices, the note and the taxes.
  */
 export function PackagePrice({
   price,
   overseas,
   taxes,
   today,
+  offers,
 }: {
   price: Queries.PackagePriceFragment["price"];
   overseas?: boolean | null;
   taxes: PriceTaxes;
   /** The day in India (the build's, then the visitor's): a season that has ended is no longer shown. */
   today: string;
+  /** The package's current offers (PackageOffers), first in the box. */
+  offers?: ReactNode;
 }) {
   const ui = useUiStrings();
   const trip = useTripWords();
   const seasons = price.from ? currentPeriods(price.periods, today) : [];
   return (
     <TripSection id="trip-price" title={trip.price} size="xl">
+      {offers}
       {price.from ? (
         <AllInPrice price={price} overseas={overseas} size="xxl" fromLabel={trip.from} />
       ) : (

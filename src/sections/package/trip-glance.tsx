@@ -76,6 +76,7 @@ export function TripGlance({ grade, highestNight: highest, drawings, days, words
             metres: words.metres,
             high: words.bands.high,
             veryHigh: words.bands.veryHigh,
+            highPoint: words.highPoint,
           }}
         />
       </div>

@@ -57,6 +57,10 @@ const drawing = {
   "& .leg-onboard": { strokeDasharray: "7 6" },
   "& .stop circle": { fill: theme.colors.primary, stroke: theme.colors.background, strokeWidth: 2 },
   "& .stop text": { fill: theme.colors.inverse, fontSize: 15, fontWeight: 700 },
+  // A stop's name beside its marker: a halo of the page's colour, drawn as a copy under the name,
+  // keeps it legible over a leg (a copy, not CSS paint-order, which the W3C checker's CSS lacks).
+  "& .stop-name": { fill: theme.colors.text, fontWeight: 600 },
+  "& .stop-halo": { fill: theme.colors.background, fontWeight: 600, stroke: theme.colors.background, strokeWidth: 3, strokeLinejoin: "round" },
   "& .stop-onboard circle": { fill: theme.colors.background, stroke: theme.colors.primary, strokeWidth: 2.5 },
   "& .stop-onboard text": { fill: theme.colors.primaryDark },
   "@media print": {
@@ -64,24 +68,27 @@ const drawing = {
     maxWidth: "14rem",
     "& .leg": { stroke: "#000" },
     "& .stop circle": { fill: "#fff", stroke: "#000" },
-    "& .stop text": { fill: "#000" },
+    "& .stop text, & .stop-name": { fill: "#000" },
+    "& .stop-halo": { fill: "#fff", stroke: "#fff" },
     // Without colour, a night on board keeps its own look: a dashed ring.
     "& .stop-onboard circle": { strokeDasharray: "4 2" },
   },
   "@media (forced-colors: active)": {
     "& .leg, & .stop circle": { stroke: "CanvasText" },
     "& .stop circle": { fill: "Canvas" },
-    "& .stop text": { fill: "CanvasText" },
+    "& .stop text, & .stop-name": { fill: "CanvasText" },
+    "& .stop-halo": { fill: "Canvas", stroke: "Canvas" },
   },
 } as const;
 
 /**
  * The trip at a glance: a schematic route line (no map) with a numbered marker per place stayed
- * at, and beside it the same stops as an ordered list, the drawing's text for everyone.
+ * at (a place returned to is one marker, its legs meeting there), each named beside it where the
+ * drawing has room, and beside it the same stops as an ordered list, the drawing's text for everyone.
  */
 export function TripRoute({ drawings, words }: TripRouteProps) {
   if (!drawings.route) return null;
-  const { width, height, radius, stops, legs } = drawings.route;
+  const { width, height, radius, stops, legs, labelSize } = drawings.route;
   const at = (number: number) => stops[number - 1];
   return (
     <figure
@@ -118,6 +125,23 @@ export function TripRoute({ drawings, words }: TripRouteProps) {
             y2={at(leg.to).y.toFixed(1)}
           />
         ))}
+        {stops.flatMap((stop) =>
+          stop.label
+            ? ["stop-halo", "stop-name"].map((className) => (
+                <text
+                  key={`${className}-${stop.number}`}
+                  className={className}
+                  x={stop.label?.x.toFixed(1)}
+                  y={stop.label?.y.toFixed(1)}
+                  textAnchor={stop.label?.anchor}
+                  dominantBaseline="central"
+                  fontSize={labelSize}
+                >
+                  {stop.place}
+                </text>
+              ))
+            : [],
+        )}
         {stops.map((stop) => (
           <g key={stop.number} className={stop.onboard ? "stop stop-onboard" : "stop"}>
             <circle cx={stop.x.toFixed(1)} cy={stop.y.toFixed(1)} r={radius} />

@@ -3,6 +3,7 @@ import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { fill } from "../../utils/fill";
 import { formatRupees } from "../../utils/format-price";
+import { keepClear } from "../../hooks/use-step-aside";
 
 /** A package's price as the build resolves it (scripts/lib/price-fields.ts): `allIn` is `from` plus `gst` plus `chargesTotal`. */
 export interface AllInPriceFields {
@@ -68,7 +69,8 @@ export function AllInPrice({
   const breakdown = useGstBreakdown();
   if (!price.from || price.allIn == null || price.gst == null) return null;
   return (
-    <p css={{ margin: 0 }}>
+    // A price is never under the floating contact buttons (keepClear).
+    <p css={{ margin: 0 }} {...keepClear}>
       <span css={size === "xl" ? { fontSize: theme.fontSizes.sm } : {}}>{fromLabel} </span>
       <strong css={{ fontSize: theme.fontSizes[size], color: theme.colors.primary }} translate="no">
         {formatRupees(price.allIn)}

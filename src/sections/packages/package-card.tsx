@@ -9,13 +9,18 @@ import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { IconList } from "../../components/icon-list";
-import { enquiryPath } from "../../../model/routes";
+import { packageEnquiryLink } from "../../../model/routes";
 import { cardSurface, drawnNearScreen } from "../../styles/surfaces";
 import { AllInPrice, type AllInPriceFields } from "./all-in-price";
 import { notSearched } from "../../utils/search-index";
 import { formatNumber } from "../../utils/format-number";
 import { useGradeWords } from "../../hooks/use-grade-words";
 import { altitudeMetres, type TripGradeName } from "../../../model/grades";
+import { useOfferClaims } from "../../hooks/use-offer-claims";
+import { useBusinessToday } from "../../hooks/use-business-today";
+import { currentOffers } from "../../utils/offers";
+import { OfferPrice } from "../offers/offer-price";
+import type { PackageOffer } from "../offers/offer-words";
 
 interface PackageCardProps {
   slug: string;
@@ -32,6 +37,8 @@ interface PackageCardProps {
   /** How hard the trip is, and its highest night's altitude in metres (none: all nights on board). */
   grade: TripGradeName;
   highestNight?: number | null;
+  /** Its offers: the first current one (the day in India, the build's then the visitor's) stands where the price is. */
+  offers?: readonly PackageOffer[] | null;
   highlights?: readonly string[];
   inclusions?: readonly string[];
   image: IGatsbyImageData | null | undefined;
@@ -40,9 +47,8 @@ interface PackageCardProps {
   compact?: boolean;
 }
 
-/** A holiday package: photo, where and how long, price from, highlights, inclusions, its page and Enquire. */
+/** A holiday package: photo, where and how long, price from (or its offer while one is current), highlights, inclusions, its page and Enquire. */
 export function PackageCard({
-  slug,
   path,
   title,
   destination,
@@ -52,6 +58,7 @@ export function PackageCard({
   overseas,
   grade,
   highestNight,
+  offers,
   highlights = [],
   inclusions = [],
   image,
@@ -62,6 +69,7 @@ export function PackageCard({
   const glance = useGradeWords();
   const Title = compact ? "h3" : "h2";
   const high = highestNight != null && highestNight > altitudeMetres.high;
+  const offer = currentOffers(offers, useBusinessToday(useOfferClaims().today))[0];
   return (
     <li
       {...notSearched}
@@ -123,7 +131,20 @@ export function PackageCard({
             {high && ` · ${fill(glance.highestNight, { altitude: fill(glance.metres, { value: formatNumber(highestNight) }).replaceAll(" ", "\u00a0") })}`}
           </p>
         </div>
-        {price.from ? (
+        {price.from && offer ? (
+          <div>
+            <OfferPrice
+              words={ui.offers}
+              offer={offer}
+              base={{ from: price.from, basis: price.basis, charges: price.chargesTotal }}
+              gstRate={price.gstRate}
+              size="xl"
+            />
+            {overseas ? (
+              <span css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.muted }}>{fill(ui.packages.tcs, { rate: price.tcsRate })}</span>
+            ) : null}
+          </div>
+        ) : price.from ? (
           <AllInPrice price={price} overseas={overseas} size="xl" fromLabel={ui.packages.from} />
         ) : (
           <p css={{ margin: 0 }}>
@@ -144,7 +165,7 @@ export function PackageCard({
             ))}
           </div>
         )}
-        <ButtonLink to={enquiryPath({ package: slug })} variant="accent" css={{ justifySelf: "start" }}>
+        <ButtonLink to={packageEnquiryLink(path)} variant="accent" css={{ justifySelf: "start" }}>
           {/* Screen readers hear the whole sentence, in the language's word order; the eye sees "Enquire". */}
           <span aria-hidden="true">{ui.packages.enquire}</span>
           <span className="visually-hidden">{fill(ui.packages.enquireAbout, { title })}</span>
@@ -171,6 +192,7 @@ export const packageCardFragment = graphql`
     overseas
     grade
     highestNight
+    ...PackageOffers
     imageAlt
     image {
       ...CardImage

@@ -30,18 +30,19 @@ interface PackageFinderProps {
   /** Categories in order, each with the cards and lines it shows without filters. */
   categories: readonly PackageOverviewCategory[];
   themes: readonly { slug: string; name: string }[];
-  /** The grades, easiest first, with their names in the page's language (content/trip-glance.json). */
-  grades: readonly { slug: string; name: string }[];
+  /** The grades, easiest first, with their names and meanings in the page's language (content/trip-glance.json). */
+  grades: readonly { slug: string; name: string; meaning: string }[];
   /** The address of every package's card, fetched when the finder is first used. */
   finderData: string;
 }
 
 /**
  * /packages: every package grouped by category, as the server renders it. Once the page runs, the
- * filters in the address (?theme=family&budget=under-25000) are applied, each change is a new
- * history entry (Back undoes it) and the number of packages is read out. The cards the filters
- * choose from are fetched on first use (a focus on the form, a change, or filters in the address),
- * so a visitor who never filters never downloads them.
+ * filters in the address (?theme=family&budget=under-25000) are applied, each change replaces the
+ * address (Back leaves the page, as it does from a search: it does not step through filter states)
+ * and the number of packages is read out. The cards the filters choose from are fetched on first
+ * use (a focus on the form, a change, or filters in the address), so a visitor who never filters
+ * never downloads them.
  */
 export function PackageFinder({ words, categories, themes, grades, finderData }: PackageFinderProps) {
   const choices = useMemo(
@@ -85,8 +86,8 @@ export function PackageFinder({ words, categories, themes, grades, finderData }:
   const change = (next: Filters) => {
     setFilters(next);
     if (isFiltered(next)) load();
-    // Gatsby's history state (its scroll key) is kept, so its router sees the same page.
-    window.history.pushState(window.history.state, "", `${window.location.pathname}${filtersToSearch(next)}`);
+    // Replaced, not pushed; Gatsby's history state (its scroll key) is kept, so its router sees the same page.
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${filtersToSearch(next)}`);
   };
 
   const filtered = isFiltered(filters);
@@ -105,6 +106,7 @@ export function PackageFinder({ words, categories, themes, grades, finderData }:
       <PackageFilterForm
         words={words}
         options={options}
+        grades={grades}
         filters={filters}
         onChange={change}
         onFirstUse={load}
@@ -185,6 +187,9 @@ export const packageFinderFragment = graphql`
       price
       duration
     }
+    filters
+    filtersSet
+    gradesMeaning
     countOne
     countMany
     empty

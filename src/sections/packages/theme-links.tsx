@@ -15,13 +15,15 @@ interface ThemeLinksProps {
   text?: string;
   /** The theme whose page this is: marked as the current page. */
   current?: string;
+  /** Shown only without JavaScript (gatsby-ssr's no-JS style), where a filter says the same with it (/packages). */
+  noJsOnly?: boolean;
   className?: string;
 }
 
 /** Every theme as a plain link to its page: the way to narrow the packages that needs no JavaScript. */
-export function ThemeLinks({ themes, title, text, current, className }: ThemeLinksProps) {
+export function ThemeLinks({ themes, title, text, current, noJsOnly, className }: ThemeLinksProps) {
   return (
-    <nav aria-labelledby="theme-links-title" className={className}>
+    <nav aria-labelledby="theme-links-title" className={className} {...(noJsOnly && { hidden: true, "data-no-js-visible": "" })}>
       <h2 id="theme-links-title" css={{ margin: 0, fontSize: theme.fontSizes.xl }}>
         {title}
       </h2>
@@ -33,7 +35,9 @@ export function ThemeLinks({ themes, title, text, current, className }: ThemeLin
               to={t.path}
               aria-current={t.slug === current ? "page" : undefined}
               css={{
-                display: "inline-block",
+                display: "inline-flex",
+                alignItems: "center",
+                minHeight: 44,
                 padding: "0.45rem 1rem",
                 borderRadius: theme.radii.round,
                 fontWeight: 600,

@@ -1,5 +1,6 @@
 import type { Locale } from "../../../model/locales";
 import { otherPageKind } from "../../utils/search-kind";
+import { fellBack, matchedWords, nearestQuery } from "./search-words";
 
 // The one place the site reaches Pagefind's browser module, which the build writes to
 // /pagefind/pagefind.js after the pages (plugins/gatsby-plugin-search). It is imported at run time
@@ -24,15 +25,19 @@ export interface SiteSearch {
    * many there are in all; null when a newer query overtook it.
    */
   search(query: string, limit: number, kind: string): Promise<{ total: number; hits: SearchHit[] } | null>;
+  /** For a query that found nothing: the same query with its unknown words replaced by the index's nearest ones, if that finds something. */
+  suggest(query: string): Promise<string | null>;
 }
 
 interface PagefindResult {
-  data(): Promise<{ url: string; excerpt: string; meta: Record<string, string | undefined> }>;
+  data(): Promise<{ url: string; excerpt: string; content: string; locations: number[]; meta: Record<string, string | undefined> }>;
 }
 interface PagefindInstance {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   debouncedSearch(term: string, options: object, ms: number): Promise<{ results: PagefindResult[] } | null>;
+  search(term: string, options?: object): Promise<{ results: PagefindResult[] }>;
+  filters(): Promise<Record<string, Record<string, number>>>;
 }
 interface PagefindModule {
   createInstance(options?: Record<string, unknown>): PagefindInstance;
@@ -74,6 +79,8 @@ export function loadSearch(locale: Locale): Promise<SiteSearch> {
           const found = await instance.debouncedSearch(query, kind ? { filters: { kind } } : {}, DEBOUNCE_MS);
           if (!found) return null;
           const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
+          // A search that fell back to a short prefix ("an" for "Antarctica") found nothing that was asked for.
+          if (data[0] && fellBack(query, matchedWords(data[0].content, data[0].locations))) return { total: 0, hits: [] };
           return {
             total: found.results.length,
             hits: data.map((d) => ({
@@ -84,6 +91,15 @@ export function loadSearch(locale: Locale): Promise<SiteSearch> {
               trip: tripOf(d.meta.trip),
             })),
           };
+        },
+        async suggest(query) {
+          // The index's own words: each page's name (its heading, and on other languages' pages its English names).
+          const names = Object.keys((await instance.filters()).name ?? {});
+          const nearest = nearestQuery(query, names);
+          if (!nearest) return null;
+          const found = await instance.search(nearest);
+          const first = await found.results[0]?.data();
+          return first && !fellBack(nearest, matchedWords(first.content, first.locations)) ? nearest : null;
         },
       } satisfies SiteSearch;
     })();

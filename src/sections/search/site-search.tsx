@@ -56,6 +56,8 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
   const kindFilter: Readonly<Record<string, string>> = copy.kindFilter;
   const [found, setFound] = useState<Found | null>(null);
   const [failed, setFailed] = useState(false);
+  // After a search that found nothing: the nearest query the index can answer ("Kerla" -> "Kerala").
+  const [suggestion, setSuggestion] = useState<{ query: string; suggested: string } | null>(null);
   // How many results to show: a new query starts again from the first page of them.
   const [limit, setLimit] = useState(PAGE);
   // After "show more", the first of the added results takes the focus (the button itself goes away
@@ -97,6 +99,18 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
   }, [query, locale, limit, kind]);
 
   useEffect(() => {
+    if (!found || found.total > 0) return undefined;
+    let current = true;
+    loadSearch(locale)
+      .then((search) => search.suggest(found.query))
+      .then((suggested) => current && setSuggestion(suggested ? { query: found.query, suggested } : null))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [found, locale]);
+
+  useEffect(() => {
     const from = focusFrom.current;
     if (from === null || !found || found.hits.length <= from) return;
     focusFrom.current = null;
@@ -113,6 +127,15 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
     setQuery(value.trim());
     setLimit(PAGE);
     writeAddress(value, kind);
+  };
+
+  /** The suggestion taken: it becomes the query, in the box and the address. */
+  const searchFor = (text: string) => {
+    if (input.current) input.current.value = text;
+    setQuery(text);
+    setLimit(PAGE);
+    writeAddress(text, kind);
+    input.current?.focus();
   };
 
   const onKind = (value: string) => {
@@ -198,6 +221,9 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
       {!(shown && shown.hits.length > 0) && (
         <div css={{ marginTop: theme.space.lg }}>
           {shown && <p css={{ margin: `0 0 ${theme.space.md}` }}>{copy.noResults}</p>}
+          {shown && suggestion?.query === shown.query && (
+            <DidYouMean template={copy.didYouMean} suggestion={suggestion.suggested} kind={kind} onTake={searchFor} />
+          )}
           <SiteLists intro={copy.browse} lists={lists} />
           {/* Nothing found is not the end: the query, written into the enquiry's message, reaches a person. */}
           {shown && (
@@ -208,6 +234,28 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
         </div>
       )}
     </Container>
+  );
+}
+
+/** "Did you mean Kerala?": the suggestion a link to its own search (?q=), taken in place with JavaScript. */
+function DidYouMean({ template, suggestion, kind, onTake }: { template: string; suggestion: string; kind: string; onTake: (text: string) => void }) {
+  const [before, after] = template.split("{suggestion}");
+  const params = new URLSearchParams({ q: suggestion, ...(kind && { kind }) });
+  return (
+    <p css={{ margin: `0 0 ${theme.space.md}`, fontWeight: 700 }}>
+      {before}
+      <a
+        href={`?${params}`}
+        onClick={(e) => {
+          e.preventDefault();
+          onTake(suggestion);
+        }}
+        css={{ display: "inline-block", paddingBlock: "0.6rem", color: theme.colors.primary }}
+      >
+        {suggestion}
+      </a>
+      {after}
+    </p>
   );
 }
 
@@ -224,6 +272,7 @@ export const searchCopyFragment = graphql`
     countMany
     showMore
     noResults
+    didYouMean
     loading
     loadFailed
     browse

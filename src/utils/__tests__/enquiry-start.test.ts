@@ -74,3 +74,15 @@ describe("reading the form's controls", () => {
     expect(consentEntered(new FormData(el))).toBe(true);
   });
 });
+
+describe("a departure picked on the package's page", () => {
+  const pickedDate = { month: "2027-06", dates: "Saturday, 19 June 2027" };
+
+  it("fills the month and the dates, over the draft's", () => {
+    expect(startingValues({ ...none, draft: { month: "2027-01", dates: "Any weekend" }, pickedDate })).toMatchObject(pickedDate);
+  });
+
+  it("gives way to what the visitor entered before the script ran", () => {
+    expect(startingValues({ ...none, entered: { ...emptyEnquiry, dates: "Late June" }, pickedDate })).toMatchObject({ month: "2027-06", dates: "Late June" });
+  });
+});

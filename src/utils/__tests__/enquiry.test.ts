@@ -4,6 +4,7 @@ import {
   emptyEnquiry,
   enquiryPayload,
   messageFromQuery,
+  pickedDateFromQuery,
   enquiryText,
   mailtoLink,
   nextMonths,
@@ -109,6 +110,23 @@ const full = {
   budget: "25000-50000",
   message: "Pool & sea view?",
 };
+
+describe("a departure picked on the package's page", () => {
+  const open = [
+    { date: "2027-06-05", dateText: "Saturday, 5 June 2027" },
+    { date: "2027-06-19", dateText: "Saturday, 19 June 2027" },
+  ];
+
+  it("is one of the trip's open dates: its month and its date in words", () => {
+    expect(pickedDateFromQuery("?date=2027-06-19", open)).toEqual({ month: "2027-06", dates: "Saturday, 19 June 2027" });
+  });
+
+  it("is nothing for a date the trip does not leave on, or a date that is not one", () => {
+    expect(pickedDateFromQuery("?date=2027-06-20", open)).toBeNull();
+    expect(pickedDateFromQuery("?date=%3Cb%3E", open)).toBeNull();
+    expect(pickedDateFromQuery("", open)).toBeNull();
+  });
+});
 
 describe("the field names", () => {
   it('shadow none of a form element\'s own properties but its old "name"', () => {

@@ -1,5 +1,18 @@
 import { andaman, cruise, kerala, ladakh } from "../../sections/package/__fixtures__/trip-nights";
-import { dayRange, markerRadius, mergeNights, needsProfile, profilePath, profileScale, routeLayout, type TripNight } from "../trip-geometry";
+import {
+  dayRange,
+  labelSize,
+  markerRadius,
+  mergeNights,
+  needsProfile,
+  passPaths,
+  profilePath,
+  profileScale,
+  routeLayout,
+  stopLabels,
+  tripDrawings,
+  type TripNight,
+} from "../trip-geometry";
 
 describe("dayRange", () => {
   it.each([
@@ -12,19 +25,33 @@ describe("dayRange", () => {
 });
 
 describe("mergeNights", () => {
-  it("makes consecutive nights at one place one stop, and a return to it a new one", () => {
+  it("makes one stop of a place, with every day spent there, and keeps the order of the visits", () => {
     const stops = mergeNights(ladakh);
     expect(stops.map((s) => [s.number, s.place, s.days])).toEqual([
-      [1, "Leh", [1, 2]],
+      [1, "Leh", [1, 2, 5, 6]],
       [2, "Camp in Hunder, Nubra Valley", [3]],
       [3, "Lakeside camp at Pangong Tso", [4]],
-      [4, "Leh", [5, 6]],
     ]);
+    expect(dayRange(stops[0].days)).toBe("1-2, 5-6");
+    expect(stops.visits).toEqual([1, 2, 3, 1]);
     expect(stops[2].altitude).toBe(4250);
   });
 
   it("keeps two nights on one ship together, marked on board", () => {
-    expect(mergeNights(cruise)).toEqual([{ number: 1, place: "Ocean-view cabin at sea", days: [1, 2], altitude: 0, onboard: "ship" }]);
+    expect([...mergeNights(cruise)]).toEqual([{ number: 1, place: "Ocean-view cabin at sea", days: [1, 2], altitude: 0, onboard: "ship" }]);
+  });
+
+  it("keeps runs on board apart even under one name: each voyage is its own stop", () => {
+    const nights: TripNight[] = [
+      { day: 1, place: "At sea", onboard: "ship" },
+      { day: 2, place: "Penang", latitude: 5.4, longitude: 100.3 },
+      { day: 3, place: "At sea", onboard: "ship" },
+    ];
+    expect(mergeNights(nights).map((s) => [s.number, s.place, s.days])).toEqual([
+      [1, "At sea", [1]],
+      [2, "Penang", [2]],
+      [3, "At sea", [3]],
+    ]);
   });
 });
 
@@ -32,22 +59,21 @@ const inside = (layout: ReturnType<typeof routeLayout>) =>
   layout.stops.every((s) => s.x - markerRadius >= 0 && s.x + markerRadius <= layout.width && s.y - markerRadius >= 0 && s.y + markerRadius <= layout.height);
 
 describe("routeLayout", () => {
-  it("fits Ladakh's loop in the box, north up and east right, Leh's two stays side by side", () => {
+  it("fits Ladakh's loop in the box, north up and east right, Leh one stop that the loop ends at", () => {
     const layout = routeLayout(ladakh);
     expect(layout.width).toBe(320);
     expect(inside(layout)).toBe(true);
-    const [leh, hunder, pangong, lehAgain] = layout.stops;
+    expect(layout.stops).toHaveLength(3);
+    const [leh, hunder, pangong] = layout.stops;
     expect(hunder.y).toBeLessThan(leh.y); // Hunder is north of Leh
     expect(pangong.y).toBeGreaterThan(leh.y); // Pangong south of Leh
     expect(pangong.x).toBeGreaterThan(leh.x); // and east of it
     expect(hunder.x).toBeLessThan(pangong.x);
-    // The same place twice: two markers next to each other, not on top of each other.
-    expect(lehAgain.y).toBeCloseTo(leh.y);
-    expect(Math.abs(lehAgain.x - leh.x)).toBeGreaterThanOrEqual(2 * markerRadius);
+    // The loop: out from Leh, across to Pangong, and back to the same marker.
     expect(layout.legs.map((l) => [l.from.number, l.to.number, l.onboard])).toEqual([
       [1, 2, false],
       [2, 3, false],
-      [3, 4, false],
+      [3, 1, false],
     ]);
   });
 
@@ -108,6 +134,36 @@ describe("routeLayout", () => {
   });
 });
 
+describe("the stops' names on the drawing", () => {
+  const box = (label: NonNullable<ReturnType<typeof stopLabels>[number]>, place: string) => {
+    const width = place.length * 0.62 * labelSize;
+    const left = label.anchor === "start" ? label.x : label.anchor === "end" ? label.x - width : label.x - width / 2;
+    return { left, right: left + width, top: label.y - labelSize / 2, bottom: label.y + labelSize / 2 };
+  };
+
+  it("names every stop of Ladakh beside its marker, inside the drawing, no two names over each other", () => {
+    const layout = routeLayout(ladakh);
+    const labels = stopLabels(layout);
+    const boxes = labels.map((label, i) => (label ? box(label, layout.stops[i].place) : null));
+    expect(boxes.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+    expect(labels[0]).not.toBeNull(); // Leh
+    for (const b of boxes) if (b) expect(b.left >= 0 && b.right <= layout.width && b.top >= 0 && b.bottom <= layout.height).toBe(true);
+    const placed = boxes.filter((b): b is NonNullable<typeof b> => b !== null);
+    for (const [i, a] of placed.entries())
+      for (const b of placed.slice(i + 1)) expect(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).toBe(false);
+  });
+
+  it("leaves a name off the drawing where it has no room (the list names it)", () => {
+    const nights: TripNight[] = [
+      { day: 1, place: "A", latitude: 10, longitude: 70 },
+      { day: 2, place: "A place whose name is far longer than the whole drawing is wide", latitude: 10, longitude: 71 },
+    ];
+    const layout = routeLayout(nights);
+    expect(stopLabels(layout)).toEqual([expect.objectContaining({ anchor: expect.any(String) }), null]);
+    expect(tripDrawings(nights).route?.stops.map((s) => s.label === null)).toEqual([false, true]);
+  });
+});
+
 describe("altitude profile scale", () => {
   it("is needed for Ladakh, not for Kerala's hills or a cruise", () => {
     expect(needsProfile(ladakh)).toBe(true);
@@ -159,5 +215,33 @@ describe("altitude profile scale", () => {
       { day: 3, place: "Leh", altitude: 3500 },
     ];
     expect(profilePath(profileScale(nights).points).match(/M/g)).toHaveLength(2);
+  });
+
+  it("marks each day's pass between the nights around it, and raises the axis to the highest pass", () => {
+    const passes = [
+      { day: 3, name: "Khardung La", altitude: 5359 },
+      { day: 5, name: "Chang La", altitude: 5360 },
+    ];
+    const scale = profileScale(ladakh, passes);
+    expect(scale.top).toBe(5500);
+    const [khardung, chang] = scale.passes;
+    // Day 3's pass between the nights of days 2 and 3; day 5's between days 4 and 5.
+    expect(khardung.x).toBeCloseTo((scale.points[1].x + scale.points[2].x) / 2);
+    expect(chang.x).toBeCloseTo((scale.points[3].x + scale.points[4].x) / 2);
+    expect(khardung.y).toBeLessThan(Math.min(...scale.points.map((p) => p.y ?? Infinity)));
+    // Room above the plot for a pass's name and altitude.
+    expect(khardung.y - 26).toBeGreaterThanOrEqual(0);
+    expect(passPaths(scale)[0]).toBe(
+      `M${scale.points[1].x.toFixed(1)} ${scale.points[1].y!.toFixed(1)}L${khardung.x.toFixed(1)} ${khardung.y.toFixed(1)}L${scale.points[2].x.toFixed(1)} ${scale.points[2].y!.toFixed(1)}`,
+    );
+  });
+
+  it("draws a profile for a trip whose nights are low but whose day crosses a high pass", () => {
+    const low: TripNight[] = [
+      { day: 1, place: "Manali", altitude: 2050 },
+      { day: 2, place: "Keylong", altitude: 2080 },
+    ];
+    expect(needsProfile(low)).toBe(false);
+    expect(needsProfile(low, [{ day: 2, name: "Rohtang La", altitude: 3978 }])).toBe(true);
   });
 });

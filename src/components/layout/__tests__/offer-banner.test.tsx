@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { mockReducedMotion } from "../../../../jest/match-media";
+import { mockMatchMedia, mockReducedMotion } from "../../../../jest/match-media";
 import { OfferBanner } from "../offer-banner";
 import settings from "../../../../content/settings.json";
 import hiSettings from "../../../../content/hi/settings.json";
@@ -20,7 +20,7 @@ const claims = {
 };
 // The claim names its last day: the day the offer that saves that much ends.
 const TEXT = words.claim.replace("{percent}", "9").replace("{date}", "31 January 2027");
-const banner = () => <OfferBanner words={words} claims={claims} />;
+const banner = (currentPath = "/") => <OfferBanner words={words} claims={claims} currentPath={currentPath} />;
 /** The visitor's clock, at an instant in India time. */
 const clockAt = (iso: string) => jest.setSystemTime(new Date(`${iso}+05:30`));
 
@@ -110,5 +110,33 @@ describe("offer banner", () => {
     expect(region()).toHaveAttribute("data-motion", "still");
     expect(region()).toHaveAttribute("data-running", "false");
     expect(screen.getAllByText(TEXT)).toHaveLength(1);
+  });
+
+  it("stands still with a single copy on the page it leads to", () => {
+    render(banner("/offers"));
+    browserIdles();
+    expect(region()).toHaveAttribute("data-motion", "still");
+    expect(region()).toHaveAttribute("data-running", "false");
+    expect(screen.getAllByText(TEXT)).toHaveLength(1);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("on a touch screen stands still until the visitor starts it, and stops again when asked", () => {
+    mockMatchMedia((query) => query === "(hover: none)");
+    render(banner());
+    browserIdles();
+    expect(region()).toHaveAttribute("data-running", "false");
+    act(() => screen.getByRole("button", { name: "Play the moving offer line" }).click());
+    expect(region()).toHaveAttribute("data-running", "true");
+    act(() => screen.getByRole("button", { name: "Pause the moving offer line" }).click());
+    expect(region()).toHaveAttribute("data-running", "false");
+  });
+
+  it("with a mouse, moves until the visitor stops it", () => {
+    render(banner());
+    browserIdles();
+    expect(region()).toHaveAttribute("data-running", "true");
+    act(() => screen.getByRole("button", { name: "Pause the moving offer line" }).click());
+    expect(region()).toHaveAttribute("data-running", "false");
   });
 });

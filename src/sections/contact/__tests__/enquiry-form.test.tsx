@@ -243,4 +243,60 @@ describe("enquiry form", () => {
       expect(screen.getByLabelText("Your name")).toHaveValue("Meera Shah");
     });
   });
+
+  describe("on a package's own enquiry page", () => {
+    // Ladakh-like departures; the build's day is 24 November 2026 (the test's clock).
+    const trip = {
+      slug: "goa-beach-break",
+      today: "2026-11-24",
+      departures: {
+        anyDate: false,
+        dates: [
+          { date: "2027-06-05", status: "available" as const, dateText: "Saturday, 5 June 2027" },
+          { date: "2027-06-19", status: "fewSeats" as const, dateText: "Saturday, 19 June 2027" },
+          { date: "2027-07-03", status: "soldOut" as const, dateText: "Saturday, 3 July 2027" },
+          { date: "2027-08-07", status: "available" as const, dateText: "Saturday, 7 August 2027" },
+        ],
+      },
+    };
+    const months = () => [...(screen.getByLabelText(contact.form.month.label) as HTMLSelectElement).options].slice(1).map((o) => o.textContent);
+
+    it("has the package chosen in the server's page, so without JavaScript too, and offers only the months the trip runs", () => {
+      const html = renderToString(<EnquiryForm {...props} trip={trip} />);
+      const page = document.createElement("div");
+      page.innerHTML = html;
+      const choice = page.querySelector<HTMLSelectElement>('select[name="choice"]')!;
+      expect(choice.querySelector("option[selected]")?.textContent).toBe("Goa Beach Break");
+      const offered = [...page.querySelectorAll<HTMLOptionElement>('select[name="month"] option')].slice(1).map((o) => o.textContent);
+      // July's only date is sold out: no July.
+      expect(offered).toEqual(["June 2027", "August 2027"]);
+    });
+
+    it("keeps the package through hydration and lists the trip's months; another choice gets every month", async () => {
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(<EnquiryForm {...props} trip={trip} />);
+      document.body.append(container);
+      render(<EnquiryForm {...props} trip={trip} />, { container, hydrate: true });
+      expect(screen.getByLabelText("Service or package")).toHaveDisplayValue("Goa Beach Break");
+      expect(months()).toEqual(["June 2027", "August 2027"]);
+      await setup().selectOptions(screen.getByLabelText("Service or package"), "Beach Holidays");
+      expect(months()).toHaveLength(12);
+    });
+
+    it("fills in the month and the date of the departure the visitor picked on the package's page", () => {
+      window.history.replaceState(null, "", "/packages/domestic/goa-beach-break/enquire?date=2027-06-19");
+      render(<EnquiryForm {...props} trip={trip} />);
+      expect(screen.getByLabelText(contact.form.month.label)).toHaveDisplayValue("June 2027");
+      expect(screen.getByLabelText(contact.form.dates.label)).toHaveValue("Saturday, 19 June 2027");
+    });
+
+    it("fills in nothing for a sold-out date or one the trip does not leave on", () => {
+      for (const date of ["2027-07-03", "2027-06-20"]) {
+        window.history.replaceState(null, "", `/packages/domestic/goa-beach-break/enquire?date=${date}`);
+        const { unmount } = render(<EnquiryForm {...props} trip={trip} />);
+        expect(screen.getByLabelText(contact.form.dates.label)).toHaveValue("");
+        unmount();
+      }
+    });
+  });
 });

@@ -13,13 +13,13 @@ describe("hero carousel", () => {
   // The server's page carries the first photo only: hero-carousel.server.test.tsx.
   it("shows every slide's photo once running", () => {
     mockReducedMotion(false);
-    render(<HeroCarousel slides={slidesWithPhotos} narrowTitle="Travel" />);
+    render(<HeroCarousel slides={slidesWithPhotos} />);
     for (const { imageAlt } of slidesWithPhotos) expect(screen.getByAltText(imageAlt)).toBeInTheDocument();
   });
 
   it("advances every 5000 ms and wraps from the last slide to the first", () => {
     mockReducedMotion(false);
-    render(<HeroCarousel slides={slides} narrowTitle="Travel" />);
+    render(<HeroCarousel slides={slides} />);
     expect(currentSlide()).toBe("Slide 1 of 3: Himalayan Treks");
     advance(4999);
     expect(currentSlide()).toBe("Slide 1 of 3: Himalayan Treks");
@@ -33,7 +33,7 @@ describe("hero carousel", () => {
 
   it("jumps to a slide from its thumbnail and marks it current", () => {
     mockReducedMotion(false);
-    render(<HeroCarousel slides={slides} narrowTitle="Travel" />);
+    render(<HeroCarousel slides={slides} />);
     const thumb = screen.getByRole("button", { name: "Show slide 3: Cruises Under the Stars" });
     fireEvent.click(thumb);
     expect(currentSlide()).toBe("Slide 3 of 3: Cruises Under the Stars");
@@ -43,7 +43,7 @@ describe("hero carousel", () => {
 
   it("stops when paused and goes on when played again", () => {
     mockReducedMotion(false);
-    render(<HeroCarousel slides={slides} narrowTitle="Travel" />);
+    render(<HeroCarousel slides={slides} />);
     fireEvent.click(screen.getByRole("button", { name: "Pause slideshow" }));
     advance(20000);
     expect(currentSlide()).toBe("Slide 1 of 3: Himalayan Treks");
@@ -54,7 +54,7 @@ describe("hero carousel", () => {
 
   it("does not play by itself under prefers-reduced-motion", () => {
     mockReducedMotion(true);
-    render(<HeroCarousel slides={slides} narrowTitle="Travel" />);
+    render(<HeroCarousel slides={slides} />);
     advance(20000);
     expect(currentSlide()).toBe("Slide 1 of 3: Himalayan Treks");
     expect(screen.getByRole("button", { name: "Play slideshow" })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe("hero carousel", () => {
 
   it("steps with the arrow keys, both ways", () => {
     mockReducedMotion(true);
-    render(<HeroCarousel slides={slides} narrowTitle="Travel" />);
+    render(<HeroCarousel slides={slides} />);
     const play = screen.getByRole("button", { name: "Play slideshow" });
     fireEvent.keyDown(play, { key: "ArrowLeft" });
     expect(currentSlide()).toBe("Slide 3 of 3: Cruises Under the Stars");

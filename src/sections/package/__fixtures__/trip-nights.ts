@@ -55,6 +55,7 @@ export const profileWords = {
     metres: "{value} m",
     high: "2,500-3,500 m: take it slowly",
     veryHigh: "Above 3,500 m: rest on arrival",
+    highPoint: "Day {day}: over {name} ({altitude})",
   },
   hi: {
     title: "हर रात की ऊँचाई",
@@ -65,5 +66,6 @@ export const profileWords = {
     metres: "{value} मी",
     high: "2,500-3,500 मी: धीरे चलें",
     veryHigh: "3,500 मी से ऊपर: पहुँचकर आराम करें",
+    highPoint: "दिन {day}: {name} ({altitude}) पार करेंगे",
   },
 };

@@ -45,4 +45,23 @@ describe("AltitudeProfile", () => {
     expect(within(table).getAllByRole("row")[4]).toHaveTextContent("4पैंगोंग त्सो के किनारे कैंप4,250 मी");
     expect(container.textContent).not.toMatch(/[A-Za-z]/);
   });
+
+  it("marks each day's pass over the profile, named, and says it in a line under the drawing", () => {
+    const passes = [
+      { day: 3, name: "Khardung La", altitude: 5359 },
+      { day: 5, name: "Chang La", altitude: 5360 },
+    ];
+    const { container } = render(<AltitudeProfile drawings={tripDrawings(ladakh, passes)} words={profileWords.en} />);
+    const svg = container.querySelector("svg")!;
+    expect(svg.querySelectorAll("path.pass")).toHaveLength(2);
+    expect(svg.querySelectorAll("path.pass-way")).toHaveLength(2);
+    expect([...svg.querySelectorAll("text.pass-name")].map((t) => t.textContent)).toEqual(["Khardung La", "Chang La"]);
+    expect([...svg.querySelectorAll("text.pass-altitude")].map((t) => t.textContent)).toEqual(["5,359 m", "5,360 m"]);
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      profileWords.en.high,
+      profileWords.en.veryHigh,
+      "Day 3: over Khardung La (5,359 m)",
+      "Day 5: over Chang La (5,360 m)",
+    ]);
+  });
 });

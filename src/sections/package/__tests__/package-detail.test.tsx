@@ -135,14 +135,19 @@ describe("PackageDetail", () => {
     expect(within(section("Departures")).queryByRole("table")).not.toBeInTheDocument();
   });
 
-  it("lists only departures from today on, earliest first, with their seats", () => {
+  it("lists only departures from today on, earliest first, with their seats, and an enquiry for each date still open", () => {
     renderPage({ pkg: { ...kerala, departures: fixedDates() } });
     const rows = within(section("Departures")).getAllByRole("row").slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      "Friday, 15 January 2027Available",
-      "Friday, 12 February 20274 seats left on 12 February (as of 22 November)",
+      "Friday, 15 January 2027AvailableEnquire for 15 January",
+      "Friday, 12 February 20274 seats left on 12 February (as of 22 November)Enquire for 12 February",
       "Friday, 5 March 2027Sold out",
     ]);
+    expect(within(rows[0]).getByRole("link", { name: "Enquire for 15 January" })).toHaveAttribute(
+      "href",
+      "/packages/domestic/kerala-backwaters/enquire?date=2027-01-15#enquiry-form",
+    );
+    expect(within(rows[2]).queryByRole("link")).not.toBeInTheDocument();
     expect(section("Departures")).not.toHaveTextContent("2026");
   });
 
@@ -153,7 +158,7 @@ describe("PackageDetail", () => {
     unmount();
     renderPage({ pkg: { ...kerala, departures: fixedDates() }, today: "2026-11-29" });
     const rows = within(section("Departures")).getAllByRole("row").slice(1);
-    expect(rows.map((r) => r.textContent)).toContain("Friday, 12 February 2027Available");
+    expect(rows.map((r) => r.textContent)).toContain("Friday, 12 February 2027AvailableEnquire for 12 February");
     expect(section("Departures")).not.toHaveTextContent(/seats? left/i);
   });
 
@@ -194,10 +199,10 @@ describe("PackageDetail", () => {
     expect(section("Payment and cancellation")).not.toHaveTextContent(bookingTerms.payment[0]);
   });
 
-  it("links Enquire to the form with this package chosen, and WhatsApp with a message naming the trip", () => {
+  it("links Enquire to the package's own form, at the form, and WhatsApp with a message naming the trip", () => {
     renderPage();
     const enquire = screen.getAllByRole("link", { name: "Enquire about this package" });
-    for (const link of enquire) expect(link).toHaveAttribute("href", "/contact?package=kerala-backwaters");
+    for (const link of enquire) expect(link).toHaveAttribute("href", "/packages/domestic/kerala-backwaters/enquire#enquiry-form");
     const whatsapp = screen.getAllByRole("link", { name: /Ask on WhatsApp/ })[0];
     const text = new URL(whatsapp.getAttribute("href") ?? "").searchParams.get("text");
     expect(whatsapp.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
@@ -219,11 +224,15 @@ describe("PackageDetail", () => {
     expect(within(trail).getByText(kerala.title)).toHaveAttribute("aria-current", "page");
   });
 
-  it("gives each photo a button that names it and its place", () => {
-    renderPage();
-    const buttons = within(section("Photos")).getAllByRole("button");
-    expect(buttons).toHaveLength(kerala.photos.length);
-    expect(buttons[1]).toHaveAccessibleName(`Open photo 2 of ${kerala.photos.length}`);
+  it("gives each photo a link to its large file (the viewer, with JavaScript) that names it and its place", () => {
+    const large = (i: number) => ({
+      childImageSharp: { gatsbyImageData: { layout: "constrained", width: 1600, height: 1200, images: { fallback: { src: `/static/photo-${i}.jpg` } } } },
+    });
+    renderPage({ pkg: { ...kerala, photos: kerala.photos.map((p, i) => ({ ...p, large: large(i) })) as typeof kerala.photos } });
+    const tiles = within(section("Photos")).getAllByRole("link");
+    expect(tiles).toHaveLength(kerala.photos.length);
+    expect(tiles[1]).toHaveAccessibleName(`Open photo 2 of ${kerala.photos.length}`);
+    expect(tiles[1]).toHaveAttribute("href", "/static/photo-1.jpg");
   });
 });
 

@@ -42,13 +42,13 @@ describe("TripGlance", () => {
       const glance = renderGlance(ladakh, locale, guidePart);
       const grade = words.grades[ladakh.grade as Queries.TripGrade];
       expect(glance).toHaveTextContent(`${fill(words.gradeSentence, { label: words.gradeLabel, grade: grade.name })} ${grade.meaning}`);
-      // The stops in order, in the page's language: Leh, Hunder, Pangong, Leh.
+      // The stops in order, in the page's language: Leh (its days before and after the loop), Hunder, Pangong.
       const stops = within(glance).getAllByRole("list")[0];
       expect(
         within(stops)
           .getAllByRole("listitem")
           .map((li) => li.textContent),
-      ).toHaveLength(4);
+      ).toHaveLength(3);
       expect(stops).toHaveTextContent(ladakh.itinerary[0].overnight as string);
       // The profile's table: one row per night, with its altitude.
       const table = within(glance).getByRole("table");

@@ -53,10 +53,10 @@ const themes = [
   { slug: "adventure", name: "Adventure" },
 ];
 const grades = [
-  { slug: "easy", name: "Easy" },
-  { slug: "moderate", name: "Moderate" },
-  { slug: "challenging", name: "Challenging" },
-  { slug: "strenuous", name: "Strenuous" },
+  { slug: "easy", name: "Easy", meaning: "Short walks." },
+  { slug: "moderate", name: "Moderate", meaning: "Nights up to 3,500 m." },
+  { slug: "challenging", name: "Challenging", meaning: "Long days above 4,000 m." },
+  { slug: "strenuous", name: "Strenuous", meaning: "Expeditions." },
 ];
 const finderData = "/static/packages-en-0123456789abcdef.json";
 
@@ -127,7 +127,7 @@ describe("PackageFinder", () => {
     expect(screen.getByRole("status")).toHaveTextContent("3 packages");
   });
 
-  it("writes each change to the address as a new history entry, and follows Back", async () => {
+  it("writes each change into the address in place of the last, adding no history entry (Back leaves the page)", async () => {
     const { release } = mockFetch(["ok"]);
     renderAt("");
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Domestic Holiday Packages", "Cruise Holiday Packages"]);
@@ -136,16 +136,32 @@ describe("PackageFinder", () => {
     await release();
     await userEvent.selectOptions(screen.getByLabelText("Duration"), "up-to-4-days");
     expect(window.location.search).toBe("?theme=family&duration=up-to-4-days");
-    expect(window.history.length).toBe(before + 2);
+    expect(window.history.length).toBe(before);
     expect(screen.getByRole("status")).toHaveTextContent("1 package");
     expect(titles()).toEqual(["Goa Beach Break"]);
 
+    // An address the browser goes back or forward to (another page's link to a filtered list) is read again.
     act(() => {
       window.history.replaceState(null, "", "/packages?theme=family");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
     expect(screen.getByLabelText("Duration")).toHaveValue("");
     expect(titles()).toEqual(["Goa Beach Break", "Mediterranean Cruise"]);
+  });
+
+  it("folds the filters behind a button that says how many are set, with the grades' meanings one tap from the grade filter", async () => {
+    const { release } = mockFetch(["ok"]);
+    renderAt("?theme=family&grade=easy&sort=price");
+    await release();
+    const toggle = screen.getByRole("button", { name: "Filters, 2 set" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(document.getElementById(toggle.getAttribute("aria-controls") ?? "")).toContainElement(screen.getByLabelText("Grade"));
+    const meanings = screen.getByText(words.gradesMeaning).closest("details") as HTMLElement;
+    for (const g of grades) expect(meanings).toHaveTextContent(`${g.name}${g.meaning}`);
+    await userEvent.click(screen.getByRole("button", { name: words.clear }));
+    expect(screen.getByRole("button", { name: "Filters" })).toBeInTheDocument();
   });
 
   it("says so when the cards cannot be fetched, keeps the choice, and tries again on request", async () => {

@@ -39,7 +39,7 @@ describe("PackageOverview", () => {
     expect(within(cards[1]).getByRole("link", { name: "Ladakh Road Trip" })).toHaveAttribute("href", "/packages/x/ladakh");
     // A package without a "from" price is priced on request.
     expect(within(screen.getByRole("list", { name: "Cruise Holiday Packages" })).getByRole("listitem")).toHaveTextContent("Price on request");
-    expect(within(cards[0]).getByRole("link", { name: "Enquire about Goa Beach Break" })).toHaveAttribute("href", "/contact?package=goa");
+    expect(within(cards[0]).getByRole("link", { name: "Enquire about Goa Beach Break" })).toHaveAttribute("href", "/packages/x/goa/enquire#enquiry-form");
     expect(screen.getByRole("link", { name: "All Cruise packages and terms" })).toHaveAttribute("href", "/packages/cruise");
     // The compact cards leave the highlight lists to the category pages.
     expect(screen.queryByRole("heading", { name: "Highlights" })).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe("PackageOverview", () => {
       </LocaleContext.Provider>,
     );
     expect(screen.getByRole("listitem")).toHaveTextContent("4 रात / 5 दिन");
-    expect(screen.getByRole("link", { name: "भूमध्य सागर क्रूज़ के बारे में पूछताछ करें" })).toHaveAttribute("href", "/hi/contact?package=med");
+    expect(screen.getByRole("link", { name: "भूमध्य सागर क्रूज़ के बारे में पूछताछ करें" })).toHaveAttribute("href", "/hi/packages/x/med/enquire#enquiry-form");
     expect(screen.getByRole("link", { name: "सभी क्रूज़ पैकेज और उनकी शर्तें" })).toHaveAttribute("href", "/hi/packages/cruise");
   });
 

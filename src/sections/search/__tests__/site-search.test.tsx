@@ -26,13 +26,15 @@ const lists = [
 ];
 
 let search: jest.Mock<ReturnType<Search["search"]>, Parameters<Search["search"]>>;
+// The index's nearest word to one it lacks: "Ldakh" is "Ladakh"; nothing is near "Antarctica".
+const suggest = jest.fn(async (query: string) => (/^ldakh$/i.test(query) ? "Ladakh" : null));
 beforeEach(() => {
   mockedLoad.mockReset();
   search = jest.fn(async (query: string, _limit: number, kind: Parameters<Search["search"]>[2]) => {
     const hits = /ladakh/i.test(query) ? [ladakh, adventure].filter((hit) => !kind || hit.kind === kind) : [];
     return { total: hits.length, hits };
   });
-  mockedLoad.mockResolvedValue({ search });
+  mockedLoad.mockResolvedValue({ search, suggest });
   window.history.replaceState(null, "", "/search");
 });
 
@@ -162,6 +164,28 @@ describe("SiteSearch", () => {
     // The enquiry form, its message begun with what was searched for.
     const enquire = screen.getByRole("link", { name: english.enquire });
     expect(new URL(enquire.getAttribute("href")!, "https://example.com").searchParams.get("message")).toContain("“Antarctica”");
+  });
+
+  it("after nothing, asks whether the visitor meant the index's nearest word, and searches it when taken", async () => {
+    renderSearch();
+    const box = screen.getByRole("searchbox");
+    await userEvent.type(box, "Ldakh");
+    expect(await screen.findByRole("status")).toHaveTextContent("No results for “Ldakh”");
+    const meant = await screen.findByRole("link", { name: "Ladakh" });
+    expect(meant.closest("p")).toHaveTextContent("Did you mean Ladakh?");
+    expect(meant).toHaveAttribute("href", "?q=Ladakh");
+    await userEvent.click(meant);
+    expect(await screen.findByRole("status")).toHaveTextContent("2 results for “Ladakh”");
+    expect(box).toHaveValue("Ladakh");
+    expect(window.location.search).toBe("?q=Ladakh");
+  });
+
+  it("suggests nothing when no word of the index is near, in Hindi too", async () => {
+    renderSearch("hi");
+    await userEvent.type(screen.getByRole("searchbox"), "Antarctica");
+    expect(await screen.findByText(hindi.noResults)).toBeInTheDocument();
+    expect(suggest).toHaveBeenCalledWith("Antarctica");
+    expect(screen.queryByText(/क्या आपका मतलब/)).not.toBeInTheDocument();
   });
 
   it("shows a package's length and all-in price from beside its title", async () => {
