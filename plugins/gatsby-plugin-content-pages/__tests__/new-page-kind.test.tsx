@@ -62,7 +62,7 @@ it("asks for the new kind's names in the search words, and the search page filte
     const hits = [{ url: "/walks/old-delhi", title: "Old Delhi", kind: "walk", excerpt: "<mark>Delhi</mark>" }].filter((h) => !kind || h.kind === kind);
     return { total: hits.length, hits };
   });
-  jest.mocked(loadSearch).mockResolvedValue({ search });
+  jest.mocked(loadSearch).mockResolvedValue({ search, suggest: jest.fn(async () => null) });
   render(<SiteSearch copy={copy} lists={[]} />);
 
   await userEvent.selectOptions(screen.getByRole("combobox", { name: english.kindFilter.label }), "Walks");

@@ -362,6 +362,7 @@ describe("PackageDetail's price box and deposit", () => {
       imageAlt: "A road",
       image: { childImageSharp: null },
       overseas: false,
+      offers: [],
     } as Queries.PackageCardFragment;
     renderPage({ related: [other] });
     const ignored = (el: Element) => el.closest("[data-pagefind-ignore]");
