@@ -74,6 +74,24 @@ test.describe("home at 1280px", () => {
   });
 });
 
+// The about block's figures are the stats band's counts, written once in stats.json: a count that
+// changes there changes in both places, shortened here as each language shortens a number.
+for (const locale of ["en", "hi"] as const) {
+  test(`${locale}: the about block repeats the stats band's counts, in short`, async ({ page }) => {
+    const home = readContent("home.json", locale);
+    const { locale: tag } = readContent("ui.json", locale);
+    const counts = readContent("stats.json", locale).flatMap((s) => (s.value === undefined ? [] : [{ ...s, value: s.value }]));
+    await page.goto(locale === "en" ? "/" : "/hi/");
+    const about = page.getByRole("region", { name: home.about.title });
+    for (const stat of counts.slice(0, home.about.figures)) {
+      const short = `${new Intl.NumberFormat(tag, { notation: "compact" }).format(stat.value)}${stat.suffix}`;
+      await expect(about.getByRole("definition").filter({ hasText: short })).toHaveCount(1);
+      await expect(about.getByRole("term").filter({ hasText: stat.label })).toHaveCount(1);
+    }
+    await expect(about.getByRole("term")).toHaveCount(Math.min(home.about.figures, counts.length));
+  });
+}
+
 test.describe("home at 375px", () => {
   test.use({ viewport: mobile });
 

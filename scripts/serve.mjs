@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 import compression from "compression";
 import { headersFor, readHeaderRules, readRedirectRules } from "./lib/host-rules.mjs";
+import { isPrivateFile, pageAddressOf, plainSpelling } from "./lib/canonical-path.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", process.env.PUBLIC_DIR || "public");
 const port = Number(process.env.PORT || 9000);
@@ -29,8 +30,6 @@ const redirects = await readRedirectRules(path.join(root, "_redirects"));
 // Netlify logs a rule it cannot parse and goes on without it; so does this server, loudly.
 for (const error of [...headers.errors, ...redirects.errors]) console.error(error);
 const notFoundPage = read("404.html");
-// The host reads these two files; it never serves them.
-const hostFiles = new Set(["/_headers", "/_redirects"]);
 
 // sirv (not dev mode) indexes public/ once at start-up and only ever serves those files, so no
 // request path can reach outside it. "html" makes clean URLs work: /about/team -> about/team/index.html.
@@ -170,6 +169,12 @@ function applyRule(req, res, rule) {
   return notFound(res);
 }
 
+/** A 301 to the address's one spelling (canonical-path.mjs), its query kept. */
+function toCanonical(res, target, query) {
+  res.writeHead(301, { Location: sitePath(target) + (query ? `?${query}` : "") });
+  res.end();
+}
+
 function refuse(res) {
   res.setHeader("Allow", "GET, HEAD");
   return send(res, 405, "text/plain; charset=utf-8", "Method not allowed");
@@ -235,15 +240,22 @@ function handle(req, res) {
     });
   }
   if (req.method !== "GET" && req.method !== "HEAD") return refuse(res);
+  // Another spelling of an address (an encoded letter) is sent to the plain one, whose rules apply.
+  const plain = plainSpelling(urlPath);
+  if (plain !== urlPath) return toCanonical(res, plain, query);
   // The matcher takes the decoded path, as netlify dev gives it. A broken escape (/services/beach%2)
   // names no file, but the rules still apply to it, so an unknown service address gets Service Not Found.
   const decoded = decode(urlPath);
   const rule = redirects.match(decoded ?? urlPath, query);
+  // A page's file named in its address goes to the page's address, unless a forced rule says where.
+  const page = rule?.force ? null : pageAddressOf(decoded ?? urlPath);
+  if (page !== null) return toCanonical(res, page, query);
   // sirv trusts the Range header (a reversed range throws), and a static site needs no ranges.
   delete req.headers.range;
-  // A file shadows a rule unless the rule is forced ("301!", "200!").
+  // A file shadows a rule unless the rule is forced ("301!", "200!"). Only the plain spelling names
+  // a file: an escape left (%2F, %20, a broken one) would be decoded by sirv into a path no rule saw.
   const onRule = () => (rule ? applyRule(req, res, rule) : notFound(res));
-  if (rule?.force || decoded === null || hostFiles.has(decoded)) return gzip(req, res, onRule);
+  if (rule?.force || decoded !== urlPath || isPrivateFile(decoded)) return gzip(req, res, onRule);
   gzipOnce(req, res, () => gzip(req, res, () => files(req, res, onRule)));
 }
 

@@ -9,10 +9,8 @@ export const homeSchema = z.strictObject({
     eyebrow: text,
     title: text,
     paragraphs,
-    stats: z
-      .array(z.strictObject({ value: text, label: text }))
-      .min(1)
-      .max(4),
+    /** The figures beside the text are the stats band's counts (stats.json, in its order), written once there and shortened here ("20K+"). */
+    figures: z.number().int().min(0).max(4).describe("How many of the stats band's counts (stats.json, in its order) this block repeats, e.g. 3."),
     link,
     ...pictured,
   }),

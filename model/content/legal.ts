@@ -111,6 +111,12 @@ const formFieldName = z
   .check(matches(/^[a-z][a-zA-Z0-9]*(-[a-z]+)*$/, 'must be the name of a field the enquiry form sends, like "name" or "rendered-at"'))
   .describe("The name of a field the enquiry form sends (src/utils/enquiry-fields.ts), e.g. name or rendered-at.");
 
+/** A key the site keeps in a visitor's browser storage, as the code names it: "enquiryDraft", "@@scroll|". */
+const storageKey = z
+  .string()
+  .check(matches(/^[@A-Za-z][\w@|-]*$/, 'must be a key the site keeps in the browser\'s storage, like "visitorCount"'))
+  .describe("A key the site keeps in the browser's storage, as the code names it, e.g. visitorCount.");
+
 /**
  * The privacy notice (/privacy). Each part answers one question a visitor is owed an answer to
  * (India's DPDP Act 2023, section 5): who holds the data, what, why, how long, who else handles it,
@@ -138,6 +144,28 @@ export const privacySchema = z.strictObject({
   purpose: legalSection,
   retention: legalSection,
   processors: legalSection,
+  /**
+   * What the site keeps in the visitor's browser, item by item, and for how long: in the tab's
+   * session storage, in local storage, or in the browser's cache. Each storage item names in `keys`
+   * the storage keys it tells of (the same in every language; the cache has none); a unit test
+   * fails if the code keeps a key no item names.
+   */
+  stored: z.strictObject({
+    title: text,
+    paragraphs,
+    items: z
+      .array(
+        z.strictObject({
+          text,
+          storage: z
+            .enum(["sessionStorage", "localStorage", "cache"])
+            .register(graphqlNames, { name: "BrowserStorage" })
+            .describe("Where the browser keeps it: sessionStorage, localStorage or cache."),
+          keys: z.array(storageKey).min(1).optional(),
+        }),
+      )
+      .min(1),
+  }),
   /** The Translate button (Google Translate): what reaches Google, and only when pressed; `policy` links Google's own notice. */
   translation: z.strictObject({ title: text, paragraphs, policy: z.strictObject({ label: text, url: httpsUrl }) }),
   rights: legalSection,

@@ -264,7 +264,7 @@ export const packageSchema = z.strictObject({
           "Leave out for a deposit that confirms the booking (the terms' share of the price). A smaller share, e.g. 10, only holds the seats: the button and the line under it say so.",
         ),
       payUrl: httpsUrl.describe(
-        "The company's payment page on the provider's site (a Razorpay Payment Page or Payment Link), e.g. https://rzp.io/rzp/summit-sea-…: the build allows the company's own pages only.",
+        "The company's payment page on the provider's site (a Razorpay Payment Page or Payment Link), e.g. https://rzp.io/rzp/summit-sea-kerala-deposit: the build allows only the pages its setting PAYMENT_PAGES lists, exactly.",
       ),
       /** true while the payment page is the sample site's: the launch check lists it. */
       demo: z.boolean().optional(),

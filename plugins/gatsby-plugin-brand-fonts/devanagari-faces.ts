@@ -1,3 +1,5 @@
+import { buildIds } from "../../src/utils/page-ids";
+
 // Hindi pages' Devanagari faces are large. Declared from the start, a browser fetches them at the
 // first layout, beside the hero photo: on a slow phone that held LCP back by most of a second
 // (docs/decisions/0015-devanagari-faces-from-the-second-page.md has the figures), for faces that are
@@ -10,7 +12,7 @@
 // cache at once. Without scripts or storage the device's fonts are used.
 
 /** The id of the switched-off <style>, and the storage key under which the names of its cached files are kept. */
-export const devanagariFacesId = "brand-devanagari";
+export const devanagariFacesId = buildIds.devanagariFaces;
 
 /**
  * The attribute on the <style> listing its faces' files, by their versioned URLs, space-separated.
@@ -24,32 +26,36 @@ export const devanagariFilesAttribute = "data-files";
  * the very files this <style> names, switches the faces on and preloads them, which (being optional
  * faces) lets the first paint wait the moment the cache needs, as English pages do for their
  * preloaded faces. Files of another version stay off: their preloads would come from the network.
- * Storage that throws (private modes, blocked cookies) leaves the device's font. It reaches the
- * browser as its own source text (see start-app.ts): it uses nothing outside itself, and has no
- * comment inside.
+ * Storage that throws (private modes, blocked cookies) leaves the device's font.
+ *
+ * Written as source text, not taken from a compiled function as the starter is: the server render
+ * (webpack) writes it into the pages and the policy's allow-list (plugins/gatsby-plugin-security-headers,
+ * compiled by the build's other bundler) makes it again to hash it, and the two would minify a
+ * function differently; a string is the same bytes to both (docs/decisions/0040).
  */
-export function switchOnIfCached(id: string, attribute: string, doc: Document = document) {
+const switchOnIfCached = `function (id, attribute) {
   try {
-    const style = doc.getElementById(id) as HTMLStyleElement | null;
-    const files = style && style.getAttribute(attribute);
-    if (!style || !files || !doc.defaultView || doc.defaultView.localStorage.getItem(id) !== files) return;
-    for (const file of files.split(" ")) {
-      const link = doc.createElement("link");
+    var style = document.getElementById(id);
+    var files = style && style.getAttribute(attribute);
+    if (!style || !files || !window.localStorage || window.localStorage.getItem(id) !== files) return;
+    var list = files.split(" ");
+    for (var i = 0; i < list.length; i++) {
+      var link = document.createElement("link");
       link.setAttribute("rel", "preload");
       link.setAttribute("as", "font");
       link.setAttribute("type", "font/woff2");
       link.setAttribute("crossorigin", "anonymous");
-      link.setAttribute("href", file);
-      doc.head.appendChild(link);
+      link.setAttribute("href", list[i]);
+      document.head.appendChild(link);
     }
     style.media = "all";
-  } catch (_blocked) {
+  } catch (blocked) {
     return;
   }
-}
+}`;
 
 /** The inline script for Hindi pages. */
-export const switchOnScript = () => `(${switchOnIfCached.toString()})(${JSON.stringify(devanagariFacesId)}, ${JSON.stringify(devanagariFilesAttribute)});`;
+export const switchOnScript = () => `(${switchOnIfCached})(${JSON.stringify(devanagariFacesId)}, ${JSON.stringify(devanagariFilesAttribute)});`;
 
 /** Resolves at the browser's next idle moment (or soon, where it reports none). */
 const nextIdle = (win: Window & typeof globalThis) =>

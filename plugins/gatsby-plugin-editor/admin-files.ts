@@ -10,11 +10,14 @@ const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(
 /**
  * The editor at /admin/: the pinned Sveltia CMS bundle copied from node_modules (served from the
  * site's own folder, never a CDN) with its UI fonts beside it, and its configuration generated from
- * the content model. The Git backend comes from the host's environment: CMS_REPO ("owner/name")
- * and CMS_BRANCH (default main).
+ * the content model, written into `dir` (static/admin/, or the editor's own site). The Git backend
+ * comes from the host's environment: CMS_REPO ("owner/name") and CMS_BRANCH (default main).
  */
-export function writeAdminFiles(root: string, env: NodeJS.ProcessEnv = process.env): { config: string; script: string; fonts: string[] } {
-  const dir = path.join(root, "static", "admin");
+export function writeAdminFiles(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  dir = path.join(root, "static", "admin"),
+): { config: string; script: string; fonts: string[] } {
   const modules = path.join(root, "node_modules");
   fs.mkdirSync(path.join(dir, "fonts"), { recursive: true });
   const fonts: string[] = [];

@@ -12,7 +12,10 @@
 // It reaches the browser as its own source text: it uses nothing outside itself and no optional
 // chaining (it is not transpiled). Its text is the same on every page, so the Content-Security-Policy
 // allows it by one hash: what differs per page (its address and scripts) is data, a JSON <script>
-// read by readPageStart (docs/decisions/0019-one-starter-for-every-page.md).
+// written right before it and read by readPageStart (docs/decisions/0019-one-starter-for-every-page.md).
+// It reads that element and no other, and starts only scripts of the build's own form: a page's
+// content can give an element any id, and a script the starter adds is trusted by the policy
+// ('strict-dynamic'), so an id lookup let a guide's heading start any script (docs/decisions/0040).
 
 interface LargestPaint extends PerformanceEntry {
   element: Element | null;
@@ -47,8 +50,12 @@ export function startAppAfterHero(scripts: string[], win: Window & typeof global
   }
 }
 
-/** The id of the JSON <script> holding a page's own start: its address and the scripts it needs. */
-export const PAGE_START_ID = "page-start";
+/**
+ * The address of a script the build writes, and the only kind the starter starts: a file at the
+ * site's root, named by webpack for its chunk and its content hash ("/app-11910c7a89f86c8dc629.js").
+ * Never another host, a query, a folder or another scheme.
+ */
+export const OWN_SCRIPT = /^\/[a-z0-9][\w-]*-[0-9a-f]{20}\.js$/;
 
 export interface PageStart {
   /** The page's address as Gatsby wrote it (`window.pagePath`, which its runtime reads at start). */
@@ -57,18 +64,30 @@ export interface PageStart {
 }
 
 /**
- * Reads the page's start from its JSON <script>, sets `window.pagePath` as Gatsby's own inline
- * script did, and returns the scripts to start.
+ * Reads the page's start from the JSON <script> written right before the running script (the
+ * starter), checked to be one: a script element of type application/json. Sets `window.pagePath`
+ * as Gatsby's own inline script did, and returns the scripts to start, or none when anything is
+ * not as the build writes it (a script of another form, an address that is no site path).
  */
-export function readPageStart(id: string, win: Window & typeof globalThis = window): string[] {
-  const element = win.document.getElementById(id);
-  const start = JSON.parse(element ? element.textContent || "{}" : "{}") as PageStart;
+export function readPageStart(ownScript: RegExp, win: Window & typeof globalThis = window): string[] {
+  const self = win.document.currentScript;
+  const data = self ? self.previousElementSibling : null;
+  if (!data || data.tagName !== "SCRIPT" || data.getAttribute("type") !== "application/json") return [];
+  let start: PageStart;
+  try {
+    start = JSON.parse(data.textContent || "") as PageStart;
+  } catch (_notJson) {
+    return [];
+  }
+  const scripts = start ? start.scripts : null;
+  if (!start || typeof start.pagePath !== "string" || !/^\/(?!\/)/.test(start.pagePath)) return [];
+  if (!Array.isArray(scripts) || !scripts.every((src) => typeof src === "string" && ownScript.test(src))) return [];
   (win as unknown as { pagePath: string }).pagePath = start.pagePath;
-  return start.scripts || [];
+  return scripts;
 }
 
 /** The page's start as the content of a JSON <script>: "<" escaped, so no text can close the element. */
 export const pageStartJson = (start: PageStart) => JSON.stringify(start).replace(/</g, "\\u003c");
 
-/** The inline starter, one text for every page: the functions above, reading the page's JSON. */
-export const startAppScript = () => `(${startAppAfterHero.toString()})((${readPageStart.toString()})(${JSON.stringify(PAGE_START_ID)}));`;
+/** The inline starter, one text for every page: the functions above, reading the page's JSON written right before it. */
+export const startAppScript = () => `(${startAppAfterHero.toString()})((${readPageStart.toString()})(${OWN_SCRIPT.toString()}));`;

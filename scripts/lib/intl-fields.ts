@@ -95,6 +95,14 @@ export const intlFields = {
       resolve: async (stat: { asOf?: string; fields: { locale: string } }, _args: unknown, context: Context) =>
         stat.asOf ? formatLongDate(stat.asOf, (await uiIn(stat.fields.locale, context)).locale) : null,
     },
+    /** "20K+" ("20 हज़ार+"): a count in short, for the home page's about block; null for the years in business. */
+    shortText: {
+      type: "String",
+      resolve: async (stat: { value?: number | null; suffix: string; fields: { locale: string } }, _args: unknown, context: Context) =>
+        stat.value == null
+          ? null
+          : `${new Intl.NumberFormat((await uiIn(stat.fields.locale, context)).locale, { notation: "compact" }).format(stat.value)}${stat.suffix}`,
+    },
   },
   PricePeriod: {
     /** A season's first and last departure days, "20 December 2026" and "2 January 2027", in the language asked for. */

@@ -27,7 +27,7 @@ const pageDataDir = (publicDir, route) => path.join(publicDir, "page-data", rout
 
 /** The scripts a page starts: from the starter's JSON (docs/decisions/0019), or Gatsby's own tags. */
 function startedScripts(html) {
-  const start = /<script type="application\/json" id="page-start">([^<]*)<\/script>/.exec(html);
+  const start = /<script type="application\/json">([^<]*)<\/script><script id="start-app">/.exec(html);
   if (start) return JSON.parse(start[1]).scripts;
   return [...html.matchAll(/<script src="([^"]+)" async><\/script>/g)].map((m) => m[1]);
 }

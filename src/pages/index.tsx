@@ -16,7 +16,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <>
       <h1 className="visually-hidden">{copy.heroTitle}</h1>
       <HeroCarousel slides={data.allHeroSlidesJson.nodes.map((s) => ({ ...s, image: image(s), thumb: s.thumb.childImageSharp?.gatsbyImageData }))} />
-      <AboutBlock {...home.about} image={image(home.about)} />
+      <AboutBlock
+        {...home.about}
+        image={image(home.about)}
+        figures={data.aboutFigures.nodes.flatMap((s) => (s.shortText ? [{ label: s.label, shortText: s.shortText }] : [])).slice(0, home.about.figures)}
+      />
       <OfferGrid {...home.offers} offers={data.allOffersJson.nodes.map((o) => ({ ...o, image: image(o) }))} />
       <StatsBand title={home.statsTitle} text={home.stats.text} asOf={home.stats.asOf} stats={data.allStatsJson.nodes} />
       <HomeServices
@@ -78,6 +82,11 @@ export const query = graphql`
     allStatsJson(filter: { language: { eq: $locale } }) {
       nodes {
         ...StatCounter
+      }
+    }
+    aboutFigures: allStatsJson(filter: { language: { eq: $locale } }) {
+      nodes {
+        ...AboutFigure
       }
     }
     allHomeServicesJson(filter: { language: { eq: $locale } }) {

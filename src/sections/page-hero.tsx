@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ContentImage } from "../components/image/content-image";
 import { Container } from "../components/container";
 import { theme } from "../styles/theme";
+import { pageIds } from "../utils/page-ids";
 
 interface HeroContent {
   title: string;
@@ -30,7 +31,7 @@ export function PageHero(props: PageHeroProps) {
   const { children } = props;
   return (
     <section
-      aria-labelledby="page-title"
+      aria-labelledby={pageIds.pageTitle}
       data-print="hero"
       css={{
         position: "relative",
@@ -55,7 +56,7 @@ export function PageHero(props: PageHeroProps) {
         <Container>
           {/* Its words are the search's "did you mean" words too (a filter holds them: src/sections/search/search-words.ts). */}
           <h1
-            id="page-title"
+            id={pageIds.pageTitle}
             data-pagefind-weight="10"
             data-pagefind-filter="name"
             css={{ fontSize: theme.fontSizes.display, margin: 0, textShadow: "0 2px 12px rgba(0,0,0,0.4)" }}

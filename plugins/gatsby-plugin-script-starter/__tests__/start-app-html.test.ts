@@ -6,25 +6,35 @@ import { deferAppScripts, deferAppScriptsIn } from "../start-app-html";
 import { inlineScriptHashes } from "../../gatsby-plugin-security-headers/security-headers";
 
 // What the build does to each page Gatsby writes: its script tags and its page-path script become
-// the inline starter, one text for every page, after a JSON <script> with the page's own facts.
+// the inline starter, one text for every page, right after a JSON <script> with the page's own
+// facts, both after Gatsby's scripts slice (which a warm build may stitch again).
 const loader = (pagePath: string) => `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>`;
-const gatsbyPage = (scripts: string, pagePath = "/") =>
-  `<html><body><main>Home</main>${loader(pagePath)}<script>window.___webpackCompilationHash="1a";</script>${scripts}</body></html>`;
-const tags = (template = "index") =>
-  `<script src="/webpack-runtime-1a.js" async></script><script src="/app-3c.js" async></script><script src="/component---${template}-4d.js" async></script>`;
-const pageStart = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="page-start">([^<]*)<\/script>/)![1]);
-const starter = (html: string) => html.match(/<script id="start-app">([^<]*)<\/script>/)![1];
+const slice = (scripts: string) =>
+  `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="1a";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" -->`;
+const gatsbyPage = (scripts: string, pagePath = "/") => `<html><body><main>Home</main>${loader(pagePath)}${slice(scripts)}</body></html>`;
+const hash = (n: number) => String(n).repeat(20).slice(0, 20);
+const script = (name: string, n: number) => `/${name}-${hash(n)}.js`;
+const tags = (template = "index", sources = [script("webpack-runtime", 1), script("app", 3), script(`component---${template}`, 4)]) =>
+  sources.map((src) => `<script src="${src}" async></script>`).join("");
+const START = /<script type="application\/json">([^<]*)<\/script><script id="start-app">([^<]*)<\/script>/;
+const pageStart = (html: string) => JSON.parse(START.exec(html)![1]);
+const starter = (html: string) => START.exec(html)![2];
 
 describe("deferring Gatsby's scripts in the built pages", () => {
-  it("replaces the script tags with a starter, and the page's address and scripts with data it reads", () => {
+  it("replaces the script tags with a starter right after the page's address and scripts as data, after Gatsby's slice", () => {
     const html = deferAppScripts(gatsbyPage(tags(), "/about/team"), "public/about/team/index.html");
     expect(html).not.toContain("async></script>");
     expect(html).not.toContain("gatsby-script-loader");
-    expect(pageStart(html)).toEqual({ pagePath: "/about/team", scripts: ["/webpack-runtime-1a.js", "/app-3c.js", "/component---index-4d.js"] });
-    expect(html).toMatch(
-      /<main>Home<\/main><script type="application\/json" id="page-start">[^<]*<\/script><script>[^<]*<\/script><script id="start-app">[^<]*<\/script><\/body>/,
+    expect(pageStart(html)).toEqual({ pagePath: "/about/team", scripts: [script("webpack-runtime", 1), script("app", 3), script("component---index", 4)] });
+    expect(html).toBe(
+      `<html><body><main>Home</main><!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="1a";</script><!-- slice-end id="_gatsby-scripts-1" -->${START.exec(html)![0]}</body></html>`,
     );
-    expect(html).toContain("<main>Home</main>");
+  });
+
+  it("gives the page's data no id, so no element of the page's content can stand in for it", () => {
+    const html = deferAppScripts(gatsbyPage(tags(), "/guides/bali"), "public/guides/bali/index.html");
+    expect(html).toContain('<script type="application/json">{');
+    expect(html).not.toMatch(/<script type="application\/json" id=/);
   });
 
   it("writes the same starter on every page, whatever its address and template", () => {
@@ -50,12 +60,13 @@ describe("deferring Gatsby's scripts in the built pages", () => {
     expect(deferAppScripts(once, "public/index.html")).toBe(once);
   });
 
-  it("starts again a page a warm build re-stitched: its script tags back, its data kept", () => {
+  it("starts again a page a warm build re-stitched: its slice back with the script tags, its data kept", () => {
     const once = deferAppScripts(gatsbyPage(tags("index"), "/gallery"), "public/gallery/index.html");
-    const restitched = once.replace(/<script id="start-app">[^<]*<\/script>/, tags("gallery"));
+    const restitched = once.replace(/<!-- slice-start[\s\S]*slice-end id="_gatsby-scripts-1" -->/, slice(tags("gallery")));
     const again = deferAppScripts(restitched, "public/gallery/index.html");
-    expect(pageStart(again)).toEqual({ pagePath: "/gallery", scripts: ["/webpack-runtime-1a.js", "/app-3c.js", "/component---gallery-4d.js"] });
+    expect(pageStart(again)).toEqual({ pagePath: "/gallery", scripts: [script("webpack-runtime", 1), script("app", 3), script("component---gallery", 4)] });
     expect(starter(again)).toBe(starter(once));
+    expect(again.match(/<script id="start-app">/g)).toHaveLength(1);
     expect(again).not.toContain("async></script>");
   });
 
@@ -63,6 +74,19 @@ describe("deferring Gatsby's scripts in the built pages", () => {
     expect(() => deferAppScripts(gatsbyPage(""), "public/contact/index.html")).toThrow("public/contact/index.html");
     const otherPath = gatsbyPage(tags()).replace(/\/\*<!\[CDATA\[\*\/.*?\/\*\]\]>\*\//, "window.pagePath='/'");
     expect(() => deferAppScripts(otherPath, "public/gallery/index.html")).toThrow("public/gallery/index.html");
+  });
+
+  it("fails the build, naming the page and the script, when a script is not of the form the starter starts", () => {
+    for (const src of ["//evil.example/x.js", "/app.js", "/static/app-11111111111111111111.js"]) {
+      expect(() => deferAppScripts(gatsbyPage(tags("index", [script("app", 3), src])), "public/contact/index.html")).toThrow(
+        `public/contact/index.html: Gatsby's script "${src}" is not a file of the build`,
+      );
+    }
+  });
+
+  it("fails the build, naming the page, when Gatsby's scripts slice is not where the starter goes", () => {
+    const noSlice = `<html><body><main>Home</main>${loader("/")}${tags()}</body></html>`;
+    expect(() => deferAppScripts(noSlice, "public/index.html")).toThrow("public/index.html: Gatsby's scripts slice");
   });
 });
 

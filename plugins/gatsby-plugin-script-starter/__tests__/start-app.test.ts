@@ -1,7 +1,7 @@
-import { pageStartJson, readPageStart, startAppAfterHero } from "../start-app";
+import { OWN_SCRIPT, pageStartJson, readPageStart, startAppAfterHero, startAppScript } from "../start-app";
 
 // The site's scripts wait until the hero photo is on screen; the page must still always start.
-const scripts = ["/webpack-runtime.js", "/framework.js", "/app.js"];
+const scripts = ["/webpack-runtime-b2ebabbd372b911e7f92.js", "/framework-c59dcae77640cd628e92.js", "/app-11910c7a89f86c8dc629.js"];
 const started = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
 
 type PaintCallback = (list: { getEntries: () => { element: Element | null }[] }) => void;
@@ -104,10 +104,70 @@ describe("starting the site's scripts", () => {
 });
 
 describe("reading the page's start", () => {
-  it("sets the page's address for Gatsby's runtime and returns its scripts", () => {
-    document.body.innerHTML = `<script type="application/json" id="page-start">${pageStartJson({ pagePath: "/hi/gallery", scripts })}</script>`;
-    const win = { document } as unknown as Window & typeof globalThis;
-    expect(readPageStart("page-start", win)).toEqual(scripts);
-    expect((win as unknown as { pagePath: string }).pagePath).toBe("/hi/gallery");
+  type StartWindow = Window & typeof globalThis & { pagePath?: string; read?: string[] };
+  const win = window as StartWindow;
+  beforeEach(() => {
+    delete win.pagePath;
+    delete win.read;
+  });
+
+  /** The page's JSON (when given) and, right after it, a script that reads it as the starter does, run by the page. */
+  function runReader(json?: string) {
+    if (json !== undefined) document.body.insertAdjacentHTML("beforeend", `<script type="application/json">${json}</script>`);
+    const reader = document.createElement("script");
+    reader.textContent = `window.read = (${readPageStart.toString()})(${OWN_SCRIPT.toString()});`;
+    document.body.appendChild(reader);
+    return win.read;
+  }
+  const own = pageStartJson({ pagePath: "/hi/gallery", scripts });
+
+  it("takes the JSON written right before it, sets the page's address for Gatsby's runtime and returns its scripts", () => {
+    expect(runReader(own)).toEqual(scripts);
+    expect(win.pagePath).toBe("/hi/gallery");
+  });
+
+  // A guide's heading could once carry the id the starter looked up (issue 60): a heading with
+  // that id and JSON for its words, written before the page's own data.
+  it("never reads an element a page's content could write, whatever its id", () => {
+    document.body.innerHTML = `<h2 id="page-start">{"pagePath":"/x","scripts":["//evil.example/x.js"]}</h2><h2 id="page-start-1">Page start</h2>`;
+    expect(runReader(own)).toEqual(scripts);
+    expect(win.pagePath).toBe("/hi/gallery");
+  });
+
+  it("starts nothing when what stands before it is not its JSON script", () => {
+    document.body.innerHTML = `<h2 id="page-start">${pageStartJson({ pagePath: "/x", scripts })}</h2>`;
+    expect(runReader()).toEqual([]);
+    document.body.innerHTML = `<script type="text/plain">${own}</script>`;
+    expect(runReader()).toEqual([]);
+    document.body.innerHTML = "";
+    expect(runReader("{not json")).toEqual([]);
+    expect(win.pagePath).toBeUndefined();
+  });
+
+  it.each([
+    ["another host", "//evil.example/x.js"],
+    ["an absolute address", "https://evil.example/app-11910c7a89f86c8dc629.js"],
+    ["a path that is not the build's", "/admin/sveltia-cms.js"],
+    ["a data address", "data:text/javascript,alert(1)"],
+    ["a query after the file", "/app-11910c7a89f86c8dc629.js?x=1"],
+    ["a path with folders", "/static/app-11910c7a89f86c8dc629.js"],
+  ])("starts none of the scripts when one is not the build's own (%s)", (_what, src) => {
+    expect(runReader(pageStartJson({ pagePath: "/", scripts: [...scripts, src] }))).toEqual([]);
+    expect(win.pagePath).toBeUndefined();
+  });
+
+  it("takes no address for the page that is not a path of this site", () => {
+    expect(runReader(pageStartJson({ pagePath: "//evil.example", scripts }))).toEqual([]);
+    expect(runReader(JSON.stringify({ pagePath: 1, scripts }))).toEqual([]);
+  });
+
+  it("as one inline script on a page, starts only the page's own scripts once the visitor acts", () => {
+    document.body.innerHTML = `<h2 id="page-start">{"pagePath":"/x","scripts":["//evil.example/x.js"]}</h2><h1>Bali</h1>`;
+    document.body.insertAdjacentHTML("beforeend", `<script type="application/json">${own}</script>`);
+    const starter = document.createElement("script");
+    starter.textContent = startAppScript();
+    document.body.appendChild(starter);
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(started()).toEqual(scripts);
   });
 });

@@ -5,6 +5,8 @@ import footnotes from "remark-footnotes";
 import gfm from "remark-gfm";
 import type { Definition, Heading, Image, ImageReference, Link, LinkReference, Root, Text } from "mdast";
 import { prefixedLocales, splitSitePath } from "../../../model/locales";
+import headingIds from "../../../plugins/gatsby-remark-heading-ids";
+import { templateIds } from "../../../src/utils/page-ids";
 import { readMarkdown } from "../entries";
 import { isInside } from "../images";
 import { knownRoutes } from "../known-routes";
@@ -20,7 +22,9 @@ import type { Content, Findings, MarkdownEntry } from "../rule";
 // mailto:), and the definitions ("[p]: address") that reference links ([text][p], [text][], [p])
 // and reference photos (![words][p]) take theirs from. A definition a photo uses is held to the
 // photo rules, one a link uses (or none) to the link rules. A reference to no definition is not a
-// link at all: the parser leaves it as text, so it is found in the text.
+// link at all: the parser leaves it as text, so it is found in the text. Each heading gets its id
+// as the build gives it (plugins/gatsby-remark-heading-ids), and none may take an id the page
+// itself uses (src/utils/page-ids.ts).
 
 type Node = Root["children"][number] | Root;
 type Body = MarkdownEntry<"guides">;
@@ -72,8 +76,11 @@ const REFERENCE_END = /(?<!\\)\]\[((?:[^[\]\\]|\\.)*)\]/g;
 /** "![words]" left as text, followed by neither "(" nor "[": a photo by a shortcut reference whose definition is missing. */
 const SHORTCUT_PHOTO = /(?<!\\)!\[((?:[^[\]\\]|\\.)+)\](?![[(])/g;
 
+const reserved = new Set(templateIds);
+
 function bodyIssues(entry: Body, content: Content, known: Set<string>): string[] {
   const tree = parse(entry.body);
+  headingIds({ markdownAST: tree });
   const lineOf = (offset: number) => entry.body.slice(0, offset).split("\n").length + entry.bodyLine - 1;
   const at = (node: Node) => `${entry.file} › line ${(node.position?.start.line ?? 1) + entry.bodyLine - 1}`;
   const errors: string[] = [];
@@ -91,6 +98,9 @@ function bodyIssues(entry: Body, content: Content, known: Set<string>): string[]
       if (depth === 1) errors.push(`${at(node)}: ${written} is a second h1; the title is the page's h1, so the body's headings start at ##`);
       else if (depth > level + 1) errors.push(`${at(node)}: ${written} skips a level; after ${"#".repeat(level)} comes ${"#".repeat(level + 1)} at most`);
       level = depth;
+      const id = (node as Heading & { data?: { id?: string } }).data?.id;
+      if (id && reserved.has(id))
+        errors.push(`${at(node)}: ${written} would take the id "${id}", which the page itself uses; write other words for the heading`);
     } else if (node.type === "link") {
       const { url } = node as Link;
       const issue = linkIssue(url, known);

@@ -17,7 +17,8 @@ const hero = `<picture><source type="image/avif" srcSet="/static/a/480.avif 480w
 /static/a/768.avif 768w,
 /static/a/1440.avif 1440w" sizes="100vw"/><img src="/static/a/1440.jpg" loading="eager" alt=""/></picture>`;
 const lazy = `<picture><source type="image/avif" srcSet="/static/b/800.avif 800w" sizes="50vw"/><img src="/static/b/800.jpg" loading="lazy" alt=""/></picture>`;
-const start = (scripts: string[]) => `<script type="application/json" id="page-start">${JSON.stringify({ pagePath: "/trip", scripts })}</script>`;
+const start = (scripts: string[]) =>
+  `<script type="application/json">${JSON.stringify({ pagePath: "/trip", scripts })}</script><script id="start-app">start()</script>`;
 const page = `<html><body>${hero}${lazy}${start(["/app-1.js"])}</body></html>`;
 
 beforeEach(() => {

@@ -105,6 +105,9 @@ beforeAll(async () => {
   write("docs/routing/redirections/index.html", "<!doctype html><title>Old docs page</title>");
   write("thanks/index.html", "<!doctype html><title>Thanks</title>");
   write("en/404.html", "<!doctype html><title>English not found</title>");
+  write("hi/index.html", "<!doctype html><title>Hindi home</title>");
+  write("admin/index.html", "<!doctype html><title>Editor</title>");
+  write("_gatsby/slices/_gatsby-scripts-1.html", "<script>window.___chunkMapping={}</script>");
   write(
     "_headers",
     "/*\n  X-Frame-Options: DENY\n  Link: </a.css>; rel=preload\n\n/static/*\n  Cache-Control: public, max-age=31536000, immutable\n  Link: </b.css>; rel=preload\n\n/about/team\n  X-Page: team\n",
@@ -117,7 +120,7 @@ beforeAll(async () => {
       // a file at the old address shadows the rule; "!" would force it.
       "/docs/routing/redirections  /docs/routing/redirects  301\n" +
       // docs.netlify.com/routing/redirects/redirect-options/ "Custom 404 page handling".
-      "/en/*  /en/404.html  404\n/contact  /about/team  302\n",
+      "/en/*  /en/404.html  404\n/contact  /about/team  302\n/admin/index.html  /admin/  301!\n",
   );
 
   port = await freePort();
@@ -223,8 +226,9 @@ describe("static host behaviour", () => {
     const forced = await request("GET", "/about/team/index.html");
     expect(forced.status).toBe(301);
     expect(forced.headers.location).toBe("/about/team");
-    const shadowed = await request("GET", "/services/beach/index.html");
-    expect(shadowed.status).toBe(200);
+    const editor = await request("GET", "/admin/index.html");
+    expect(editor.status).toBe(301);
+    expect(editor.headers.location).toBe("/admin/");
   });
 
   test("a splat cannot make the redirect point at another host", async () => {
@@ -243,33 +247,28 @@ describe("static host behaviour", () => {
   });
 
   // Each text file is gzipped once and kept (docs/decisions/0051): what arrives must be what sirv
-  // sends plain, with the same headers, at every spelling of the address.
-  test.each([
-    "/",
-    "/index.html",
-    "/static/app-4567.js",
-    "/static/page-data.json",
-    "/guides/long",
-    "/guides/long/",
-    "/guides/long/index.html",
-    "/static/app-4567.js?v=1",
-  ])("%s gzipped is the file sirv sends plain, with its headers", async (address) => {
-    const plain = await request("GET", address);
-    const zipped = await request("GET", address, { "Accept-Encoding": "gzip, deflate, br" });
-    expect(plain.status).toBe(200);
-    expect(zipped.status).toBe(200);
-    expect(zipped.headers["content-encoding"]).toBe("gzip");
-    expect(zipped.headers.vary).toBe("Accept-Encoding");
-    expect(zlib.gunzipSync(zipped.body)).toEqual(plain.body);
-    expect(Number(zipped.headers["content-length"])).toBe(zipped.body.length);
-    const same = (headers: Record<string, string>) => {
-      const { date, "content-encoding": _, "content-length": __, vary: ___, connection: ____, "keep-alive": _____, ...rest } = headers;
-      return rest;
-    };
-    expect(same(zipped.headers)).toEqual(same(plain.headers));
-    // Asked again, the same bytes (from the kept copy).
-    expect((await request("GET", address, { "Accept-Encoding": "gzip" })).body).toEqual(zipped.body);
-  });
+  // sends plain, with the same headers, at every spelling of the address that serves it (a page's
+  // file named, /index.html, is redirected to the page: see "one spelling for each address").
+  test.each(["/", "/static/app-4567.js", "/static/page-data.json", "/guides/long", "/guides/long/", "/static/app-4567.js?v=1"])(
+    "%s gzipped is the file sirv sends plain, with its headers",
+    async (address) => {
+      const plain = await request("GET", address);
+      const zipped = await request("GET", address, { "Accept-Encoding": "gzip, deflate, br" });
+      expect(plain.status).toBe(200);
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.headers.vary).toBe("Accept-Encoding");
+      expect(zlib.gunzipSync(zipped.body)).toEqual(plain.body);
+      expect(Number(zipped.headers["content-length"])).toBe(zipped.body.length);
+      const same = (headers: Record<string, string>) => {
+        const { date, "content-encoding": _, "content-length": __, vary: ___, connection: ____, "keep-alive": _____, ...rest } = headers;
+        return rest;
+      };
+      expect(same(zipped.headers)).toEqual(same(plain.headers));
+      // Asked again, the same bytes (from the kept copy).
+      expect((await request("GET", address, { "Accept-Encoding": "gzip" })).body).toEqual(zipped.body);
+    },
+  );
 
   test("a file under 1 KB, a photo, a missing file and a HEAD are sent as before", async () => {
     const accept = { "Accept-Encoding": "gzip" };
@@ -334,8 +333,73 @@ describe("static host behaviour", () => {
     expect(reply.body.toString()).toContain("<title>English not found</title>");
   });
 
-  test("the host's own files are not served", async () => {
-    for (const address of ["/_headers", "/_redirects"]) expect((await request("GET", address)).status).toBe(404);
+  test("the host's own files, and any file whose name begins with _, are never served, with or without a trailing slash", async () => {
+    for (const address of [
+      "/_headers",
+      "/_redirects",
+      "/_headers/",
+      "/_redirects/",
+      "/_gatsby/slices/_gatsby-scripts-1.html",
+      "/_gatsby/slices/_gatsby-scripts-1.html/",
+    ]) {
+      const reply = await request("GET", address);
+      expect({ address, status: reply.status }).toEqual({ address, status: 404 });
+      expect(reply.body.toString()).not.toMatch(/X-Frame-Options|___chunkMapping/);
+    }
+  });
+});
+
+// RFC 3986 6.2.2.2: a percent-encoded unreserved character (letters, digits, "-", ".", "_", "~")
+// is the same address as the character itself. The host's rules are written for the plain
+// spelling, so the server answers any other with a redirect to it, as it answers /index.html.
+describe("one spelling for each address", () => {
+  test.each([
+    ["/%61bout/team", "/about/team"],
+    ["/%68i/", "/hi/"],
+    ["/%68%69", "/hi"],
+    ["/%61dmin/", "/admin/"],
+    ["/%41dmin/", "/Admin/"],
+    ["/%5Fheaders", "/_headers"],
+    ["/about/%74eam?x=1", "/about/team?x=1"],
+    ["/index.html", "/"],
+    ["/hi/index.html", "/hi"],
+    ["/thanks/index.html", "/thanks"],
+    ["/%69ndex.html", "/index.html"],
+  ])("%s redirects to %s", async (address, canonical) => {
+    const reply = await raw(`GET ${address} HTTP/1.1`);
+    expect(reply.status).toBe(301);
+    expect(location(reply.text)).toBe(canonical);
+    expect((await raw(`HEAD ${address} HTTP/1.1`)).status).toBe(301);
+  });
+
+  test("a page's file named is redirected with gzip asked too, never sent from the kept copy", async () => {
+    for (const [address, canonical] of [
+      ["/index.html", "/"],
+      ["/guides/long/index.html", "/guides/long"],
+    ]) {
+      const reply = await request("GET", address, { "Accept-Encoding": "gzip" });
+      expect({ address, status: reply.status, location: reply.headers.location }).toEqual({ address, status: 301, location: canonical });
+      expect(reply.headers["content-encoding"]).toBeUndefined();
+    }
+  });
+
+  test("an address still holding an escape after that names no file: an encoded slash is not a folder", async () => {
+    for (const address of ["/about%2Fteam", "/about/team%2F", "/admin%2F", "/%2Fabout/team"]) {
+      const reply = await raw(`GET ${address} HTTP/1.1`);
+      expect({ address, status: reply.status }).toEqual({ address, status: 404 });
+      expect(reply.text).not.toContain("<title>Team</title>");
+      expect(reply.text).not.toContain("<title>Editor</title>");
+    }
+    // The rules read the decoded path, as the host's do: the editor's file, encoded, meets its forced rule.
+    const editor = await raw("GET /admin%2Findex.html HTTP/1.1");
+    expect(editor.status).toBe(301);
+    expect(location(editor.text)).toBe("/admin/");
+  });
+
+  test("the plain spellings are served as they were", async () => {
+    for (const address of ["/", "/about/team", "/about/team/", "/hi", "/hi/", "/admin/", "/404.html"]) {
+      expect({ address, status: (await request("GET", address)).status }).toEqual({ address, status: 200 });
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { PageLanguagesContext, pageLanguagesOf, type PageLanguages } from "../..
 import { defaultLocale, englishPathOf, type Locale } from "../../../model/locales";
 import { searchKindOf } from "../../utils/search-kind";
 import { isEnquiryForm } from "../../../model/routes";
+import { pageIds } from "../../utils/page-ids";
 
 interface LayoutProps {
   children: ReactNode;
@@ -59,7 +60,7 @@ function Frame({ children, currentPath, unknownAddress, searchKind: contentKind 
     <>
       <GlobalStyles />
       <a
-        href="#main"
+        href={`#${pageIds.main}`}
         css={{
           position: "absolute",
           left: theme.space.md,
@@ -76,7 +77,7 @@ function Frame({ children, currentPath, unknownAddress, searchKind: contentKind 
       </a>
       <SiteHeader currentPath={currentPath} unknownAddress={unknownAddress} />
       <main
-        id="main"
+        id={pageIds.main}
         tabIndex={-1}
         css={{ outline: "none" }}
         {...(searchKind && { "data-pagefind-body": "", "data-pagefind-meta": `kind:${searchKind}`, "data-pagefind-filter": `kind:${searchKind}` })}

@@ -17,7 +17,7 @@ import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { drawnNearScreen } from "../../styles/surfaces";
 import { useUiStrings } from "../../hooks/use-ui-strings";
-import { SITE_SECTIONS } from "./site-sections";
+import { pageIds } from "../../utils/page-ids";
 
 // The footer's height until drawn (drawnNearScreen): below its content's at every width under 1024 px
 // (1,103 px at 768-1023, 1,779-2,134 px on phones, in both languages), with room for a shorter menu.
@@ -63,7 +63,7 @@ export function SiteFooter() {
           <p css={{ margin: "1rem 0" }}>{settings.footerAbout}</p>
           <SocialLinks links={settings.socials} inverse />
         </div>
-        <FooterLinks title={ui.footer.quickLinks} links={uniqueQuickLinks} id={SITE_SECTIONS} />
+        <FooterLinks title={ui.footer.quickLinks} links={uniqueQuickLinks} id={pageIds.siteSections} />
         <FooterLinks title={ui.footer.services} links={services} />
         <div css={{ display: "grid", gap: theme.space.lg, alignContent: "start" }}>
           <FooterContact settings={settings} />

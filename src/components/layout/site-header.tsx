@@ -16,7 +16,7 @@ import { SearchLink } from "./search-link";
 import { theme } from "../../styles/theme";
 import { mq } from "../../styles/media";
 import { useUiStrings } from "../../hooks/use-ui-strings";
-import { SITE_SECTIONS } from "./site-sections";
+import { pageIds } from "../../utils/page-ids";
 
 const QUOTE_LINK = enquiryPath({ enquiry: "quote" });
 
@@ -112,7 +112,7 @@ export function SiteHeader({ currentPath, unknownAddress = false }: { currentPat
             {/* Without JavaScript the drawer cannot open: the same control leads to the footer's list
                 of every section (gatsby-ssr's no-JS style shows it and hides the button). */}
             <span css={{ display: "contents", [mq.lg]: { display: "none" } }}>
-              <a hidden data-no-js-visible="" href={`#${SITE_SECTIONS}`} css={menuControl}>
+              <a hidden data-no-js-visible="" href={`#${pageIds.siteSections}`} css={menuControl}>
                 <span css={{ display: "inline-flex", alignItems: "center", gap: theme.space.sm, minHeight: 42 }}>
                   <FaBars aria-hidden="true" />
                   <span>{ui.header.menu}</span>

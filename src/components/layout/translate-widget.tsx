@@ -3,11 +3,12 @@ import { FaLanguage } from "react-icons/fa6";
 import { theme } from "../../styles/theme";
 import { useUiStrings } from "../../hooks/use-ui-strings";
 import { useLocale } from "../../i18n/locale-context";
+import { pageIds } from "../../utils/page-ids";
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
 const SCRIPT_ID = "google-translate-script";
-const ELEMENT_ID = "google_translate_element";
+const ELEMENT_ID = pageIds.translateElement;
 
 declare global {
   interface Window {

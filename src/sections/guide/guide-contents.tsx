@@ -1,6 +1,7 @@
 import { theme } from "../../styles/theme";
 import { plainList } from "../../styles/lists";
 import { notSearched } from "../../utils/search-index";
+import { pageIds } from "../../utils/page-ids";
 
 export interface ContentsEntry {
   id: string;
@@ -13,12 +14,12 @@ export interface ContentsEntry {
 export function GuideContents({ title, entries }: { title: string; entries: readonly ContentsEntry[] }) {
   return (
     <nav
-      aria-labelledby="guide-contents"
+      aria-labelledby={pageIds.guideContents}
       css={{ padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radii.md }}
       data-print="hide"
       {...notSearched}
     >
-      <h2 id="guide-contents" css={{ fontSize: theme.fontSizes.lg, margin: `0 0 ${theme.space.sm}` }}>
+      <h2 id={pageIds.guideContents} css={{ fontSize: theme.fontSizes.lg, margin: `0 0 ${theme.space.sm}` }}>
         {title}
       </h2>
       <ol css={{ ...plainList, display: "grid", gap: theme.space.xs }}>

@@ -10,6 +10,7 @@ import { fill } from "../../utils/fill";
 import { theme } from "../../styles/theme";
 import { listGrid } from "../../styles/lists";
 import { englishNames, notSearched } from "../../utils/search-index";
+import { pageIds } from "../../utils/page-ids";
 
 type Words = Queries.GuideWordsFragment["guide"];
 type Package = Queries.PackageCardFragment;
@@ -32,10 +33,10 @@ export function GuideDetail({ guide, words, months, credit, packages, englishNam
   const fm = guide.frontmatter;
   const tripsTitle = fill(words.packages, { destination: fm.destination });
   const contents: ContentsEntry[] = [
-    { id: "guide-best-time", title: words.bestTime, depth: 2 },
-    { id: "guide-getting-there", title: words.gettingThere, depth: 2 },
+    { id: pageIds.guideBestTime, title: words.bestTime, depth: 2 },
+    { id: pageIds.guideGettingThere, title: words.gettingThere, depth: 2 },
     ...(guide.headings ?? []).flatMap((h) => (h?.id && h.value && h.depth && h.depth <= 3 ? [{ id: h.id, title: h.value, depth: h.depth }] : [])),
-    ...(packages.length ? [{ id: "guide-packages", title: tripsTitle, depth: 2 }] : []),
+    ...(packages.length ? [{ id: pageIds.guidePackages, title: tripsTitle, depth: 2 }] : []),
   ];
   return (
     <article {...englishNames(names)}>
@@ -50,11 +51,11 @@ export function GuideDetail({ guide, words, months, credit, packages, englishNam
         <GuideFacts words={words} months={months} bestTimeNote={fm.bestTimeNote} gettingThere={fm.gettingThere} />
         <GuideBody html={guide.html ?? ""} />
         {packages.length > 0 && (
-          <section aria-labelledby="guide-packages" {...notSearched}>
-            <h2 id="guide-packages" css={{ margin: `0 0 ${theme.space.lg}`, fontSize: theme.fontSizes.xxl }}>
+          <section aria-labelledby={pageIds.guidePackages} {...notSearched}>
+            <h2 id={pageIds.guidePackages} css={{ margin: `0 0 ${theme.space.lg}`, fontSize: theme.fontSizes.xxl }}>
               {tripsTitle}
             </h2>
-            <ul aria-labelledby="guide-packages" css={listGrid(theme.space.lg, { sm: 2 })}>
+            <ul aria-labelledby={pageIds.guidePackages} css={listGrid(theme.space.lg, { sm: 2 })}>
               {packages.map((p) => (
                 <PackageCard key={p.slug} {...p} image={p.image.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined} compact />
               ))}

@@ -1,4 +1,5 @@
 import { theme } from "../../styles/theme";
+import { pageIds } from "../../utils/page-ids";
 
 interface GuideFactsProps {
   words: { bestTime: string; gettingThere: string };
@@ -14,8 +15,8 @@ const sectionCss = { display: "grid", gap: theme.space.sm, "& h2": { margin: 0, 
 export function GuideFacts({ words, months, bestTimeNote, gettingThere }: GuideFactsProps) {
   return (
     <>
-      <section aria-labelledby="guide-best-time" css={sectionCss}>
-        <h2 id="guide-best-time">{words.bestTime}</h2>
+      <section aria-labelledby={pageIds.guideBestTime} css={sectionCss}>
+        <h2 id={pageIds.guideBestTime}>{words.bestTime}</h2>
         <ul css={{ display: "flex", flexWrap: "wrap", gap: theme.space.sm, listStyle: "none", margin: 0, padding: 0 }}>
           {months.map((m) => (
             <li
@@ -34,8 +35,8 @@ export function GuideFacts({ words, months, bestTimeNote, gettingThere }: GuideF
         </ul>
         <p css={{ margin: 0 }}>{bestTimeNote}</p>
       </section>
-      <section aria-labelledby="guide-getting-there" css={sectionCss}>
-        <h2 id="guide-getting-there">{words.gettingThere}</h2>
+      <section aria-labelledby={pageIds.guideGettingThere} css={sectionCss}>
+        <h2 id={pageIds.guideGettingThere}>{words.gettingThere}</h2>
         {gettingThere.map((p) => (
           <p key={p} css={{ margin: 0 }}>
             {p}

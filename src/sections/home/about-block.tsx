@@ -8,10 +8,13 @@ import { mq } from "../../styles/media";
 import type { WithImage } from "../../components/image/with-image";
 import { homeSection } from "../../styles/surfaces";
 
-type AboutBlockProps = WithImage<Queries.AboutBlockFragment>;
+type AboutBlockProps = WithImage<Omit<Queries.AboutBlockFragment, "figures">> & {
+  /** The stats band's counts this block repeats, in short ("20K+"). */
+  figures: readonly { readonly label: string; readonly shortText: string }[];
+};
 
 /** The company in short, with its headline numbers and a link to Our Story. */
-export function AboutBlock({ eyebrow, title, paragraphs, stats, link, image, imageAlt }: AboutBlockProps) {
+export function AboutBlock({ eyebrow, title, paragraphs, figures, link, image, imageAlt }: AboutBlockProps) {
   return (
     <section aria-labelledby="about-title" css={homeSection}>
       <Container css={{ display: "grid", gap: theme.space.xl, alignItems: "center", [mq.lg]: { gridTemplateColumns: "1fr 1fr" } }}>
@@ -26,18 +29,25 @@ export function AboutBlock({ eyebrow, title, paragraphs, stats, link, image, ima
           {paragraphs.map((p) => (
             <p key={p.slice(0, 32)}>{p}</p>
           ))}
-          {/* As many columns as fit at 6 rem each: three on phones, two on the narrowest or with a wide font. */}
+          {/* As many columns as fit at 8 rem each: the band's labels ("Happy Travelers Served") and a Hindi
+              short count ("20 हज़ार+") need that much; two columns on phones, three or more beside the photo. */}
           <dl
-            css={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 6rem), 1fr))", gap: theme.space.md, margin: `${theme.space.lg} 0` }}
+            css={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 8rem), 1fr))", gap: theme.space.md, margin: `${theme.space.lg} 0` }}
           >
-            {stats.map((s) => (
+            {figures.map((s) => (
               <div
                 key={s.label}
-                css={{ borderLeft: `3px solid ${theme.colors.accent}`, paddingLeft: theme.space.sm, display: "flex", flexDirection: "column-reverse" }}
+                css={{
+                  borderLeft: `3px solid ${theme.colors.accent}`,
+                  paddingLeft: theme.space.sm,
+                  display: "flex",
+                  flexDirection: "column-reverse",
+                  justifyContent: "flex-end",
+                }}
               >
                 <dt css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{s.label}</dt>
                 <dd translate="no" css={{ margin: 0, fontSize: theme.fontSizes.xxl, fontWeight: 700, color: theme.colors.primaryDark }}>
-                  {s.value}
+                  {s.shortText}
                 </dd>
               </div>
             ))}
@@ -55,10 +65,7 @@ export const aboutBlockFragment = graphql`
     eyebrow
     title
     paragraphs
-    stats {
-      value
-      label
-    }
+    figures
     link {
       label
       to
@@ -67,5 +74,13 @@ export const aboutBlockFragment = graphql`
     image {
       ...FeatureImage
     }
+  }
+`;
+
+/** @public A count of the stats band, in short, as the about block repeats it. */
+export const aboutFigureFragment = graphql`
+  fragment AboutFigure on StatsJson {
+    label
+    shortText
   }
 `;

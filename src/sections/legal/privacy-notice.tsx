@@ -40,6 +40,13 @@ export function PrivacyNotice({ notice, settings }: PrivacyNoticeProps) {
       <LegalPart {...notice.purpose} />
       <LegalPart {...notice.retention} />
       <LegalPart {...notice.processors} />
+      <LegalPart title={notice.stored.title} paragraphs={notice.stored.paragraphs}>
+        <ul css={listCss}>
+          {notice.stored.items.map((item) => (
+            <li key={item.text}>{item.text}</li>
+          ))}
+        </ul>
+      </LegalPart>
       <LegalPart title={notice.translation.title} paragraphs={notice.translation.paragraphs}>
         <p css={{ margin: 0 }}>
           <a href={notice.translation.policy.url} rel="noopener noreferrer">
@@ -70,6 +77,7 @@ export const privacyNoticeFragment = graphql`
     purpose { title paragraphs }
     retention { title paragraphs }
     processors { title paragraphs }
+    stored { title paragraphs items { text } }
     translation { title paragraphs policy { label url } }
     rights { title paragraphs }
     grievance { title paragraphs }

@@ -34,6 +34,23 @@ describe("Markdown bodies", () => {
     ]);
   });
 
+  // A heading's id comes from its words (plugins/gatsby-remark-heading-ids); one the page itself
+  // uses would give two elements one id, and a skip link, a label or a script would find the wrong one.
+  it("refuse a heading whose id the page itself uses, naming the file's line and the id", () => {
+    const body = "## Main\n\n### Page title\n\n## google_translate_element\n\n## Site sections\n\n## Getting there\n";
+    expect(markdownBodies(guide(body)).errors).toEqual([
+      'content/guides/lake.md › line 10: "## Main" would take the id "main", which the page itself uses; write other words for the heading',
+      'content/guides/lake.md › line 12: "### Page title" would take the id "page-title", which the page itself uses; write other words for the heading',
+      'content/guides/lake.md › line 14: "## google_translate_element" would take the id "google_translate_element", which the page itself uses; write other words for the heading',
+      'content/guides/lake.md › line 16: "## Site sections" would take the id "site-sections", which the page itself uses; write other words for the heading',
+    ]);
+  });
+
+  it("accept the headings of a link with a script in its title and of the words 'Page start', whose ids the page does not use", () => {
+    const body = '## [{"scripts":["//evil.example/x.js"]}](/ "page-start")\n\n## Page start\n';
+    expect(markdownBodies(guide(body)).errors).toEqual([]);
+  });
+
   it("read a translation's body too, with its own addresses", () => {
     project.write("hi/guides/lake.md", "---\nslug: lake\n---\n## कब जाएँ\n\n[संपर्क](/hi/contact) [गलत](/hi/kontakt)\n");
     expect(markdownBodies(guide("## When\n")).errors).toEqual(['content/hi/guides/lake.md › line 6: link "/hi/kontakt" leads to no page']);
