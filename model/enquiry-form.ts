@@ -41,6 +41,12 @@ export interface EnquiryFieldSpec {
   readonly hint?: true;
   readonly more?: readonly string[];
   readonly bands?: true;
+  /**
+   * Where a list's options come from: "catalogue" the quote, then the services and the packages in
+   * groups named by `more`; "months" the next twelve months in India; "bands" its words' bands;
+   * "more" the values in `more`, each named by its word.
+   */
+  readonly options?: "catalogue" | "months" | "bands" | "more";
   /** True when the value is acceptable; otherwise the form shows errors.<words>. */
   readonly check?: (value: string) => boolean;
   /** Its line in the enquiry text (summary.<text.words ?? words>): lines go by `line`; left out when empty or equal to `unless`. */
@@ -53,7 +59,17 @@ const upTo = (max: number) => (value: string) => value.length <= max;
 
 /** The form's value fields row by row (two to a row on wider screens), in the form's order. */
 export const enquiryRows = [
-  [{ field: "choice", id: "enquiry-choice", words: "choice", as: "select", more: ["services", "packages"], text: { line: 1, words: "interestedIn" } }],
+  [
+    {
+      field: "choice",
+      id: "enquiry-choice",
+      words: "choice",
+      as: "select",
+      options: "catalogue",
+      more: ["services", "packages"],
+      text: { line: 1, words: "interestedIn" },
+    },
+  ],
   [
     {
       field: "name",
@@ -97,13 +113,14 @@ export const enquiryRows = [
       id: "enquiry-contact-by",
       words: "contactBy",
       as: "choices",
+      options: "more",
       more: contactMethods,
       check: (v) => (contactMethods as readonly string[]).includes(v),
       text: { line: 9 },
     },
   ],
   [
-    { field: "month", id: "enquiry-month", words: "month", as: "select", text: { line: 2 } },
+    { field: "month", id: "enquiry-month", words: "month", as: "select", options: "months", text: { line: 2 } },
     { field: "dates", id: "enquiry-dates", words: "dates", as: "input", hint: true, check: upTo(100), text: { line: 3 } },
   ],
   [
@@ -141,7 +158,7 @@ export const enquiryRows = [
       check: upTo(80),
       text: { line: 6 },
     },
-    { field: "budget", id: "enquiry-budget", words: "budget", as: "select", hint: true, bands: true, text: { line: 7 } },
+    { field: "budget", id: "enquiry-budget", words: "budget", as: "select", options: "bands", hint: true, bands: true, text: { line: 7 } },
   ],
   [{ field: "message", id: "enquiry-message", words: "message", as: "textarea", input: { rows: 5 }, hint: true, check: upTo(2000), text: { line: 12 } }],
 ] as const satisfies readonly (readonly EnquiryFieldSpec[])[];

@@ -1,4 +1,4 @@
-import { contactSchema, everyPageUiWords, tripGlanceSchema, uiSchema } from "./content";
+import { contactSchema, everyPageUiWords, searchSchema, tripGlanceSchema, uiSchema } from "./content";
 import { itemSchemas, optionalInner, shapeOf, type Schema } from "./introspect";
 import { kindOf } from "./kinds";
 
@@ -47,6 +47,12 @@ const fragments: { name: string; on: string; doc: string; fields: string[] }[] =
     on: "UiJson",
     doc: "A package page's own words (content/ui.json › trip), with its page query.",
     fields: fieldsOf(uiSchema, ["trip"]),
+  },
+  {
+    name: "SearchKindWords",
+    on: "SearchJson",
+    doc: "The names of the kinds of page a search result can be, one per `searchKind` in model/routes.ts (content/search.json).",
+    fields: fieldsOf(searchSchema, ["kinds", "kindFilter"]),
   },
   {
     name: "TripGlanceWords",

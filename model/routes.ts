@@ -4,7 +4,8 @@
 // page with the context its kind declares below, and links, menus, the content check and the e2e
 // route list read that field or these functions. The other pages' addresses are their file names
 // in src/pages/ (Gatsby's file-system routes). No zod and nothing of Node's here: the site's bundle
-// imports this (it drops `routedContent`, which no page reads).
+// imports this (it drops `routedContent`, which no page reads: a page learns its search kind from
+// its context, the search page the kinds from their words).
 import { relatedPackages, type RelatedCandidate } from "./related-packages";
 
 interface Slugged {
@@ -117,6 +118,13 @@ export interface PageKind {
   path(entry: Slugged): string;
   /** The section a visitor is sent to in a language the entry is not published in yet. */
   fallback: string;
+  /** Where its entry's fields are on its node: on the node itself (JSON), or in its front matter (Markdown). */
+  entryIn?: "frontmatter";
+  /**
+   * What the site search calls its pages (a filter and a label beside each result, named in
+   * content/search.json › kinds and kindFilter); none for a page like any other ("page").
+   */
+  searchKind?: string;
   /** The GraphQL fields `context` reads, besides slug, path and language. */
   fields?: string;
   /** What its page needs besides its slug, from its node, the same kind's nodes in its language, and the build's facts. */
@@ -125,15 +133,44 @@ export interface PageKind {
 
 /**
  * Content that has a page per entry, each kind as `PageKind` says.
- * A new kind of page is one entry here and a template.
+ * A new kind of page is one entry here and a template (and, with a new `searchKind`, its name in
+ * content/search.json in both languages). The search filter lists the kinds in this order.
  */
 export const routedContent = [
+  {
+    source: "packages",
+    nodeType: "PackagesJson",
+    template: "src/templates/package.tsx",
+    path: pagePaths.package,
+    fallback: sectionPaths.packages,
+    searchKind: "package",
+    // The packages it suggests, and the day past departures end.
+    fields: "category order themes",
+    context: (node: RoutedNode & RelatedCandidate, siblings: readonly (RoutedNode & RelatedCandidate)[], { today }: BuildFacts) => ({
+      related: relatedPackages(node, siblings),
+      today,
+    }),
+  },
+  {
+    source: "guides",
+    nodeType: "MarkdownRemark",
+    // Markdown (content/guides/*.md): each node's entry is its front matter.
+    entryIn: "frontmatter",
+    template: "src/templates/guide.tsx",
+    path: pagePaths.guide,
+    fallback: sectionPaths.guides,
+    searchKind: "guide",
+    // A guide's page shows the packages it leads to.
+    fields: "frontmatter { packages }",
+    context: (node: RoutedNode & { frontmatter?: { packages?: string[] | null } | null }) => ({ packages: node.frontmatter?.packages ?? [] }),
+  },
   {
     source: "services",
     nodeType: "ServicesJson",
     template: "src/templates/service.tsx",
     path: pagePaths.service,
     fallback: sectionPaths.services,
+    searchKind: "service",
     // A service's page lists the packages it names (and its "from" price is theirs).
     fields: "packages",
     context: (node: RoutedNode & { packages?: string[] | null }) => ({ packages: node.packages ?? [] }),
@@ -148,34 +185,16 @@ export const routedContent = [
     // The build's day: the answers on price read the tax rates in force on it.
     context: (_node: RoutedNode, _siblings: readonly RoutedNode[], { cardsPerCategory, today }: BuildFacts) => ({ cards: cardsPerCategory, today }),
   },
-  {
-    source: "packages",
-    nodeType: "PackagesJson",
-    template: "src/templates/package.tsx",
-    path: pagePaths.package,
-    fallback: sectionPaths.packages,
-    // The packages it suggests, and the day past departures end.
-    fields: "category order themes",
-    context: (node: RoutedNode & RelatedCandidate, siblings: readonly (RoutedNode & RelatedCandidate)[], { today }: BuildFacts) => ({
-      related: relatedPackages(node, siblings),
-      today,
-    }),
-  },
   { source: "themes.json", nodeType: "ThemesJson", template: "src/templates/theme.tsx", path: pagePaths.theme, fallback: sectionPaths.packages },
-  /** Markdown (content/guides/*.md): each node's entry is its front matter. */
-  {
-    source: "guides",
-    nodeType: "MarkdownRemark",
-    template: "src/templates/guide.tsx",
-    path: pagePaths.guide,
-    fallback: sectionPaths.guides,
-    // A guide's page shows the packages it leads to.
-    fields: "frontmatter { packages }",
-    context: (node: RoutedNode & { frontmatter?: { packages?: string[] | null } | null }) => ({ packages: node.frontmatter?.packages ?? [] }),
-  },
 ] as const satisfies readonly PageKind[];
 
 /** The English addresses of every page made from content, given each source's entries. */
 export const contentRoutes = (entriesOf: (source: (typeof routedContent)[number]["source"]) => readonly Slugged[]): string[] =>
   // Each source's entries are that content's own, so each path function finds the fields it reads.
   routedContent.flatMap(({ source, path }) => entriesOf(source).map((entry) => (path as (e: Slugged) => string)(entry)));
+
+/** A node's entry: the fields its kind's `path` reads (a Markdown node's front matter, a JSON node itself). */
+export const entryOf = (kind: PageKind, node: object): object => (kind.entryIn ? ((node as Record<string, unknown>)[kind.entryIn] as object) : node);
+
+/** The kinds the site search tells apart, given the kinds of page: each one's `searchKind`, then "page" for every other page. */
+export const searchKindsOf = (kinds: readonly PageKind[]): string[] => [...new Set([...kinds.flatMap((k) => (k.searchKind ? [k.searchKind] : [])), "page"])];

@@ -41,6 +41,14 @@ export const tripWords = graphql`
   }
 `;
 
+/** @public The names of the kinds of page a search result can be, one per `searchKind` in model/routes.ts (content/search.json). */
+export const searchKindWords = graphql`
+  fragment SearchKindWords on SearchJson {
+    kinds { package guide service page }
+    kindFilter { label all package guide service page }
+  }
+`;
+
 /** @public The grades and the trip-at-a-glance drawings' words (content/trip-glance.json), with the package page's and /packages' queries. */
 export const tripGlanceWords = graphql`
   fragment TripGlanceWords on TripGlanceJson {

@@ -1,8 +1,19 @@
 import { z } from "zod";
 import { longText, template, text } from "../primitives";
+import { routedContent, searchKindsOf } from "../routes";
 
 // The search page (/search) and the header's way to it: its words, the names of the kinds of page a
 // result can be, and the headings of the lists it shows without JavaScript.
+
+/**
+ * The names of the kinds of page the search tells apart, given the kinds: one word each beside a
+ * result, and the search filter's label, its choice of all, and each kind in the plural. A kind of
+ * page with a new `searchKind` (model/routes.ts) needs its two names here in both languages.
+ */
+export function searchKindWords(kinds: readonly string[]) {
+  const perKind = () => z.strictObject(Object.fromEntries(kinds.map((kind) => [kind, text])));
+  return { kinds: perKind(), kindFilter: z.strictObject({ label: text, all: text }).extend(perKind().shape) };
+}
 
 export const searchSchema = z.strictObject({
   /** The page's <title> and description for search engines, and its heading. */
@@ -27,10 +38,11 @@ export const searchSchema = z.strictObject({
   /** While the index loads, and if it cannot. */
   loading: text,
   loadFailed: longText,
-  /** The name of each kind of page a result can be, shown beside its title. */
-  kinds: z.strictObject({ package: text, guide: text, service: text, page: text }),
-  /** The choice that narrows the results to one kind of page: its label, the choice of all, and each kind in the plural. */
-  kindFilter: z.strictObject({ label: text, all: text, package: text, guide: text, service: text, page: text }),
+  /**
+   * The name of each kind of page a result can be, shown beside its title (`kinds`), and the choice
+   * that narrows the results to one kind (`kindFilter`): its label, the choice of all, and each kind in the plural.
+   */
+  ...searchKindWords(searchKindsOf(routedContent)),
   /** Under a package's result: its length, and its all-in price from (GST included, as on its page). */
   tripLength: template("days", "nights"),
   priceFrom: template("price"),

@@ -37,6 +37,8 @@ export async function createContentPages(
           locale: node.language,
           languages,
           fallback: kind.fallback,
+          // The layout marks the page for the site search with it (src/utils/search-kind.ts).
+          ...(kind.searchKind && { searchKind: kind.searchKind }),
           ...kind.context?.(node, siblings, factsFor(node.language)),
         },
       });

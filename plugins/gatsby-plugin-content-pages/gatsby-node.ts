@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyNode, Store } from "gatsby";
 import { buildDay, buildDayTypes } from "../../scripts/lib/build-day";
 import { defaultLocale, graphqlTypeDefs, localizePath, locales, splitContentPath } from "../../model";
-import { routedContent } from "../../model/routes";
+import { entryOf, routedContent } from "../../model/routes";
 import { contentImageExtension } from "../../scripts/lib/content-image";
 import { intlFields } from "../../scripts/lib/intl-fields";
 import { depositTypes, priceFields } from "../../scripts/lib/price-fields";
@@ -74,12 +74,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 // Each node that has a page of its own gets its English address as a `path` field, from the one
 // function in model/routes.ts: links, menus and the page itself all read it.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  // A Markdown node's entry is its front matter (content/guides/*.md).
-  const entryOf = (node: { internal: { type: string }; frontmatter?: object }) => (node.internal.type === "MarkdownRemark" ? node.frontmatter : node);
+  // Each kind says where its entry is on its node (a Markdown guide's is its front matter).
   const paths = Object.fromEntries(
-    routedContent.map(({ nodeType, path: pathOf }) => [
-      nodeType,
-      { path: { type: "String!", resolve: (node: never) => (pathOf as (e: object) => string)(entryOf(node) as object) } },
+    routedContent.map((kind) => [
+      kind.nodeType,
+      { path: { type: "String!", resolve: (node: object) => (kind.path as (e: object) => string)(entryOf(kind, node)) } },
     ]),
   );
   const query = { Query: { packagesBySlug: packagesBySlugField, offerClaims: offerClaimsField } };

@@ -1,7 +1,7 @@
 // The enquiry form's rules, kept apart from the markup so they are easy to test; the words are
 // content (content/contact.json).
 import type { Contact } from "../../model/content";
-import { contactMethods, enquiryFieldSpecs } from "../../model/enquiry-form";
+import { enquiryFieldSpecs } from "../../model/enquiry-form";
 import {
   CONSENT_VALUE,
   ENQUIRY_FORM_NAME,
@@ -16,8 +16,6 @@ import {
 
 /** Every value is a string, as the form holds it; none of them depends on the page's language. */
 export type EnquiryValues = Record<EnquiryValueField, string>;
-
-export { contactMethods };
 
 /** A field's problem, or the consent box's, in the visitor's language. */
 export type EnquiryErrors = Partial<Record<EnquiryValueField | "consent", string>>;

@@ -1,5 +1,4 @@
 // schema.org objects for the JSON-LD blocks in each page's head.
-import type { SiteSettings } from "../hooks/use-site-settings";
 
 export interface Crumb {
   name: string;
@@ -31,7 +30,20 @@ export const pageNode = <Type extends string>(type: Type, page: PageFacts, id: s
 /** The company's node id: other blocks (a package's provider) point to it instead of repeating it. */
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
-export function travelAgency(s: SiteSettings) {
+/** What the company's node reads of its settings (content/settings.json, with the site's address): the shape of
+ * src/hooks/use-site-settings.ts's result, written here so that utils import no hook. */
+export interface AgencySettings {
+  siteUrl: string;
+  name: string;
+  description: string;
+  email: string;
+  phone: { readonly e164: string };
+  address: Readonly<Record<"street" | "locality" | "city" | "region" | "postalCode" | "countryCode", string>>;
+  socials: readonly { readonly url: string }[];
+  ogImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null;
+}
+
+export function travelAgency(s: AgencySettings) {
   return {
     "@context": "https://schema.org",
     "@type": "TravelAgency",

@@ -397,6 +397,19 @@ export interface TripDrawings {
   profile: (ProfileScale & { path: string; passPaths: string[] }) | null;
 }
 
+/**
+ * The drawings as a page's query gives them: a JSON field, typed as any JSON by Gatsby's typegen.
+ * Checked for the three parts the build writes, so a field of another shape fails the page
+ * (and the build) naming the package, rather than drawing nothing.
+ */
+export function drawingsOf(json: unknown, slug: string): TripDrawings {
+  if (isTripDrawings(json)) return json;
+  throw new Error(`package ${slug}: its drawings field is not the build's TripDrawings (scripts/lib/glance-fields.ts)`);
+}
+
+const isTripDrawings = (json: unknown): json is TripDrawings =>
+  typeof json === "object" && json !== null && "nights" in json && Array.isArray(json.nights) && "route" in json && "profile" in json;
+
 export function tripDrawings(nights: readonly TripNight[], passes: readonly TripPass[] = []): TripDrawings {
   const layout = nights.length ? routeLayout(nights) : null;
   const profile = needsProfile(nights, passes) ? profileScale(nights, passes) : null;

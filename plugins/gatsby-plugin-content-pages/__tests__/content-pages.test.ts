@@ -95,5 +95,9 @@ it("gives the site's kinds their contexts: suggestions and the day, cards, a gui
   expect(contexts["/services/visas"]).toMatchObject({ packages: [] });
   expect(contexts["/hi/packages/domestic"]).toMatchObject({ cards: 2 });
   expect(contexts["/packages/domestic/goa"]).toMatchObject({ related: ["kerala", "bali"], today: "2026-11-28" });
-  expect(contexts["/guides/ladakh"]).toMatchObject({ packages: ["leh"] });
+  expect(contexts["/guides/ladakh"]).toMatchObject({ packages: ["leh"], searchKind: "guide" });
+  expect(contexts["/services/visas"]).toMatchObject({ searchKind: "service" });
+  expect(contexts["/packages/domestic/goa"]).toMatchObject({ searchKind: "package" });
+  // Lists of packages are pages like any other for the search: no kind of their own.
+  expect(contexts["/hi/packages/domestic"]).not.toHaveProperty("searchKind");
 });

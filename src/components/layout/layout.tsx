@@ -21,6 +21,8 @@ interface LayoutProps {
   currentPath: string;
   /** The 404 page and Service Not Found: one page for many addresses, known only in the browser. */
   unknownAddress: boolean;
+  /** A page made from content: its kind's name in the site search (model/routes.ts), from its context. */
+  searchKind?: string;
   locale: Locale;
   pageLanguages: PageLanguages;
 }
@@ -30,6 +32,7 @@ export const layoutProps = ({ location, pageContext }: { location: { pathname: s
   currentPath: englishPathOf(location.pathname),
   locale: (pageContext as { locale?: Locale }).locale ?? defaultLocale,
   unknownAddress: Boolean((pageContext as { unknownAddress?: boolean }).unknownAddress),
+  searchKind: (pageContext as { searchKind?: string }).searchKind,
   pageLanguages: pageLanguagesOf(pageContext),
 });
 
@@ -47,12 +50,12 @@ export function Layout({ locale, pageLanguages, ...props }: LayoutProps) {
   );
 }
 
-function Frame({ children, currentPath, unknownAddress }: Omit<LayoutProps, "locale" | "pageLanguages">) {
+function Frame({ children, currentPath, unknownAddress, searchKind: contentKind }: Omit<LayoutProps, "locale" | "pageLanguages">) {
   const settings = useSiteSettings();
   const ui = useUiStrings();
   // The site search indexes the main content of the pages it lists, and nothing else (header,
   // footer, menus): plugins/gatsby-plugin-search, docs/decisions/0025-site-search-with-pagefind.md.
-  const searchKind = searchKindOf(currentPath, unknownAddress);
+  const searchKind = searchKindOf(currentPath, unknownAddress, contentKind);
   return (
     <>
       <GlobalStyles />

@@ -10,7 +10,7 @@ import { PartyTotalOpener } from "./party-total-opener";
 import type { PartyCalculatorProps } from "./party-calculator";
 import type { OfferWords } from "../offers/offer-words";
 import { PackagePhotos } from "./package-photos";
-import type { TripDrawings } from "../../utils/trip-geometry";
+import { drawingsOf } from "../../utils/trip-geometry";
 import type { BookingPolicies } from "./package-policies";
 import type { PackageReviewsProps } from "./package-reviews";
 import {
@@ -220,13 +220,7 @@ function PackageSections({
           ))}
           <div css={{ marginTop: theme.space.xl }}>
             {/* `drawings` is a JSON field: its shape is trip-geometry's TripDrawings, written by the build. */}
-            <KeptTripGlance
-              grade={pkg.grade}
-              highestNight={pkg.highestNight}
-              drawings={pkg.drawings as unknown as TripDrawings}
-              days={pkg.itinerary}
-              {...glance}
-            />
+            <KeptTripGlance grade={pkg.grade} highestNight={pkg.highestNight} drawings={drawingsOf(pkg.drawings, pkg.slug)} days={pkg.itinerary} {...glance} />
           </div>
           <div css={{ marginTop: theme.space.xl }}>
             <KeptSeason title={seasonTitle} season={pkg} />

@@ -1,5 +1,5 @@
 import type { Locale } from "../../../model/locales";
-import { searchKinds, type SearchKind } from "../../utils/search-kind";
+import { otherPageKind } from "../../utils/search-kind";
 import { fellBack, matchedWords, nearestQuery } from "./search-words";
 
 // The one place the site reaches Pagefind's browser module, which the build writes to
@@ -11,7 +11,8 @@ import { fellBack, matchedWords, nearestQuery } from "./search-words";
 export interface SearchHit {
   url: string;
   title: string;
-  kind: SearchKind;
+  /** As the layout marked the page (src/utils/search-kind.ts): a content kind's name or "page". */
+  kind: string;
   /** Pagefind's excerpt: the page's text, HTML-escaped, with the matched words in <mark> (excerpt.ts). */
   excerpt: string;
   /** A package's length and all-in price from, as its page gives them to the index (data-pagefind-meta). */
@@ -23,7 +24,7 @@ export interface SiteSearch {
    * The results for a query, of one kind of page or ("") all, best first, at most `limit`, and how
    * many there are in all; null when a newer query overtook it.
    */
-  search(query: string, limit: number, kind: SearchKind | ""): Promise<{ total: number; hits: SearchHit[] } | null>;
+  search(query: string, limit: number, kind: string): Promise<{ total: number; hits: SearchHit[] } | null>;
   /** For a query that found nothing: the same query with its unknown words replaced by the index's nearest ones, if that finds something. */
   suggest(query: string): Promise<string | null>;
 }
@@ -47,8 +48,6 @@ const DEBOUNCE_MS = 120;
 
 /** "/packages/domestic/ladakh-road-trip/" (Pagefind's address for …/index.html) -> the site's own spelling, without the slash. */
 export const sitePathOf = (url: string) => url.replace(/(.)\/$/, "$1");
-
-const kindOf = (value: string | undefined): SearchKind => ((searchKinds as readonly string[]).find((k) => k === value) as SearchKind | undefined) ?? "page";
 
 /** The trip facts of a package's result, from its "trip" meta ("days nights allIn", package-detail.tsx); none for other pages. */
 export const tripOf = (meta: string | undefined): SearchHit["trip"] => {
@@ -87,7 +86,7 @@ export function loadSearch(locale: Locale): Promise<SiteSearch> {
             hits: data.map((d) => ({
               url: sitePathOf(d.url),
               title: d.meta.title ?? sitePathOf(d.url),
-              kind: kindOf(d.meta.kind),
+              kind: d.meta.kind ?? otherPageKind,
               excerpt: d.excerpt,
               trip: tripOf(d.meta.trip),
             })),

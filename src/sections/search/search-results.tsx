@@ -2,10 +2,10 @@ import type { KeyboardEvent } from "react";
 import { Link } from "gatsby";
 import { parseExcerpt } from "./excerpt";
 import type { SearchHit } from "./load-pagefind";
-import type { SearchKind } from "../../utils/search-kind";
 import { theme } from "../../styles/theme";
 import { fill } from "../../utils/fill";
 import { formatRupees } from "../../utils/format-price";
+import { otherPageKind } from "../../utils/search-kind";
 
 /** The excerpt as text, the words searched for in <mark>: React writes it as text, never as HTML. */
 function Excerpt({ html }: { html: string }) {
@@ -30,7 +30,8 @@ const linksIn = (list: HTMLElement) => [...list.querySelectorAll<HTMLAnchorEleme
 
 interface SearchResultsProps {
   hits: readonly SearchHit[];
-  kinds: Record<SearchKind, string>;
+  /** The name of each kind of page (content/search.json › kinds); an index older than the words falls back to "page". */
+  kinds: Readonly<Record<string, string>>;
   /** A package's length ("{days} days, {nights} nights") and price ("from {price}"). */
   tripWords: { tripLength: string; priceFrom: string };
   /** Where ArrowUp from the first result goes: the search box. */
@@ -57,7 +58,7 @@ export function SearchResults({ hits, kinds, tripWords, onLeaveTop }: SearchResu
               {hit.title}
             </Link>
             <span css={{ fontSize: theme.fontSizes.xs, fontWeight: 700, color: theme.colors.accentDark, textTransform: "uppercase", letterSpacing: "0.06em" }}>
-              {kinds[hit.kind]}
+              {kinds[hit.kind] ?? kinds[otherPageKind]}
             </span>
           </div>
           {hit.trip && (

@@ -4,7 +4,7 @@ import { Container } from "../../components/container";
 import { buttonStyles } from "../../components/button-link";
 import { useLocale } from "../../i18n/locale-context";
 import { localizePath } from "../../../model/locales";
-import { searchKinds, searchPath, type SearchKind } from "../../utils/search-kind";
+import { searchPath } from "../../utils/search-kind";
 import { enquiryPath } from "../../../model/routes";
 import { ButtonLink } from "../../components/button-link";
 import { LabelledSelect } from "../../components/labelled-select";
@@ -27,14 +27,13 @@ type Found = { query: string; total: number; hits: SearchHit[] };
 
 /** The query in the address (?q=), which a shared or reloaded search page starts from. */
 const queryInAddress = () => new URLSearchParams(window.location.search).get("q") ?? "";
+/** One of the kinds of page the words name (content/search.json › kinds, one per kind in model/routes.ts), or "" for all. */
+const kindAmong = (kinds: object, value: string | null) => (value && Object.keys(kinds).includes(value) ? value : "");
 /** The kind of page the address narrows the results to (?kind=package), or "" for all. */
-const kindInAddress = (): SearchKind | "" => {
-  const kind = new URLSearchParams(window.location.search).get("kind");
-  return searchKinds.find((k) => k === kind) ?? "";
-};
+const kindInAddress = (kinds: object) => kindAmong(kinds, new URLSearchParams(window.location.search).get("kind"));
 
 /** The query and the kind into the address. Replaced, not pushed: Back leaves the search page rather than stepping through each letter. */
-function writeAddress(query: string, kind: SearchKind | "") {
+function writeAddress(query: string, kind: string) {
   const url = new URL(window.location.href);
   if (query) url.searchParams.set("q", query);
   else url.searchParams.delete("q");
@@ -52,7 +51,9 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
   const input = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState("");
-  const [kind, setKind] = useState<SearchKind | "">("");
+  const [kind, setKind] = useState("");
+  // Each kind's name in the plural, read by the kind.
+  const kindFilter: Readonly<Record<string, string>> = copy.kindFilter;
   const [found, setFound] = useState<Found | null>(null);
   const [failed, setFailed] = useState(false);
   // After a search that found nothing: the nearest query the index can answer ("Kerla" -> "Kerala").
@@ -70,9 +71,9 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
     const box = input.current;
     if (!box) return;
     if (!box.value) box.value = queryInAddress();
-    setKind(kindInAddress());
+    setKind(kindInAddress(copy.kinds));
     setQuery(box.value.trim());
-  }, []);
+  }, [copy.kinds]);
   const warmUp = () => {
     loadSearch(locale).catch(() => setFailed(true));
   };
@@ -138,7 +139,7 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
   };
 
   const onKind = (value: string) => {
-    const chosen = searchKinds.find((k) => k === value) ?? "";
+    const chosen = kindAmong(copy.kinds, value);
     setKind(chosen);
     setLimit(PAGE);
     writeAddress(input.current?.value ?? "", chosen);
@@ -200,7 +201,7 @@ export function SiteSearch({ copy, lists }: SiteSearchProps) {
           id="search-kind"
           label={copy.kindFilter.label}
           value={kind}
-          options={searchKinds.map((k) => ({ value: k, label: copy.kindFilter[k] }))}
+          options={Object.keys(copy.kinds).map((k) => ({ value: k, label: kindFilter[k] }))}
           any={copy.kindFilter.all}
           onChange={onKind}
           css={{ marginTop: theme.space.md, maxWidth: "16rem" }}
@@ -275,8 +276,7 @@ export const searchCopyFragment = graphql`
     loading
     loadFailed
     browse
-    kinds { package guide service page }
-    kindFilter { label all package guide service page }
+    ...SearchKindWords
     tripLength
     priceFrom
     enquire

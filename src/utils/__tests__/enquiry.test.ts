@@ -261,7 +261,7 @@ describe("sending", () => {
     jest.useRealTimers();
   });
   const answer = (value: Partial<Response> | Error) =>
-    (global.fetch = jest.fn(() => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value as Response))) as unknown as typeof fetch);
+    (global.fetch = jest.fn(() => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value as Response))) as typeof fetch);
 
   it("posts the enquiry urlencoded to the host and says how the host answered", async () => {
     answer({ ok: true, status: 200 });
@@ -279,7 +279,7 @@ describe("sending", () => {
   it(`gives up after ${SEND_TIMEOUT_SECONDS} s without an answer and calls the request off`, async () => {
     jest.useFakeTimers();
     // A request that never settles, not even when aborted.
-    global.fetch = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+    global.fetch = jest.fn(() => new Promise<Response>(() => {})) as typeof fetch;
     let outcome: string | undefined;
     void sendEnquiry("name=Asha").then((o) => (outcome = o));
     await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_SECONDS * 1000 - 1);
@@ -294,7 +294,7 @@ describe("sending", () => {
     global.fetch = jest.fn(
       (_url: string, init: RequestInit) =>
         new Promise<Response>((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
-    ) as unknown as typeof fetch;
+    ) as typeof fetch;
     const sent = sendEnquiry("name=Asha", 2);
     await jest.advanceTimersByTimeAsync(2000);
     await expect(sent).resolves.toBe("timedOut");

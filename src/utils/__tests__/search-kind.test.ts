@@ -2,10 +2,10 @@ import { searchKindOf } from "../search-kind";
 import { enquirySentPath, pagePaths } from "../../../model/routes";
 
 describe("searchKindOf", () => {
-  it("names packages, services and guides from their addresses", () => {
-    expect(searchKindOf(pagePaths.package({ category: "domestic", slug: "ladakh-road-trip" }), false)).toBe("package");
-    expect(searchKindOf(pagePaths.service({ slug: "beach" }), false)).toBe("service");
-    expect(searchKindOf("/guides/ladakh", false)).toBe("guide");
+  it("names a page made from content by its kind's search kind, from its context", () => {
+    expect(searchKindOf(pagePaths.package({ category: "domestic", slug: "ladakh-road-trip" }), false, "package")).toBe("package");
+    expect(searchKindOf(pagePaths.service({ slug: "beach" }), false, "service")).toBe("service");
+    expect(searchKindOf("/guides/ladakh", false, "guide")).toBe("guide");
   });
 
   it("indexes every other page as a page, theme and category lists included", () => {
@@ -26,6 +26,6 @@ describe("searchKindOf", () => {
     expect(searchKindOf("/search", false)).toBeNull();
     expect(searchKindOf(enquirySentPath, false)).toBeNull();
     expect(searchKindOf("/404", true)).toBeNull();
-    expect(searchKindOf("/services/no-such-service", true)).toBeNull();
+    expect(searchKindOf("/services/no-such-service", true, "service")).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ const facts: TripFacts = {
   departures: kerala.departures,
 };
 const build = (over: Partial<TripFacts> = {}, on = today) =>
-  touristTrip({ ...facts, ...over }, { siteUrl, today: on, seatCountFreshDays: 7, gstRate: 5, dayLabel: (n) => `Day ${n}` }) as unknown as Record<string, any>;
+  touristTrip({ ...facts, ...over }, { siteUrl, today: on, seatCountFreshDays: 7, gstRate: 5, dayLabel: (n) => `Day ${n}` }) as Record<string, any>;
 
 describe("touristTrip", () => {
   it("describes the package as a TouristTrip sold by the site's TravelAgency", () => {

@@ -7,6 +7,7 @@ import { contactSchema } from "../../../../model/content/contact";
 import { enquiryFields } from "../../../utils/enquiry-fields";
 import { monthNamesIn } from "../../../utils/month-names";
 import { EnquiryForm } from "../enquiry-form";
+import { queriedCopy } from "../__fixtures__/queried-copy";
 
 // A field added to the one list (model/enquiry-form.ts), and nothing else but its words: it is
 // asked for, checked, sent, written into the enquiry text and declared to the host, and the content
@@ -36,7 +37,7 @@ describe("a field added to the list", () => {
   afterEach(() => jest.useRealTimers());
 
   const props = () => ({
-    copy: copy as unknown as Queries.EnquiryCopyFragment,
+    copy: queriedCopy(copy),
     monthNames: monthNamesIn("en-GB"),
     services: [],
     packages: [],
@@ -59,7 +60,7 @@ describe("a field added to the list", () => {
   });
 
   it("is asked for, checked, sent, and written into the enquiry text", async () => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500 }) as unknown as typeof fetch;
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500 }) as typeof fetch;
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<modules.EnquiryForm {...props()} />);
     await user.type(screen.getByLabelText("Your name"), "Asha Rao");

@@ -5,6 +5,7 @@ import { TextEncoder } from "node:util";
 import { enquiryFieldSpecs } from "../../../../model/enquiry-form";
 import { EnquiryForm } from "../enquiry-form";
 import { monthNamesIn } from "../../../utils/month-names";
+import { queriedCopy } from "../__fixtures__/queried-copy";
 
 // The enquiry form's fields are written once (model/enquiry-form.ts): each has its control in the
 // form the server renders (what the host reads) and its words in both languages' content.
@@ -18,7 +19,7 @@ const wordsIn = (json: unknown) => json as Words;
 describe("each field of the enquiry list", () => {
   const html = renderToString(
     <EnquiryForm
-      copy={contact as unknown as Queries.EnquiryCopyFragment}
+      copy={queriedCopy(contact)}
       monthNames={monthNamesIn("en-GB")}
       services={[]}
       packages={[]}

@@ -9,13 +9,14 @@ import { DRAFT_KEY } from "../../../hooks/use-enquiry-draft";
 import { monthNamesIn } from "../../../utils/month-names";
 import { SEND_TIMEOUT_SECONDS } from "../../../utils/enquiry";
 import { fill } from "../../../utils/fill";
+import { queriedCopy } from "../__fixtures__/queried-copy";
 
 // The server renderer (browser build under jsdom) needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder });
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
 // The form's words come from content/contact.json, as on the site.
-const copy = contact as unknown as Queries.EnquiryCopyFragment;
+const copy: Queries.EnquiryCopyFragment = queriedCopy(contact);
 const props = {
   copy,
   monthNames: monthNamesIn("en-GB"),
@@ -77,7 +78,7 @@ describe("enquiry form", () => {
   });
 
   it("without consent, says why it cannot send and sends nothing; with it, sends and goes to the thank-you page", async () => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200 }) as unknown as typeof fetch;
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200 }) as typeof fetch;
     const user = setup();
     render(<EnquiryForm {...props} />);
     await fillIn(user);
@@ -101,7 +102,7 @@ describe("enquiry form", () => {
   });
 
   it("refuses a send made faster than a person can type", async () => {
-    global.fetch = jest.fn() as unknown as typeof fetch;
+    global.fetch = jest.fn() as typeof fetch;
     const user = setup();
     render(<EnquiryForm {...props} />);
     await user.type(screen.getByLabelText("Your name"), "Bo");
@@ -114,7 +115,7 @@ describe("enquiry form", () => {
   });
 
   it("on a failed send says so, offers WhatsApp with the enquiry, and keeps the fields", async () => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500 }) as unknown as typeof fetch;
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500 }) as typeof fetch;
     const user = setup();
     render(<EnquiryForm {...props} />);
     await fillIn(user);
@@ -131,7 +132,7 @@ describe("enquiry form", () => {
 
   it(`gives up when no answer comes within ${SEND_TIMEOUT_SECONDS} s: says so, offers WhatsApp and email with the enquiry written in, and keeps the fields`, async () => {
     // A stalled connection: the request never settles, and ignores its abort signal too.
-    global.fetch = jest.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+    global.fetch = jest.fn(() => new Promise<Response>(() => {})) as typeof fetch;
     const user = setup();
     render(<EnquiryForm {...props} />);
     await fillIn(user);
@@ -188,7 +189,7 @@ describe("enquiry form", () => {
     }
 
     it("keeps every value and the consent, over the tab's draft, which fills only what was left empty, and sends them", async () => {
-      global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200 }) as unknown as typeof fetch;
+      global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200 }) as typeof fetch;
       window.sessionStorage.setItem(
         DRAFT_KEY,
         JSON.stringify({ name: "Draft Person", adults: "5", departure: "Kochi", budget: "under-25000", contactBy: "phone" }),

@@ -31,7 +31,7 @@ const guide = {
     imageAlt: "A mountain ridge",
     image: { relativePath: "images/mountain-ridge.jpg", childImageSharp: null },
   },
-} as unknown as Queries.GuideDetailFragment;
+} as Queries.GuideDetailFragment;
 
 const trip = {
   slug: "ladakh-road-trip",
@@ -45,7 +45,7 @@ const trip = {
   price: { from: 32999, basis: "per person" },
   imageAlt: "A road",
   image: { childImageSharp: null },
-} as unknown as Queries.PackageCardFragment;
+} as Queries.PackageCardFragment;
 
 const renderGuide = (packages = [trip]) =>
   render(

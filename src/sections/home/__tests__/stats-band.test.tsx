@@ -44,7 +44,7 @@ const scrollIntoView = () =>
 describe("stats band", () => {
   beforeEach(() => {
     observed = [];
-    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+    (window as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
     mockReducedMotion(false);
     jest.useFakeTimers();
   });

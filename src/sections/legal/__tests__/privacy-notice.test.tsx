@@ -39,7 +39,12 @@ describe.each([
   });
 
   it("shows each item, and links Google's privacy policy beside the Translate button's part", () => {
-    render(<PrivacyNotice notice={notice as unknown as Queries.PrivacyNoticeFragment} settings={settings as unknown as SiteSettings} />);
+    render(
+      <PrivacyNotice
+        notice={notice as Queries.PrivacyNoticeFragment}
+        settings={{ ...settings, siteUrl: "https://example.com", language: "en", ogImage: { childImageSharp: null } } as SiteSettings}
+      />,
+    );
     const list = screen.getByRole("heading", { level: 2, name: notice.collected.title }).closest("section")!;
     expect(
       within(list)
@@ -88,7 +93,7 @@ describe.each([
   ["en", privacyEn],
   ["hi", privacyHi],
 ])("what the notice says the browser keeps (%s)", (_language, notice) => {
-  const { stored } = notice as unknown as { stored: { title: string; items: { text: string; storage: string; keys?: string[] }[] } };
+  const { stored }: { stored: { title: string; items: { text: string; storage: string; keys?: string[] }[] } } = notice;
   const named = (storage: string) => stored.items.filter((i) => i.storage === storage).flatMap((i) => i.keys ?? []);
 
   it("names every key the code keeps in the tab's session storage and in local storage, and no other", () => {
@@ -98,7 +103,12 @@ describe.each([
 
   it("says what the cache keeps too, and shows each item", () => {
     expect(stored.items.some((i) => i.storage === "cache")).toBe(true);
-    render(<PrivacyNotice notice={notice as unknown as Queries.PrivacyNoticeFragment} settings={settings as unknown as SiteSettings} />);
+    render(
+      <PrivacyNotice
+        notice={notice as Queries.PrivacyNoticeFragment}
+        settings={{ ...settings, siteUrl: "https://example.com", language: "en", ogImage: { childImageSharp: null } } as SiteSettings}
+      />,
+    );
     const part = screen.getByRole("heading", { level: 2, name: stored.title }).closest("section")!;
     expect(
       within(part)

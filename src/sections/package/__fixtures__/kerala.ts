@@ -61,7 +61,7 @@ const asQueried = (p: Entry) =>
     })),
     // The fields the build works out from the itinerary (scripts/lib/glance-fields.ts).
     highestNight: glanceFields.PackagesJson.highestNight.resolve(p as never),
-    drawings: glanceFields.PackagesJson.drawings.resolve(p as never) as unknown as Record<string, unknown>,
+    drawings: { ...glanceFields.PackagesJson.drawings.resolve(p as never) },
     // The season in the page's words (scripts/lib/season-fields.ts).
     ...seasonInWords(p.season as never, uiOf(p)),
     openMonths: seasonFields.PackagesJson.openMonths.resolve(p as never),
@@ -117,7 +117,7 @@ export const seasonTitles = { en: uiEn.season.title, hi: uiHi.season.title };
 /** The offers' words (ui.json › offers), as the page query gives them. */
 export const offerWords = { en: uiEn.offers, hi: uiHi.offers };
 /** content/trip-glance.json as the TripGlanceWords fragment gives it. */
-export const glanceWords = { en: glanceEn, hi: glanceHi } as unknown as Record<"en" | "hi", Queries.TripGlanceWordsFragment>;
+export const glanceWords: Record<"en" | "hi", Queries.TripGlanceWordsFragment> = { en: glanceEn, hi: glanceHi };
 
 /** Two offers on the trip: an early-bird one ending 31 January 2027, and a group one from 1 February (not yet current on `today`). */
 export const keralaOffers = (language: "en" | "hi" = "en") =>

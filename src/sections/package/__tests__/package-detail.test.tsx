@@ -415,7 +415,10 @@ describe("PackageDetail's price box and deposit", () => {
       price: kerala.price,
       imageAlt: "A road",
       image: { childImageSharp: null },
-    } as unknown as Queries.PackageCardFragment;
+      overseas: false,
+      offers: [],
+      bestMonthsText: null,
+    } as Queries.PackageCardFragment;
     renderPage({ related: [other] });
     const ignored = (el: Element) => el.closest("[data-pagefind-ignore]");
     expect(ignored(screen.getByRole("region", { name: tripWords.en.related }))).not.toBeNull();

@@ -72,7 +72,7 @@ function mockFetch(answers: ("ok" | "fail")[]) {
       );
     });
   });
-  window.fetch = fetch as unknown as typeof window.fetch;
+  window.fetch = fetch as typeof window.fetch;
   const release = async () => {
     await act(async () => {
       for (const answer of pending.splice(0)) answer();
@@ -85,7 +85,7 @@ const renderAt = (search: string) => {
   window.history.replaceState(null, "", `/packages${search}`);
   return render(
     <PackageFinder
-      words={words as unknown as Queries.PackageFinderFragment}
+      words={words as Queries.PackageFinderFragment}
       categories={categories}
       themes={themes}
       grades={grades}
@@ -194,7 +194,7 @@ describe("PackageFinder", () => {
   });
 
   it("counts an answer that is not the file (a 404) as a failure", async () => {
-    window.fetch = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) })) as unknown as typeof window.fetch;
+    window.fetch = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) }) as Response);
     renderAt("?category=cruise");
     expect(await screen.findByText(words.loadFailed)).toBeInTheDocument();
     expect(screen.getByLabelText("Category")).toHaveValue("cruise");
