@@ -163,7 +163,7 @@ test("the fixed lines read as their English twins: a trip you can book, its from
   await expect(page.getByRole("contentinfo")).toContainText(`Summit & Sea Holidays। सर्वाधिकार सुरक्षित।`);
   // A package: "शुरुआती कीमत" as on the cards, a grade that reads as one, in a sentence that ends with "।".
   await gotoHydrated(page, "/hi/packages/domestic/ladakh-road-trip");
-  await expect(page.getByRole("region", { name: ui.trip.price })).toContainText(`${ui.packages.from} ₹`);
+  await expect(page.getByRole("region", { name: ui.trip.price, exact: true })).toContainText(`${ui.packages.from} ₹`);
   const section = page.getByRole("region", { name: glance.title });
   await expect(section).toContainText("स्तर: मध्यम। कुछ दिनों में");
   await expect(section.getByRole("note")).toContainText("दिन 2 ऊँचाई की आदत डालने के लिए आराम का दिन है।");

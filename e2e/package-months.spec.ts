@@ -50,6 +50,8 @@ for (const locale of ["en", "hi"] as const) {
     expect(expected.length).toBeLessThan(readFolder("packages", locale).length);
 
     const form = page.getByRole("search", { name: words.title });
+    // On a phone the filters fold behind their button (issue 64): open them.
+    await form.getByRole("button", { name: words.filters, exact: true }).click();
     const when = form.getByLabel(words.when, { exact: true });
     // Twelve months from the build's month, named in the page's language.
     await expect(when.getByRole("option")).toHaveCount(13);

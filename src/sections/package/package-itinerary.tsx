@@ -28,7 +28,8 @@ export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragm
   const trip = useTripWords();
   return (
     <TripSection id="trip-itinerary" title={trip.itinerary} belowFold={400}>
-      <ol css={{ ...plainList, display: "grid", gap: theme.space.md }}>
+      {/* On paper the days sit closer, each label on its title's line: a long trek's sheet keeps to six A4 pages. */}
+      <ol css={{ ...plainList, display: "grid", gap: theme.space.md, "@media print": { gap: theme.space.sm } }}>
         {days.map((day, i) => (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: a day is its place in the trip (titles may repeat).
@@ -36,11 +37,24 @@ export function PackageItinerary({ days }: { days: Queries.PackageItineraryFragm
             // The trip at a glance links a rest day here.
             id={`day-${i + 1}`}
             data-print="keep-together"
-            css={{ borderLeft: `4px solid ${theme.colors.primary}`, background: theme.colors.surface, borderRadius: theme.radii.md, padding: theme.space.md }}
+            css={{
+              borderLeft: `4px solid ${theme.colors.primary}`,
+              background: theme.colors.surface,
+              borderRadius: theme.radii.md,
+              padding: theme.space.md,
+              "@media print": { padding: `${theme.space.xs} ${theme.space.sm}`, "& > p": { margin: "0.25rem 0" } },
+            }}
           >
             <h3 css={{ fontSize: theme.fontSizes.lg, margin: "0 0 0.5rem", color: theme.colors.primaryDark }}>
               <span
-                css={{ display: "block", fontSize: theme.fontSizes.sm, color: theme.colors.accentDark, textTransform: "uppercase", letterSpacing: "0.06em" }}
+                css={{
+                  display: "block",
+                  fontSize: theme.fontSizes.sm,
+                  color: theme.colors.accentDark,
+                  textTransform: "uppercase",
+                  letterSpacing: "0.06em",
+                  "@media print": { display: "inline" },
+                }}
               >
                 {fill(trip.day, { number: i + 1 })}
               </span>{" "}
