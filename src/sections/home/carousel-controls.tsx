@@ -24,9 +24,7 @@ interface CarouselControlsProps {
 export function CarouselControls({ slides, current, playing, onSelect, onTogglePlay }: CarouselControlsProps) {
   const ui = useUiStrings();
   return (
-    // Controls a thumb aims at: never under the floating contact buttons.
     <div
-      {...keepClear}
       css={{
         display: "flex",
         alignItems: "center",
@@ -36,9 +34,12 @@ export function CarouselControls({ slides, current, playing, onSelect, onToggleP
         background: theme.colors.primaryDark,
       }}
     >
+      {/* The controls a thumb aims at, not the full-width bar they sit on: never under the floating
+          contact buttons, which keep their corner beside them on a wide screen. */}
       <button
         type="button"
         data-no-js-hidden=""
+        {...keepClear}
         onClick={onTogglePlay}
         aria-label={playing ? ui.carousel.pause : ui.carousel.play}
         css={{
@@ -51,7 +52,7 @@ export function CarouselControls({ slides, current, playing, onSelect, onToggleP
       >
         {playing ? <FaPause aria-hidden="true" /> : <FaPlay aria-hidden="true" />}
       </button>
-      <ul data-no-js-hidden="" css={{ display: "flex", gap: theme.space.sm, ...plainList }}>
+      <ul data-no-js-hidden="" {...keepClear} css={{ display: "flex", gap: theme.space.sm, ...plainList }}>
         {slides.map((slide, i) => (
           <li key={slide.title}>
             <button
